@@ -1,0 +1,249 @@
+"""The rules contract every game implements, and its small value types.
+
+A game is a :class:`Rules` object (static: data, options, seat counts) plus a state that is
+plain msgpack-able data (dicts, lists, ints, strings, bools, None). The state holds the engine's
+random generator cell under ``state["rng"]`` (see :mod:`engine.rng`).
+
+Flow (DESIGN.md "Shape"): a seat's decision -> ``Match.act`` -> ``rules.apply`` -> events ->
+every screen re-renders from ``rules.view(state, seat)``.
+
+Decisions are *prompts*. At any moment zero, one or several seats are *waiting* (``waiting``).
+Several seats wait at once for simultaneous decisions; when a prompt is ``secret`` each seat's
+committed choice stays hidden from the others until all have chosen (iMperium IMP-2.5, Imperial
+Struggle IS-16.4). Big decisions are broken into short steps (choose card -> choose target), each
+a prompt with a short list of :class:`Choice` es whose ``id`` is stable and compact: it is what
+the journal stores.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Protocol, runtime_checkable
+
+from engine.rng import RandomSource, Rng
+
+State = dict[str, Any]
+"""A game state: plain data, mutated in place by ``apply``; ``state["rng"]`` is the RNG cell."""
+
+View = dict[str, Any]
+"""What one seat (or a spectator) may see: plain data, safe to send to a client."""
+
+
+class IllegalAction(Exception):
+    """A choice that is not legal now. ``apply`` raises it before changing anything."""
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One option of a prompt.
+
+    Attributes:
+        id: stable, compact id (``"play:legion"``, ``"tap:3"``, ``"end"``); stored in journals.
+        label: short text for the action bar ("Play Legion (5)").
+        target: id of the board thing it points at (a card, a space, a die), so a board widget
+            can highlight it and a click on that thing selects this choice; None if none.
+        group: a short verb used to group choices in the UI ("play", "tap", "sell").
+        detail: an optional second line (cost breakdown, effect summary).
+    """
+
+    id: str
+    label: str
+    target: str | None = None
+    group: str = ""
+    detail: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Prompt:
+    """What one seat must decide now.
+
+    Attributes:
+        seat: the deciding seat (0-based).
+        text: the question ("Choose an action", "Discard 2 cards (1/2 chosen)").
+        choices: the legal choices; never empty.
+        summary: a running summary shown with the prompt ("Energy 7 · sold: no").
+        secret: True for a simultaneous secret decision: what this seat chooses is hidden from
+            the other seats until every seat of the decision has committed.
+    """
+
+    seat: int
+    text: str
+    choices: tuple[Choice, ...]
+    summary: str = ""
+    secret: bool = False
+
+    def get(self, choice_id: str) -> Choice | None:
+        """The choice with this id, or None."""
+        for c in self.choices:
+            if c.id == choice_id:
+                return c
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """A small record of something that happened, for the log.
+
+    ``args`` may hold hidden details (the card drawn); :meth:`Rules.describe` decides what each
+    viewer is told. Events are never saved: replaying the journal regenerates them.
+    """
+
+    kind: str
+    seat: int | None = None
+    args: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The end of a match.
+
+    Attributes:
+        winners: winning seats; empty for a draw.
+        reason: plain words ("Army victory: 5 army counters", "Turn cap reached: draw").
+        scores: one display value per seat (a Fraction, int or short string), or empty.
+    """
+
+    winners: tuple[int, ...]
+    reason: str
+    scores: tuple[Any, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class RuleOption:
+    """A rule option shown at setup.
+
+    Attributes:
+        key: option key (``"steal_mode"``).
+        label: short name ("Stolen dice").
+        default: the rulings' default value.
+        values: allowed values (strings or ints), default first; empty when ``kind == "int"``.
+        help: one-line explanation per value or overall.
+        rule: the ruling ID it implements ("IMP-V1").
+        kind: "choice" (one of ``values``) or "int" (an integer in ``[minimum, maximum]``);
+            an "int" option may also accept the strings in ``values`` (e.g. "none").
+    """
+
+    key: str
+    label: str
+    default: Any
+    values: tuple[Any, ...] = ()
+    help: str = ""
+    rule: str = ""
+    kind: str = "choice"
+    minimum: int = 0
+    maximum: int = 10_000
+
+    def parse(self, raw: Any) -> Any:
+        """Validate ``raw`` (a value or its string form). Raises ValueError with a clear message."""
+        if self.kind == "int":
+            if raw in self.values or str(raw) in [str(v) for v in self.values]:
+                return next(v for v in self.values if str(v) == str(raw))
+            try:
+                value = int(raw)
+            except (TypeError, ValueError):
+                raise ValueError(
+                    f"option {self.key}: expected an integer"
+                    + (f" or one of {', '.join(map(str, self.values))}" if self.values else "")
+                    + f", got {raw!r}"
+                ) from None
+            if not self.minimum <= value <= self.maximum:
+                raise ValueError(
+                    f"option {self.key}: {value} is outside {self.minimum}..{self.maximum}"
+                )
+            return value
+        for v in self.values:
+            if str(v) == str(raw):
+                return v
+        raise ValueError(
+            f"option {self.key}: {raw!r} is not one of {', '.join(map(str, self.values))}"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class SeatConfig:
+    """One seat at setup: a display name and who plays it ("human", "bot", "random", ...)."""
+
+    name: str
+    kind: str = "human"
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+
+@dataclass(frozen=True, slots=True)
+class Config:
+    """What ``setup`` gets: the seats and the resolved rule options (every key present)."""
+
+    seats: tuple[SeatConfig, ...]
+    options: dict[str, Any]
+
+
+@runtime_checkable
+class Rules(Protocol):
+    """The contract every game implements (DESIGN.md "The rules contract").
+
+    Attributes:
+        id: registry id ("imperium").
+        title: display name ("iMperium").
+        rules_version: bumped whenever a rules change can alter a replay.
+        min_seats, max_seats: seat counts supported.
+        options: the rule options with their defaults.
+        playable: shown in the app's game list.
+    """
+
+    id: str
+    title: str
+    rules_version: int
+    min_seats: int
+    max_seats: int
+    options: tuple[RuleOption, ...]
+    playable: bool
+
+    def setup(self, config: Config, rng: Rng) -> State:
+        """A new state for ``config``; must store ``rng.cell`` as ``state["rng"]``."""
+
+    def waiting(self, state: State) -> tuple[int, ...]:
+        """Seats that must decide now (several for a simultaneous decision); () when over."""
+
+    def prompt(self, state: State, seat: int) -> Prompt | None:
+        """The decision ``seat`` faces now, or None. Depends only on what ``seat`` can see."""
+
+    def apply(self, state: State, seat: int, choice: str, rng: RandomSource) -> list[Event]:
+        """Apply ``seat``'s ``choice`` in place and return the events.
+
+        Raises IllegalAction (leaving ``state`` unchanged) when the choice is not legal.
+        """
+
+    def view(self, state: State, seat: int | None) -> View:
+        """Everything ``seat`` may see (None = spectator; the whole state once the match is over
+        and ``seat`` is None). Must include the seat's prompt, so leak tests cover it."""
+
+    def describe(self, event: Event, viewer: int | None) -> str:
+        """The log line for ``event`` as ``viewer`` may read it (None = spectator)."""
+
+    def outcome(self, state: State) -> Outcome | None:
+        """None while running; the :class:`Outcome` once over."""
+
+    def determinize(self, state: State, seat: int | None, rng: RandomSource) -> State:
+        """A new full state consistent with everything ``seat`` knows: every hidden card
+        resampled and the RNG cell reseeded. ``view(result, seat)`` must equal
+        ``view(state, seat)`` exactly (the leak test)."""
+
+    def clone(self, state: State) -> State:
+        """A deep copy of ``state`` (cheap: plain data)."""
+
+
+def resolve_options(rules: Rules, raw: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Every option of ``rules`` with its default, overridden by ``raw`` (validated).
+
+    Raises ValueError naming an unknown key or a bad value.
+    """
+    raw = dict(raw or {})
+    out: dict[str, Any] = {}
+    for opt in rules.options:
+        out[opt.key] = opt.parse(raw.pop(opt.key)) if opt.key in raw else opt.default
+    if raw:
+        known = ", ".join(o.key for o in rules.options) or "none"
+        raise ValueError(f"unknown option(s) {', '.join(raw)} for {rules.id} (known: {known})")
+    return out
