@@ -1,0 +1,292 @@
+"""The save format: a msgpack stream of one header map, then one record per journal entry.
+
+This is the only module of ``engine/`` that touches files (DESIGN.md "The journal").
+
+Header (a map): ``format`` ("imperia-journal"), ``version`` (:data:`FORMAT_VERSION`), ``game``,
+``rules_version``, ``options``, ``seats`` (list of ``{"name", "kind"}``), ``seed``, ``created``
+(ISO 8601 UTC), ``undo_policy``.
+
+Records (msgpack arrays, the first element a record code):
+
+=========  ===========================  ==========================================
+code       shape                        meaning
+=========  ===========================  ==========================================
+0 act      ``[0, seat, choice_id]``     a seat's choice
+1 undo     ``[1, seat, ply]``           take back to ``ply`` effective choices
+2 resign   ``[2, seat]``                the seat resigns; the match ends
+3 chat     ``[3, seat, text]``          a chat line (never undone)
+4 check    ``[4, entries, hash]``       8-byte state hash after ``entries`` entries
+=========  ===========================  ==========================================
+
+Entries are every record but ``check``, numbered from 1. Each record is written and flushed as it
+happens (the journal is the autosave). A torn final record (the process was killed mid-write) is
+dropped on load with a warning; a file that is not a journal, is from another game, or from a
+newer format fails with :class:`JournalError`, whose message is one clear line.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import tempfile
+from collections.abc import Iterable, Sequence
+from dataclasses import asdict, dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, BinaryIO
+
+import msgpack
+
+FORMAT_NAME = "imperia-journal"
+FORMAT_VERSION = 1
+SUFFIX = ".imperia"
+
+ACT, UNDO, RESIGN, CHAT, CHECK = 0, 1, 2, 3, 4
+RECORD_NAMES = {ACT: "act", UNDO: "undo", RESIGN: "resign", CHAT: "chat", CHECK: "check"}
+_ARITY = {ACT: 3, UNDO: 3, RESIGN: 2, CHAT: 3, CHECK: 3}
+MAX_FILE_BYTES = 256 * 1024 * 1024
+
+Record = tuple[Any, ...]
+
+
+class JournalError(Exception):
+    """A save file that cannot be used. ``str(err)`` is one line meant for the player."""
+
+
+@dataclass
+class Header:
+    """The first map of a journal (see module docstring)."""
+
+    game: str
+    rules_version: int
+    options: dict[str, Any]
+    seats: list[dict[str, str]]
+    seed: int
+    undo_policy: str = "casual"
+    created: str = field(default_factory=lambda: datetime.now(UTC).isoformat(timespec="seconds"))
+    format: str = FORMAT_NAME
+    version: int = FORMAT_VERSION
+
+    def to_map(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_map(cls, m: Any, source: str = "file") -> Header:
+        """Validate a decoded header map. Raises JournalError naming what is wrong."""
+        if not isinstance(m, dict) or m.get("format") != FORMAT_NAME:
+            raise JournalError(f"{source} is not an Imperia save file")
+        version = m.get("version")
+        if not isinstance(version, int):
+            raise JournalError(f"{source}: damaged header (no format version)")
+        if version > FORMAT_VERSION:
+            raise JournalError(
+                f"{source} was saved in journal format {version}; this Imperia reads up to "
+                f"format {FORMAT_VERSION} — update Imperia to open it"
+            )
+        try:
+            return cls(
+                game=str(m["game"]),
+                rules_version=int(m["rules_version"]),
+                options=dict(m.get("options") or {}),
+                seats=[{"name": str(s["name"]), "kind": str(s["kind"])} for s in m["seats"]],
+                seed=int(m["seed"]),
+                undo_policy=str(m.get("undo_policy", "casual")),
+                created=str(m.get("created", "")),
+                version=version,
+            )
+        except (KeyError, TypeError, ValueError) as err:
+            raise JournalError(f"{source}: damaged header ({err})") from None
+
+
+@dataclass
+class Loaded:
+    """A parsed journal: header, whole records, warnings, and the byte length of the good part."""
+
+    header: Header
+    records: list[Record]
+    warnings: list[str]
+    good_bytes: int
+
+
+def _valid(rec: Any) -> bool:
+    if not isinstance(rec, list) or not rec or not isinstance(rec[0], int):
+        return False
+    code = rec[0]
+    if _ARITY.get(code) != len(rec):
+        return False
+    if code in (ACT, UNDO, RESIGN, CHAT) and not isinstance(rec[1], int):
+        return False
+    if code == ACT:
+        return isinstance(rec[2], str)
+    if code == UNDO:
+        return isinstance(rec[2], int) and rec[2] >= 0
+    if code == CHAT:
+        return isinstance(rec[2], str)
+    if code == CHECK:
+        return isinstance(rec[1], int) and isinstance(rec[2], bytes)
+    return True
+
+
+def parse(data: bytes, source: str = "file") -> Loaded:
+    """Parse journal bytes. Raises JournalError for a non-journal, damaged header or newer format.
+
+    A torn or damaged tail is dropped: the records before it are kept and a warning says how
+    many bytes were dropped and after which entry.
+    """
+    unpacker = msgpack.Unpacker(
+        raw=False, strict_map_key=False, max_buffer_size=max(len(data), 1024)
+    )
+    unpacker.feed(data)
+    try:
+        header_map = unpacker.unpack()
+    except msgpack.OutOfData:
+        raise JournalError(f"{source} is empty or not an Imperia save file") from None
+    except Exception:
+        raise JournalError(f"{source} is not an Imperia save file") from None
+    header = Header.from_map(header_map, source)
+    records: list[Record] = []
+    good = unpacker.tell()
+    warnings: list[str] = []
+    entries = 0
+    while good < len(data):
+        try:
+            rec = unpacker.unpack()
+        except msgpack.OutOfData:
+            break
+        except Exception:
+            break
+        if not _valid(rec):
+            break
+        records.append(tuple(rec))
+        entries += rec[0] != CHECK
+        good = unpacker.tell()
+    if good < len(data):
+        warnings.append(
+            f"{source}: dropped {len(data) - good} damaged or incomplete bytes at the end "
+            f"(kept {entries} entries)"
+        )
+    return Loaded(header, records, warnings, good)
+
+
+def read(path: str | os.PathLike[str]) -> Loaded:
+    """Read and parse a journal file. Raises JournalError (missing, unreadable, not a journal)."""
+    p = Path(path)
+    try:
+        size = p.stat().st_size
+        if size > MAX_FILE_BYTES:
+            raise JournalError(f"{p.name} is too large to be an Imperia save ({size} bytes)")
+        data = p.read_bytes()
+    except FileNotFoundError:
+        raise JournalError(f"no such save file: {p}") from None
+    except IsADirectoryError:
+        raise JournalError(f"{p} is a folder, not a save file") from None
+    except PermissionError:
+        raise JournalError(f"cannot read {p}: permission denied") from None
+    except OSError as err:
+        raise JournalError(f"cannot read {p}: {err.strerror or err}") from None
+    return parse(data, p.name)
+
+
+def pack_record(rec: Sequence[Any]) -> bytes:
+    """The bytes of one record."""
+    return msgpack.packb(list(rec), use_bin_type=True)
+
+
+class JournalWriter:
+    """Appends records to a journal file, flushing each one (the autosave).
+
+    Use :meth:`create` for a new file or :meth:`reopen` to continue a loaded one (the file is
+    first cut back to its last whole record).
+    """
+
+    def __init__(self, path: Path, fh: BinaryIO):
+        self.path = path
+        self._fh: BinaryIO | None = fh
+
+    @classmethod
+    def create(cls, path: str | os.PathLike[str], header: Header) -> JournalWriter:
+        """Create ``path`` (and its folder) and write the header. Raises OSError on failure."""
+        p = Path(path)
+        p.parent.mkdir(parents=True, exist_ok=True)
+        fh = open(p, "xb")  # noqa: SIM115 - kept open for appends
+        fh.write(msgpack.packb(header.to_map(), use_bin_type=True))
+        fh.flush()
+        return cls(p, fh)
+
+    @classmethod
+    def reopen(cls, path: str | os.PathLike[str], good_bytes: int) -> JournalWriter:
+        """Open an existing journal for appending after truncating it to ``good_bytes``."""
+        p = Path(path)
+        fh = open(p, "r+b")  # noqa: SIM115 - kept open for appends
+        fh.truncate(good_bytes)
+        fh.seek(good_bytes)
+        return cls(p, fh)
+
+    def append(self, rec: Sequence[Any]) -> None:
+        """Write one record and flush it to the operating system."""
+        if self._fh is None:
+            raise ValueError("journal is closed")
+        self._fh.write(pack_record(rec))
+        self._fh.flush()
+
+    def close(self) -> None:
+        if self._fh is not None:
+            self._fh.close()
+            self._fh = None
+
+    def __call__(self, rec: Sequence[Any]) -> None:
+        self.append(rec)
+
+
+def write_atomic(path: str | os.PathLike[str], header: Header, records: Iterable[Record]) -> Path:
+    """Write a whole journal to ``path`` via a temporary file and a rename ("save as").
+
+    Either the old file stays or the new one is complete. Raises OSError on failure.
+    """
+    p = Path(path)
+    p.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=".imperia-", suffix=".tmp", dir=p.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(msgpack.packb(header.to_map(), use_bin_type=True))
+            for rec in records:
+                fh.write(pack_record(rec))
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, p)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    return p
+
+
+def default_save_dir() -> Path:
+    """Where matches are saved: ``$IMPERIA_SAVE_DIR`` or the platform's user data dir + saves."""
+    env = os.environ.get("IMPERIA_SAVE_DIR")
+    if env:
+        return Path(env).expanduser()
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("imperia", appauthor=False)) / "saves"
+
+
+def new_save_path(folder: Path, game: str, seat_names: Sequence[str]) -> Path:
+    """A fresh file name like ``2026-11-30_0315_imperium_Ann-vs-Bot.imperia`` in ``folder``."""
+    stamp = datetime.now().strftime("%Y-%m-%d_%H%M%S")
+    names = "-vs-".join(re.sub(r"[^A-Za-z0-9]+", "", n)[:12] or "seat" for n in seat_names)
+    base = f"{stamp}_{game}_{names}"
+    path = folder / f"{base}{SUFFIX}"
+    n = 2
+    while path.exists():
+        path = folder / f"{base}_{n}{SUFFIX}"
+        n += 1
+    return path
+
+
+def list_saves(folder: Path) -> list[Path]:
+    """Journal files in ``folder``, newest first (by modification time); [] if it is missing."""
+    try:
+        files = [p for p in folder.iterdir() if p.suffix == SUFFIX and p.is_file()]
+    except OSError:
+        return []
+    return sorted(files, key=lambda p: p.stat().st_mtime, reverse=True)

@@ -1,0 +1,447 @@
+"""A running match: the state, its line of choices, the journal, undo/redo and snapshots.
+
+The *line* is the list of effective choices ``(seat, choice_id)``; the state is what the rules
+make of the line from ``setup``. A take-back shortens the line (and is journaled as an ``undo``
+entry: nothing is ever deleted from the journal); a redo re-applies the choices it removed.
+Because the RNG lives in the state, replaying a line always gives the same dice.
+
+Undo is fast at any length: packed snapshots of the state are kept at ply 0, whenever a new seat
+comes to decide, and every :data:`SNAPSHOT_EVERY` plies; an undo restores the nearest snapshot
+and re-applies only the tail.
+
+Undo barriers (DESIGN.md "The journal") are decided by the engine, not the games. A ply is a
+barrier when its choice
+
+* advanced the RNG (dice, shuffles), or
+* brought a seat to decide that was not deciding before (turn passes, a seat must respond), or
+* revealed to its actor, or made public, something its actor did not know (a draw, the other
+  seats' secret choices).
+
+The third is found generically: the ply is re-applied in worlds *determinized* for its actor
+(everything the actor cannot see resampled); if the actor's or a spectator's view of the result
+differs from the real one, the outcome depended on something hidden from the actor and showed
+it. (A reveal seen only by a third seat is caught when it also brings that seat to decide.)
+
+Policies: ``teaching`` (anything may be taken back), ``casual`` (a seat takes back its own
+choices back to the last barrier; further needs the consent of every other human seat; bots
+always consent), ``strict`` (no undo).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import msgpack
+
+from engine import journal as jr
+from engine.rng import Rng, new_cell
+from engine.rules import Config, Event, IllegalAction, Outcome, Prompt, Rules, SeatConfig, State
+
+POLICIES = ("teaching", "casual", "strict")
+SNAPSHOT_EVERY = 32
+CHECK_EVERY = 32
+_REVEAL_SAMPLES = 2
+
+
+class UndoRefused(Exception):
+    """An undo or redo that the match's policy does not allow now; the message says why."""
+
+
+class ReplayMismatch(Exception):
+    """A journal that does not replay: ``entry`` is the first diverging entry (1-based)."""
+
+    def __init__(self, entry: int, message: str):
+        super().__init__(f"entry {entry}: {message}")
+        self.entry = entry
+
+
+def pack_state(state: State) -> bytes:
+    """Snapshot bytes of a state (msgpack)."""
+    return msgpack.packb(state, use_bin_type=True)
+
+
+def unpack_state(data: bytes) -> State:
+    """Inverse of :func:`pack_state`."""
+    return msgpack.unpackb(data, raw=False, strict_map_key=False)
+
+
+def state_hash(state: State) -> bytes:
+    """A stable 8-byte hash of a state (blake2b of its msgpack bytes)."""
+    return hashlib.blake2b(pack_state(state), digest_size=8).digest()
+
+
+@dataclass(frozen=True)
+class UndoCheck:
+    """What an undo by ``seat`` would do now.
+
+    Attributes:
+        allowed: True when it may happen without asking anyone.
+        target: the ply it returns to (None when there is nothing to take back).
+        count: how many choices it takes back.
+        needs_consent: human seats whose consent would make it allowed (casual policy).
+        reason: why it is refused (empty when allowed).
+    """
+
+    allowed: bool
+    target: int | None
+    count: int
+    needs_consent: tuple[int, ...]
+    reason: str
+
+
+@dataclass(frozen=True)
+class LogItem:
+    """One log entry: the ply it belongs to and the event (engine events: undo, resign, chat)."""
+
+    ply: int
+    event: Event
+
+
+ENGINE_EVENTS = ("undo", "redo", "resign", "chat")
+
+
+class Match:
+    """A match of ``rules`` between ``config.seats``, seeded with ``seed``.
+
+    Args:
+        rules: the game.
+        config: seats and resolved options (see :func:`engine.rules.resolve_options`).
+        seed: the RNG seed (any int); the same seed and choices give the same match.
+        policy: "teaching" | "casual" | "strict".
+        sink: called with every journal record as it happens (e.g. a JournalWriter).
+
+    Raises ValueError for an unknown policy or a seat count the game does not support.
+    """
+
+    def __init__(
+        self,
+        rules: Rules,
+        config: Config,
+        seed: int,
+        policy: str = "casual",
+        sink: Callable[[Sequence[Any]], None] | None = None,
+    ):
+        if policy not in POLICIES:
+            raise ValueError(f"unknown undo policy {policy!r} (use {', '.join(POLICIES)})")
+        n = len(config.seats)
+        if not rules.min_seats <= n <= rules.max_seats:
+            raise ValueError(
+                f"{rules.title} needs {rules.min_seats}-{rules.max_seats} seats, got {n}"
+            )
+        self.rules = rules
+        self.config = config
+        self.seed = seed
+        self.policy = policy
+        self.sink = sink
+        self.state: State = rules.setup(config, Rng(new_cell(seed)))
+        self.line: list[tuple[int, str]] = []
+        self.records: list[jr.Record] = []
+        self.entries = 0
+        self.log: list[LogItem] = []
+        self.resigned: int | None = None
+        self._snaps: dict[int, bytes] = {0: pack_state(self.state)}
+        self._cheap: list[bool] = []  # per ply: RNG advanced or a new seat to decide
+        self._reveal: dict[int, bool] = {}
+        self._redo: list[tuple[int, list[tuple[int, str]]]] = []
+        self._waiting: tuple[int, ...] = rules.waiting(self.state)
+        setup_events = getattr(rules, "setup_events", None)
+        if setup_events:
+            self.log.extend(LogItem(0, e) for e in setup_events(self.state))
+
+    # ----------------------------------------------------------------- reading
+    @property
+    def seats(self) -> tuple[SeatConfig, ...]:
+        return self.config.seats
+
+    @property
+    def ply(self) -> int:
+        """Number of effective choices made."""
+        return len(self.line)
+
+    def waiting(self) -> tuple[int, ...]:
+        """Seats that must decide now; () once the match is over."""
+        return () if self.resigned is not None else self._waiting
+
+    def prompt(self, seat: int) -> Prompt | None:
+        """``seat``'s current prompt, or None."""
+        if self.resigned is not None:
+            return None
+        return self.rules.prompt(self.state, seat)
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """``rules.view`` of the current state for ``seat`` (None = spectator)."""
+        return self.rules.view(self.state, seat)
+
+    def outcome(self) -> Outcome | None:
+        """The game's outcome, or a resignation's."""
+        if self.resigned is not None:
+            others = tuple(s for s in range(len(self.seats)) if s != self.resigned)
+            return Outcome(others, f"{self.seats[self.resigned].name} resigned")
+        return self.rules.outcome(self.state)
+
+    @property
+    def over(self) -> bool:
+        return self.outcome() is not None
+
+    def hash(self) -> str:
+        """Hex state hash of the current state."""
+        return state_hash(self.state).hex()
+
+    def describe(self, item: LogItem, viewer: int | None) -> str:
+        """The log line of ``item`` for ``viewer``."""
+        e = item.event
+        if e.kind in ENGINE_EVENTS:
+            name = self.seats[e.seat].name if e.seat is not None else "?"
+            if e.kind == "undo":
+                n = e.args["count"]
+                return f"{name} takes back {n} choice{'s' if n != 1 else ''}"
+            if e.kind == "redo":
+                return f"{name} redoes {e.args['count']}"
+            if e.kind == "resign":
+                return f"{name} resigns"
+            return f"{name}: {e.args['text']}"
+        return self.rules.describe(e, viewer)
+
+    # ----------------------------------------------------------------- acting
+    def _record(self, rec: jr.Record) -> None:
+        self.records.append(rec)
+        if self.sink is not None:
+            self.sink(rec)
+        if rec[0] != jr.CHECK:
+            self.entries += 1
+            if self.entries % CHECK_EVERY == 0:
+                self._record((jr.CHECK, self.entries, state_hash(self.state)))
+
+    def _apply(self, seat: int, choice: str) -> list[Event]:
+        """Apply one choice to the live state and extend the line (no journal)."""
+        if self.resigned is not None:
+            raise IllegalAction("the match is over")
+        state = self.state
+        cell = state["rng"]
+        before_rng = cell[0]
+        before = self._waiting
+        events = self.rules.apply(state, seat, choice, Rng(cell))
+        after = self.rules.waiting(state)
+        self._waiting = after
+        ply = len(self.line)
+        self.line.append((seat, choice))
+        new_seat = any(s not in before for s in after) or not after
+        self._cheap.append(state["rng"][0] != before_rng or new_seat)
+        if new_seat or (ply + 1) % SNAPSHOT_EVERY == 0:
+            self._snaps[ply + 1] = pack_state(state)
+        self.log.extend(LogItem(ply, e) for e in events)
+        return events
+
+    def act(self, seat: int, choice: str) -> list[Event]:
+        """``seat`` makes ``choice``. Returns the events; clears the redo stack.
+
+        Raises IllegalAction (nothing changes) when the choice is not legal now.
+        """
+        events = self._apply(seat, choice)
+        self._redo.clear()
+        self._record((jr.ACT, seat, choice))
+        return events
+
+    def resign(self, seat: int) -> None:
+        """``seat`` resigns: the match ends and every other seat wins. Raises IllegalAction
+        when the match is already over."""
+        if self.over:
+            raise IllegalAction("the match is over")
+        self.resigned = seat
+        self.log.append(LogItem(self.ply, Event("resign", seat)))
+        self._record((jr.RESIGN, seat))
+
+    def chat(self, seat: int, text: str) -> None:
+        """A chat line (kept in the journal, never undone)."""
+        text = text.strip()[:500]
+        if text:
+            self.log.append(LogItem(self.ply, Event("chat", seat, {"text": text})))
+            self._record((jr.CHAT, seat, text))
+
+    # ----------------------------------------------------------------- undo
+    def is_barrier(self, ply: int) -> bool:
+        """True when ply ``ply`` (0-based index into the line) is an undo barrier."""
+        if self._cheap[ply]:
+            return True
+        if ply not in self._reveal:
+            self._reveal[ply] = self._reveals(ply)
+        return self._reveal[ply]
+
+    def _reveals(self, ply: int) -> bool:
+        seat, choice = self.line[ply]
+        before = self.state_at(ply)
+        after = self.state_at(ply + 1)
+        # Only the actor's and the spectator's views can be compared: a world determinized for
+        # the actor keeps both identical before the choice, while the other seats' own hidden
+        # cards differ in it. Whatever becomes public shows in the spectator's view.
+        viewers: list[int | None] = [seat, None]
+        real = [self.rules.view(after, v) for v in viewers]
+        for k in range(_REVEAL_SAMPLES):
+            world = self.rules.determinize(before, seat, Rng.seeded(ply * 7919 + k))
+            try:
+                self.rules.apply(world, seat, choice, Rng(world["rng"]))
+            except IllegalAction:
+                return True
+            if any(self.rules.view(world, v) != r for v, r in zip(viewers, real, strict=True)):
+                return True
+        return False
+
+    def state_at(self, ply: int) -> State:
+        """A copy of the state after the first ``ply`` choices of the line."""
+        if ply == len(self.line):
+            return self.rules.clone(self.state)
+        base = max(p for p in self._snaps if p <= ply)
+        state = unpack_state(self._snaps[base])
+        for seat, choice in self.line[base:ply]:
+            self.rules.apply(state, seat, choice, Rng(state["rng"]))
+        return state
+
+    def _human(self, seat: int) -> bool:
+        return self.seats[seat].is_human
+
+    def check_undo(self, seat: int) -> UndoCheck:
+        """Would an undo by ``seat`` be allowed now, and what would it take back?
+
+        The target is ``seat``'s last choice: one undo returns to that seat's previous decision,
+        taking back any bot (or other) choices made since.
+        """
+        if self.resigned is not None:
+            return UndoCheck(False, None, 0, (), "The match is over.")
+        target = next((i for i in range(len(self.line) - 1, -1, -1) if self.line[i][0] == seat), None)
+        if target is None:
+            return UndoCheck(False, None, 0, (), "Nothing of yours to take back yet.")
+        count = len(self.line) - target
+        if self.policy == "strict":
+            return UndoCheck(False, target, count, (), "Undo is off in this match (strict).")
+        if self.policy == "teaching":
+            return UndoCheck(True, target, count, (), "")
+        crossing = [
+            i for i in range(target, len(self.line)) if self.line[i][0] != seat or self.is_barrier(i)
+        ]
+        if not crossing:
+            return UndoCheck(True, target, count, (), "")
+        others = tuple(s for s in range(len(self.seats)) if s != seat and self._human(s))
+        if not others:
+            return UndoCheck(True, target, count, (), "")
+        return UndoCheck(
+            False,
+            target,
+            count,
+            others,
+            "That goes back past a dice roll, a draw or another player's turn: "
+            "the other players must agree.",
+        )
+
+    def undo(self, seat: int, consent: bool = False) -> int:
+        """Take back ``seat``'s last choice (and everything after it). Returns the count.
+
+        Args:
+            consent: the other human seats agreed (casual policy, crossing a barrier).
+
+        Raises UndoRefused with the reason when the policy does not allow it.
+        """
+        check = self.check_undo(seat)
+        if check.target is None or not (check.allowed or (consent and check.needs_consent)):
+            raise UndoRefused(check.reason)
+        removed = self.line[check.target :]
+        self._restore(check.target)
+        self._redo.append((seat, removed))
+        self.log.append(LogItem(self.ply, Event("undo", seat, {"count": len(removed)})))
+        self._record((jr.UNDO, seat, check.target))
+        return len(removed)
+
+    def can_redo(self, seat: int) -> bool:
+        """True when ``seat``'s last undo can be redone (nothing was chosen since)."""
+        return bool(self._redo) and self._redo[-1][0] == seat and self.resigned is None
+
+    def redo(self, seat: int) -> int:
+        """Re-apply what ``seat``'s last undo took back. Raises UndoRefused when there is none."""
+        if not self.can_redo(seat):
+            raise UndoRefused("Nothing to redo.")
+        _, group = self._redo.pop()
+        for s, c in group:
+            self._apply(s, c)
+            self._record((jr.ACT, s, c))
+        self.log.append(LogItem(self.ply, Event("redo", seat, {"count": len(group)})))
+        return len(group)
+
+    def _restore(self, target: int) -> None:
+        base = max(p for p in self._snaps if p <= target)
+        state = unpack_state(self._snaps[base])
+        for seat, choice in self.line[base:target]:
+            self.rules.apply(state, seat, choice, Rng(state["rng"]))
+        self.state = state
+        del self.line[target:]
+        del self._cheap[target:]
+        for p in [p for p in self._snaps if p > target]:
+            del self._snaps[p]
+        for p in [p for p in self._reveal if p >= target]:
+            del self._reveal[p]
+        self.log = [item for item in self.log if item.ply < target or item.event.kind == "chat"]
+        self._waiting = self.rules.waiting(state)
+
+    # ----------------------------------------------------------------- journal
+    def header(self) -> jr.Header:
+        """The journal header of this match."""
+        return jr.Header(
+            game=self.rules.id,
+            rules_version=self.rules.rules_version,
+            options=dict(self.config.options),
+            seats=[{"name": s.name, "kind": s.kind} for s in self.seats],
+            seed=self.seed,
+            undo_policy=self.policy,
+        )
+
+    def replay_record(self, rec: jr.Record, verify: bool = True) -> None:
+        """Apply one journal record as it was recorded (no policy checks).
+
+        Raises ReplayMismatch when a choice is illegal or a check hash differs.
+        """
+        code = rec[0]
+        entry = self.entries + (code != jr.CHECK)
+        try:
+            if code == jr.ACT:
+                _, seat, choice = rec
+                if self._redo and self._redo[-1][1] and self._redo[-1][1][0] == (seat, choice):
+                    self._redo[-1][1].pop(0)
+                    if not self._redo[-1][1]:
+                        self._redo.pop()
+                else:
+                    self._redo.clear()
+                self._apply(seat, choice)
+                self.records.append(rec)
+                self.entries += 1
+            elif code == jr.UNDO:
+                _, seat, target = rec
+                if target > len(self.line):
+                    raise ReplayMismatch(entry, f"undo to ply {target} beyond ply {len(self.line)}")
+                removed = self.line[target:]
+                self._restore(target)
+                self._redo.append((seat, list(removed)))
+                self.log.append(LogItem(self.ply, Event("undo", seat, {"count": len(removed)})))
+                self.records.append(rec)
+                self.entries += 1
+            elif code == jr.RESIGN:
+                self.resigned = rec[1]
+                self.log.append(LogItem(self.ply, Event("resign", rec[1])))
+                self.records.append(rec)
+                self.entries += 1
+            elif code == jr.CHAT:
+                self.log.append(LogItem(self.ply, Event("chat", rec[1], {"text": rec[2]})))
+                self.records.append(rec)
+                self.entries += 1
+            elif code == jr.CHECK:
+                if verify and rec[2] != state_hash(self.state):
+                    raise ReplayMismatch(
+                        rec[1],
+                        f"state hash {state_hash(self.state).hex()} differs from the saved "
+                        f"{rec[2].hex()} (the rules changed or the file was altered)",
+                    )
+                self.records.append(rec)
+        except IllegalAction as err:
+            raise ReplayMismatch(entry, f"{rec[2]!r} by seat {rec[1]} is not legal: {err}") from None
+        except (IndexError, KeyError, TypeError, ValueError) as err:
+            raise ReplayMismatch(entry, f"cannot apply {list(rec)!r}: {err}") from None

@@ -1,0 +1,258 @@
+"""Starting, loading and replaying matches: the glue between registry, match, journal and bots.
+
+Everything here is headless; the app and the CLI both use it.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from engine import journal as jr
+from engine import registry
+from engine.ai import decide
+from engine.match import Match, ReplayMismatch, pack_state, state_hash, unpack_state
+from engine.rng import Rng
+from engine.rules import Config, Event, SeatConfig, resolve_options
+
+
+def random_seed() -> int:
+    """A fresh seed for a new match (shown to the player so a match can be repeated)."""
+    return secrets.randbelow(1_000_000_000)
+
+
+def parse_seats(spec: str, game_id: str) -> list[SeatConfig]:
+    """Parse a seat spec like ``"human,bot"`` or ``"Ann=human,bot"``. Raises ValueError."""
+    seats: list[SeatConfig] = []
+    kinds = ["human", *registry.bot_kinds(game_id)]
+    for i, part in enumerate(p.strip() for p in spec.split(",")):
+        name, _, kind = part.rpartition("=")
+        kind = kind.strip().lower()
+        if kind not in kinds:
+            raise ValueError(f"seat {i + 1}: unknown player kind {kind!r} (use {', '.join(kinds)})")
+        default = "You" if kind == "human" else ("Random" if kind == "random" else "Bot")
+        if not name and sum(s.kind == kind for s in seats):
+            default = f"{default} {i + 1}"
+        seats.append(SeatConfig(name.strip() or default, kind))
+    return seats
+
+
+def new_match(
+    game_id: str,
+    seats: Sequence[SeatConfig],
+    options: dict[str, Any] | None = None,
+    seed: int | None = None,
+    policy: str = "casual",
+    save_path: Path | None = None,
+) -> Match:
+    """Create a match; with ``save_path`` its journal is written there as it goes.
+
+    Raises KeyError (unknown game), ValueError (bad option, seat count or policy),
+    OSError (the save file cannot be created).
+    """
+    rules = registry.get(game_id)
+    config = Config(tuple(seats), resolve_options(rules, options))
+    match = Match(rules, config, random_seed() if seed is None else seed, policy)
+    if save_path is not None:
+        writer = jr.JournalWriter.create(save_path, match.header())
+        match.sink = writer
+        match.save_path = save_path  # type: ignore[attr-defined]
+    return match
+
+
+def _config_from(header: jr.Header) -> tuple[Any, Config]:
+    try:
+        rules = registry.get(header.game)
+    except KeyError:
+        raise jr.JournalError(f"this save is for an unknown game {header.game!r}") from None
+    if header.rules_version != rules.rules_version:
+        raise jr.JournalError(
+            f"this save was made with {rules.title} rules version {header.rules_version}; "
+            f"this Imperia has version {rules.rules_version}"
+        )
+    try:
+        options = resolve_options(rules, header.options)
+    except ValueError as err:
+        raise jr.JournalError(f"this save has bad rule options: {err}") from None
+    seats = tuple(SeatConfig(s["name"], s["kind"]) for s in header.seats)
+    return rules, Config(seats, options)
+
+
+def load_match(
+    loaded: jr.Loaded, verify: bool = True, expect_game: str | None = None
+) -> Match:
+    """Rebuild a match by replaying a parsed journal.
+
+    Raises JournalError (unknown or different game, other rules version, bad options) and
+    ReplayMismatch (first diverging entry).
+    """
+    header = loaded.header
+    if expect_game is not None and header.game != expect_game:
+        raise jr.JournalError(f"this save is a {header.game} match, not {expect_game}")
+    rules, config = _config_from(header)
+    try:
+        match = Match(rules, config, header.seed, header.undo_policy)
+    except ValueError as err:
+        raise jr.JournalError(f"this save cannot start: {err}") from None
+    for rec in loaded.records:
+        match.replay_record(rec, verify)
+    return match
+
+
+def open_match(path: Path, verify: bool = True) -> tuple[Match, list[str]]:
+    """Load a saved match to continue it: later entries are appended to the same file.
+
+    Returns the match and load warnings. Raises JournalError or ReplayMismatch.
+    """
+    loaded = jr.read(path)
+    match = load_match(loaded, verify)
+    try:
+        match.sink = jr.JournalWriter.reopen(path, loaded.good_bytes)
+    except OSError as err:
+        raise jr.JournalError(f"cannot write to {path.name}: {err.strerror or err}") from None
+    match.save_path = path  # type: ignore[attr-defined]
+    return match, loaded.warnings
+
+
+def save_as(match: Match, path: Path) -> Path:
+    """Write the whole journal of ``match`` to ``path`` atomically (temp file + rename), ending
+    with a check record. The match keeps autosaving to its own file. Raises OSError."""
+    records = list(match.records)
+    if not records or records[-1][0] != jr.CHECK:
+        records.append((jr.CHECK, match.entries, state_hash(match.state)))
+    return jr.write_atomic(path, match.header(), records)
+
+
+class BotSeats:
+    """The bots of a match's non-human seats, each with its own deterministic RNG."""
+
+    def __init__(self, match: Match, seed: int | None = None):
+        base = match.seed if seed is None else seed
+        self.match = match
+        self.bots: dict[int, Any] = {}
+        self.rngs: dict[int, Rng] = {}
+        for i, s in enumerate(match.seats):
+            if not s.is_human:
+                self.bots[i] = registry.make_bot(match.rules.id, s.kind)
+                self.rngs[i] = Rng.seeded(base * 31 + i + 1)
+
+    def next_seat(self) -> int | None:
+        """A waiting seat played by a bot, or None."""
+        for s in self.match.waiting():
+            if s in self.bots:
+                return s
+        return None
+
+    def choose(self, seat: int) -> str:
+        """The bot's choice for ``seat`` in the current state (does not apply it)."""
+        return decide(self.bots[seat], self.match.rules, self.match.state, seat, self.rngs[seat])
+
+    def step(self) -> bool:
+        """Let one bot act. Returns False when no bot is waiting."""
+        seat = self.next_seat()
+        if seat is None:
+            return False
+        self.match.act(seat, self.choose(seat))
+        return True
+
+
+def play_out(match: Match, max_steps: int = 1_000_000) -> int:
+    """Let the bots play until the match is over or a human must decide. Returns steps taken.
+
+    Raises RuntimeError when the step cap is hit or no seat can act (a dead end).
+    """
+    bots = BotSeats(match)
+    steps = 0
+    while not match.over:
+        if not bots.step():
+            if match.waiting():
+                return steps
+            raise RuntimeError(f"dead end at ply {match.ply}: nobody is waiting")
+        steps += 1
+        if steps >= max_steps:
+            raise RuntimeError(f"no end after {max_steps} steps")
+    return steps
+
+
+@dataclass
+class Frame:
+    """One step of a replay: the entry (None for the start), its packed state, its log lines."""
+
+    entry: int
+    record: jr.Record | None
+    packed: bytes
+    events: list[Event] = field(default_factory=list)
+    undone: bool = False
+
+
+class Timeline:
+    """Every entry of a journal with the state after it, for the replay screen.
+
+    ``frames[0]`` is the start; ``frames[i]`` the state after entry ``i``. Entries later taken
+    back are marked ``undone`` (the timeline shows takebacks).
+
+    Raises JournalError / ReplayMismatch like :func:`load_match`.
+    """
+
+    def __init__(self, loaded: jr.Loaded, progress: Callable[[int, int], None] | None = None):
+        rules, config = _config_from(loaded.header)
+        self.header = loaded.header
+        self.rules = rules
+        self.match = Match(rules, config, loaded.header.seed, loaded.header.undo_policy)
+        m = self.match
+        self.frames: list[Frame] = [Frame(0, None, pack_state(m.state), [i.event for i in m.log])]
+        ply_entry: list[int] = []  # entry index of each effective ply
+        total = len(loaded.records)
+        for n, rec in enumerate(loaded.records):
+            before_log = len(m.log)
+            before_ply = m.ply
+            m.replay_record(rec)
+            if rec[0] == jr.CHECK:
+                continue
+            entry = len(self.frames)
+            if rec[0] == jr.UNDO:
+                for i in ply_entry[rec[2] :]:
+                    self.frames[i].undone = True
+                del ply_entry[rec[2] :]
+                new_events = [m.log[-1].event]
+            else:
+                new_events = [i.event for i in m.log[before_log:]]
+                if m.ply > before_ply:
+                    ply_entry.append(entry)
+            self.frames.append(Frame(entry, rec, pack_state(m.state), new_events))
+            if progress and n % 200 == 0:
+                progress(n, total)
+
+    def state(self, i: int) -> dict[str, Any]:
+        """The state after entry ``i`` (0 = start)."""
+        return unpack_state(self.frames[i].packed)
+
+    def __len__(self) -> int:
+        return len(self.frames)
+
+
+def verify(path: Path) -> tuple[Match, list[str]]:
+    """Replay a journal checking every ``check`` record. Returns the match and warnings.
+
+    Raises JournalError or ReplayMismatch (with the first diverging entry)."""
+    loaded = jr.read(path)
+    return load_match(loaded, verify=True), loaded.warnings
+
+
+__all__ = [
+    "BotSeats",
+    "Frame",
+    "ReplayMismatch",
+    "Timeline",
+    "load_match",
+    "new_match",
+    "open_match",
+    "parse_seats",
+    "play_out",
+    "random_seed",
+    "save_as",
+    "verify",
+]

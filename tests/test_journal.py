@@ -1,0 +1,159 @@
+"""engine.journal and loading: format, crash safety, clear errors for bad files."""
+
+from __future__ import annotations
+
+import os
+
+import msgpack
+import pytest
+from tinygame import RULES
+
+from engine import journal as jr
+from engine.match import Match, ReplayMismatch
+from engine.rules import Config, SeatConfig, resolve_options
+from engine.session import load_match, open_match, save_as
+
+
+def played(tmp_path, seed=5, policy="teaching"):
+    seats = (SeatConfig("Ann", "human"), SeatConfig("Bob", "human"))
+    m = Match(RULES, Config(seats, resolve_options(RULES)), seed, policy)
+    path = tmp_path / "m.imperia"
+    m.sink = jr.JournalWriter.create(path, m.header())
+    while not m.over:
+        s = m.waiting()[0]
+        m.act(s, m.prompt(s).choices[-1].id)
+    m.sink.close()
+    return m, path
+
+
+def test_header_then_records(tmp_path):
+    m, path = played(tmp_path)
+    unpacker = msgpack.Unpacker(raw=False)
+    unpacker.feed(path.read_bytes())
+    header, *records = list(unpacker)
+    assert header["format"] == "imperia-journal" and header["version"] == 1
+    assert header["game"] == "highcard" and header["seed"] == 5
+    assert header["seats"] == [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "human"}]
+    assert header["options"] == {"rounds": 6} and header["undo_policy"] == "teaching"
+    assert header["created"].endswith("+00:00")
+    acts = [r for r in records if r[0] == jr.ACT]
+    assert len(acts) == m.ply and acts[0][2].startswith("pick:")
+
+
+def test_act_records_are_small(tmp_path):
+    _, path = played(tmp_path)
+    loaded = jr.read(path)
+    sizes = [len(jr.pack_record(r)) for r in loaded.records if r[0] == jr.ACT]
+    assert max(sizes) <= 12  # [0, seat, "pick:9"] = 1 + 1 + 1 + 7 bytes
+
+
+def test_load_reproduces_and_continues_appending(tmp_path):
+    m, path = played(tmp_path)
+    again, warnings = open_match(path)
+    assert warnings == [] and again.hash() == m.hash() and again.entries == m.entries
+    again.chat(0, "gg")
+    again.sink.close()
+    assert jr.read(path).records[-1] == (jr.CHAT, 0, "gg")
+
+
+def test_torn_tail_is_dropped_with_a_warning(tmp_path):
+    m, path = played(tmp_path)
+    data = path.read_bytes()
+    last = jr.read(path).records[-1]
+    path.write_bytes(data[:-2])
+    loaded = jr.read(path)
+    assert loaded.warnings and "dropped" in loaded.warnings[0]
+    match, _ = open_match(path)  # the file is cut back to its last whole record
+    assert path.stat().st_size == loaded.good_bytes
+    assert match.entries == m.entries - (last[0] != jr.CHECK)
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        (b"", "empty or not an Imperia save"),
+        (os.urandom(0) + b"\xc1\xc1\xc1garbage", "not an Imperia save"),
+        (msgpack.packb([1, 2, 3]), "not an Imperia save"),
+        (msgpack.packb({"format": "imperia-journal", "version": 99}), "format 99"),
+        (msgpack.packb({"format": "imperia-journal", "version": 1}), "damaged header"),
+    ],
+)
+def test_bad_files_give_one_clear_line(tmp_path, data, message):
+    path = tmp_path / "bad.imperia"
+    path.write_bytes(data)
+    with pytest.raises(jr.JournalError, match=message) as err:
+        jr.read(path)
+    assert "\n" not in str(err.value)
+
+
+def test_random_bytes_never_crash_the_loader(tmp_path):
+    for n in range(50):
+        data = os.urandom(1 + n * 13)
+        try:
+            loaded = jr.parse(data, "x")
+        except jr.JournalError as err:
+            assert "\n" not in str(err)
+        else:  # a miracle header: still must not crash loading
+            with pytest.raises((jr.JournalError, ReplayMismatch)):
+                load_match(loaded)
+
+
+def test_missing_file_and_folder(tmp_path):
+    with pytest.raises(jr.JournalError, match="no such save file"):
+        jr.read(tmp_path / "nope.imperia")
+    with pytest.raises(jr.JournalError, match="folder"):
+        jr.read(tmp_path)
+
+
+def test_wrong_game_and_rules_version(tmp_path):
+    m, path = played(tmp_path)
+    loaded = jr.read(path)
+    with pytest.raises(jr.JournalError, match="not imperium"):
+        load_match(loaded, expect_game="imperium")
+    loaded.header.rules_version = 7
+    with pytest.raises(jr.JournalError, match="rules version 7"):
+        load_match(loaded)
+    loaded.header.rules_version = 1
+    loaded.header.game = "chess"
+    with pytest.raises(jr.JournalError, match="unknown game"):
+        load_match(loaded)
+
+
+def test_check_mismatch_reports_first_diverging_entry(tmp_path):
+    m, path = played(tmp_path)
+    loaded = jr.read(path)
+    checks = [i for i, r in enumerate(loaded.records) if r[0] == jr.CHECK]
+    if not checks:  # make sure there is one to break
+        loaded.records.append((jr.CHECK, m.entries, b"\0" * 8))
+        checks = [len(loaded.records) - 1]
+    i = checks[0]
+    rec = loaded.records[i]
+    loaded.records[i] = (jr.CHECK, rec[1], b"\xff" * 8)
+    with pytest.raises(ReplayMismatch) as err:
+        load_match(loaded)
+    assert err.value.entry == rec[1]
+
+
+def test_illegal_recorded_choice_names_its_entry(tmp_path):
+    _, path = played(tmp_path)
+    loaded = jr.read(path)
+    loaded.records[2] = (jr.ACT, 0, "pick:42")
+    with pytest.raises(ReplayMismatch, match="entry 3") as err:
+        load_match(loaded)
+    assert err.value.entry == 3
+
+
+def test_save_as_is_atomic_and_ends_with_a_check(tmp_path):
+    m, _ = played(tmp_path)
+    out = save_as(m, tmp_path / "copy.imperia")
+    loaded = jr.read(out)
+    assert loaded.records[-1][0] == jr.CHECK
+    assert load_match(loaded).hash() == m.hash()
+    assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
+
+
+def test_save_dir_env_override(tmp_path, monkeypatch):
+    monkeypatch.setenv("IMPERIA_SAVE_DIR", str(tmp_path / "s"))
+    assert jr.default_save_dir() == tmp_path / "s"
+    monkeypatch.delenv("IMPERIA_SAVE_DIR")
+    assert jr.default_save_dir().name == "saves"
