@@ -1,0 +1,1 @@
+"""The Imperia terminal app (Textual) and the ``imperia`` command."""

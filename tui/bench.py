@@ -1,0 +1,116 @@
+"""``imperia bench``: engine speed, journal load and undo cost, journal compactness (one JSON).
+
+Measures, for one game:
+* ``steps_per_s``: random legal play through ``Match.act`` (prompt + apply + journal append to a
+  real file), over whole matches from many seeds;
+* ``load_verify_s``: seconds to read and replay-verify a 10,000-entry journal (a long teaching
+  match with takebacks, built by the bench);
+* ``undo_ms``: milliseconds for one undo at entry 10,000;
+* ``bytes_per_act``: mean size of an ``act`` record in that journal.
+"""
+
+from __future__ import annotations
+
+import json
+import platform
+import tempfile
+import time
+from pathlib import Path
+
+from engine import journal as jr
+from engine import registry
+from engine.match import Match
+from engine.rng import Rng
+from engine.rules import Config, SeatConfig, resolve_options
+from engine.session import load_match
+
+
+def _match(rules, seed: int, policy: str = "teaching") -> Match:
+    seats = tuple(SeatConfig(f"P{i + 1}", "human") for i in range(rules.min_seats))
+    return Match(rules, Config(seats, resolve_options(rules)), seed, policy)
+
+
+def random_play_rate(rules, steps: int, folder: Path) -> tuple[float, int]:
+    """Steps per second of random play with a journal written to disk, and matches played."""
+    done = 0
+    matches = 0
+    elapsed = 0.0
+    seed = 0
+    while done < steps:
+        m = _match(rules, seed)
+        writer = jr.JournalWriter.create(folder / f"rate-{seed}.imperia", m.header())
+        m.sink = writer
+        rng = Rng.seeded(seed)
+        t0 = time.perf_counter()
+        while not m.over and done < steps:
+            waiting = m.waiting()
+            seat = waiting[0] if len(waiting) == 1 else waiting[rng.randbelow(len(waiting))]
+            choices = m.prompt(seat).choices
+            m.act(seat, choices[rng.randbelow(len(choices))].id)
+            done += 1
+        elapsed += time.perf_counter() - t0
+        writer.close()
+        matches += 1
+        seed += 1
+    return done / elapsed, matches
+
+
+def long_journal(rules, entries: int, path: Path) -> Match:
+    """A teaching match with takebacks, written to ``path``, reaching ``entries`` entries."""
+    m = _match(rules, 1)
+    writer = jr.JournalWriter.create(path, m.header())
+    m.sink = writer
+    rng = Rng.seeded(99)
+    while m.entries < entries:
+        if m.over:  # take back a stretch and play on differently
+            seat = m.line[-1][0]
+            for _ in range(1 + rng.randbelow(40)):
+                if m.check_undo(seat).target is None or m.entries >= entries:
+                    break
+                m.undo(seat)
+                seat = m.line[-1][0] if m.line else seat
+            continue
+        waiting = m.waiting()
+        seat = waiting[rng.randbelow(len(waiting))]
+        choices = m.prompt(seat).choices
+        m.act(seat, choices[rng.randbelow(len(choices))].id)
+        if rng.randbelow(10) == 0 and not m.over and m.entries < entries - 1:
+            m.undo(seat)
+    writer.close()
+    return m
+
+
+def run_bench(game: str, steps: int) -> int:
+    rules = registry.get(game)
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        rate, matches = random_play_rate(rules, steps, folder)
+        path = folder / "long.imperia"
+        live = long_journal(rules, 10_000, path)
+        t0 = time.perf_counter()
+        loaded = jr.read(path)
+        m = load_match(loaded, verify=True)
+        load_s = time.perf_counter() - t0
+        assert m.hash() == live.hash()
+        entries = m.entries
+        seat = m.line[-1][0]
+        t0 = time.perf_counter()
+        m.undo(seat)
+        undo_ms = (time.perf_counter() - t0) * 1000
+        acts = [r for r in loaded.records if r[0] == jr.ACT]
+        act_bytes = sum(len(jr.pack_record(r)) for r in acts) / len(acts)
+        result = {
+            "game": game,
+            "python": platform.python_version(),
+            "machine": platform.machine(),
+            "steps_per_s": round(rate),
+            "random_steps": steps,
+            "matches": matches,
+            "journal_entries": entries,
+            "journal_bytes": path.stat().st_size,
+            "load_verify_s": round(load_s, 3),
+            "undo_ms": round(undo_ms, 2),
+            "bytes_per_act": round(act_bytes, 2),
+        }
+    print(json.dumps(result))
+    return 0

@@ -1,0 +1,208 @@
+"""The ``imperia`` command: the app by default, plus headless play, replay, inspect and bench.
+
+Every failure a player can cause (bad file, bad option, unknown game) ends with one clear line on
+stderr and exit status 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from engine import journal as jr
+from engine import registry
+from engine.match import ReplayMismatch
+from engine.session import load_match, new_match, parse_seats, play_out
+
+POLICIES = ("teaching", "casual", "strict")
+
+
+def _options(pairs: list[str]) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key:
+            raise ValueError(f"--option needs KEY=VALUE, got {pair!r}")
+        out[key.strip()] = value.strip()
+    return out
+
+
+def _seat_label(match, seat: int) -> str:
+    s = match.seats[seat]
+    return f"{s.name} (seat {seat + 1}, {s.kind})"
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    rules = registry.get(args.game)
+    seats = parse_seats(args.seats or "human,bot", rules.id)
+    options = _options(args.option)
+    if not args.headless:
+        from tui.app import run_app
+
+        return run_app(
+            "play", game=rules.id, seats=seats, options=options, seed=args.seed,
+            policy=args.undo, save=Path(args.save) if args.save else None,
+        )
+    if any(s.is_human for s in seats):
+        raise ValueError("--headless needs bots in every seat (e.g. --seats bot,random)")
+    save = Path(args.save) if args.save else None
+    if save is not None and save.exists():
+        raise ValueError(f"{save} already exists; choose another --save file")
+    match = new_match(rules.id, seats, options, args.seed, args.undo, save_path=save)
+    play_out(match)
+    if match.sink is not None:
+        match.sink.close()
+    out = match.outcome()
+    assert out is not None
+    if out.winners:
+        who = " and ".join(_seat_label(match, w) for w in out.winners)
+        print(f"winner: {who}")
+    else:
+        print("result: draw")
+    print(f"reason: {out.reason}")
+    if out.scores:
+        print("scores: " + ", ".join(f"{match.seats[i].name}: {v}" for i, v in enumerate(out.scores)))
+    print(f"seed: {match.seed}")
+    print(f"entries: {match.entries}")
+    print(f"state hash: {match.hash()}")
+    if save is not None:
+        print(f"saved: {save}")
+    return 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    path = Path(args.file)
+    if not args.verify:
+        jr.read(path)  # fail fast with a clear message before the app starts
+        from tui.app import run_app
+
+        return run_app("replay", path=path)
+    loaded = jr.read(path)
+    for w in loaded.warnings:
+        print(f"warning: {w}", file=sys.stderr)
+    match = load_match(loaded, verify=True)
+    checks = sum(1 for r in loaded.records if r[0] == jr.CHECK)
+    print(f"verified: {checks} check records match")
+    print(f"entries: {match.entries}")
+    out = match.outcome()
+    print(f"outcome: {out.reason if out else 'unfinished'}")
+    print(f"state hash: {match.hash()}")
+    return 0
+
+
+def cmd_load(args: argparse.Namespace) -> int:
+    path = Path(args.file)
+    jr.read(path)
+    from tui.app import run_app
+
+    return run_app("load", path=path)
+
+
+def cmd_inspect(args: argparse.Namespace) -> int:
+    loaded = jr.read(Path(args.file))
+    h = loaded.header
+    print(f"file: {args.file}")
+    print(f"format: {h.format} v{h.version}")
+    print(f"game: {h.game} (rules v{h.rules_version})")
+    print(f"created: {h.created}")
+    print(f"seed: {h.seed}")
+    print(f"undo policy: {h.undo_policy}")
+    print("seats: " + ", ".join(f"{s['name']} ({s['kind']})" for s in h.seats))
+    if h.options:
+        print("options: " + ", ".join(f"{k}={v}" for k, v in h.options.items()))
+    counts: dict[str, int] = {}
+    for r in loaded.records:
+        counts[jr.RECORD_NAMES.get(r[0], "?")] = counts.get(jr.RECORD_NAMES.get(r[0], "?"), 0) + 1
+    entries = sum(v for k, v in counts.items() if k != "check")
+    print(f"entries: {entries} (" + ", ".join(f"{v} {k}" for k, v in counts.items()) + ")")
+    for w in loaded.warnings:
+        print(f"warning: {w}")
+    if args.entries:
+        n = 0
+        for r in loaded.records:
+            if r[0] == jr.CHECK:
+                print(f"      check after {r[1]}: {r[2].hex()}")
+                continue
+            n += 1
+            seat = h.seats[r[1]]["name"] if 0 <= r[1] < len(h.seats) else r[1]
+            arg = {jr.ACT: r[2] if len(r) > 2 else "", jr.UNDO: f"back to ply {r[2]}"}.get(r[0], "")
+            if r[0] == jr.CHAT:
+                arg = repr(r[2])
+            print(f"{n:5d} {jr.RECORD_NAMES[r[0]]:<6} {seat}: {arg}")
+    return 0
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    from tui.bench import run_bench
+
+    return run_bench(args.game, args.steps)
+
+
+def cmd_games(args: argparse.Namespace) -> int:
+    for g in registry.games(playable_only=True):
+        print(f"{g.id:<20} {g.title} ({g.min_seats}-{g.max_seats} seats)")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="imperia",
+        description="Empire-themed board and card games in your terminal. "
+        "Run with no command to open the menu.",
+    )
+    sub = p.add_subparsers(dest="command")
+
+    play = sub.add_parser("play", help="start a match (opens the app unless --headless)")
+    play.add_argument("game", help="game id, e.g. imperium (see `imperia games`)")
+    play.add_argument("--seats", help="e.g. human,bot or Ann=human,random (default human,bot)")
+    play.add_argument("--seed", type=int, help="random seed (default: a fresh one, shown)")
+    play.add_argument("--headless", action="store_true", help="bots only, print the result")
+    play.add_argument("--save", help="journal file to write")
+    play.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    play.add_argument("--undo", choices=POLICIES, default="casual", help="undo policy")
+    play.set_defaults(func=cmd_play)
+
+    rep = sub.add_parser("replay", help="replay a saved match (in the app, or --verify)")
+    rep.add_argument("file")
+    rep.add_argument("--verify", action="store_true", help="check every hash, print a summary")
+    rep.set_defaults(func=cmd_replay)
+
+    load = sub.add_parser("load", help="resume a saved match in the app")
+    load.add_argument("file")
+    load.set_defaults(func=cmd_load)
+
+    ins = sub.add_parser("inspect", help="print a save file's header and entries")
+    ins.add_argument("file")
+    ins.add_argument("--entries", action="store_true", help="list every entry")
+    ins.set_defaults(func=cmd_inspect)
+
+    bench = sub.add_parser("bench", help="measure engine speed (JSON)")
+    bench.add_argument("game", nargs="?", default="imperium")
+    bench.add_argument("--steps", type=int, default=30_000, help="random-play steps to time")
+    bench.set_defaults(func=cmd_bench)
+
+    games = sub.add_parser("games", help="list the playable games")
+    games.set_defaults(func=cmd_games)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of the ``imperia`` console script. Returns the exit status."""
+    args = build_parser().parse_args(argv)
+    try:
+        if args.command is None:
+            from tui.app import run_app
+
+            return run_app("menu")
+        return args.func(args)
+    except (jr.JournalError, ReplayMismatch, ValueError, KeyError) as err:
+        msg = err.args[0] if isinstance(err, KeyError) and err.args else str(err)
+        print(f"imperia: {msg}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())
