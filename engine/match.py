@@ -310,7 +310,9 @@ class Match:
         """
         if self.resigned is not None:
             return UndoCheck(False, None, 0, (), "The match is over.")
-        target = next((i for i in range(len(self.line) - 1, -1, -1) if self.line[i][0] == seat), None)
+        target = next(
+            (i for i in range(len(self.line) - 1, -1, -1) if self.line[i][0] == seat), None
+        )
         if target is None:
             return UndoCheck(False, None, 0, (), "Nothing of yours to take back yet.")
         count = len(self.line) - target
@@ -319,7 +321,9 @@ class Match:
         if self.policy == "teaching":
             return UndoCheck(True, target, count, (), "")
         crossing = [
-            i for i in range(target, len(self.line)) if self.line[i][0] != seat or self.is_barrier(i)
+            i
+            for i in range(target, len(self.line))
+            if self.line[i][0] != seat or self.is_barrier(i)
         ]
         if not crossing:
             return UndoCheck(True, target, count, (), "")
@@ -442,6 +446,8 @@ class Match:
                     )
                 self.records.append(rec)
         except IllegalAction as err:
-            raise ReplayMismatch(entry, f"{rec[2]!r} by seat {rec[1]} is not legal: {err}") from None
+            raise ReplayMismatch(
+                entry, f"{rec[2]!r} by seat {rec[1]} is not legal: {err}"
+            ) from None
         except (IndexError, KeyError, TypeError, ValueError) as err:
             raise ReplayMismatch(entry, f"cannot apply {list(rec)!r}: {err}") from None

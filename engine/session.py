@@ -81,9 +81,7 @@ def _config_from(header: jr.Header) -> tuple[Any, Config]:
     return rules, Config(seats, options)
 
 
-def load_match(
-    loaded: jr.Loaded, verify: bool = True, expect_game: str | None = None
-) -> Match:
+def load_match(loaded: jr.Loaded, verify: bool = True, expect_game: str | None = None) -> Match:
     """Rebuild a match by replaying a parsed journal.
 
     Raises JournalError (unknown or different game, other rules version, bad options) and

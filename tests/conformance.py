@@ -22,7 +22,9 @@ FAILURES = Path(__file__).parent / "failures"
 STEP_CAP = 20_000
 
 
-def new_match(rules: Rules, seats: int, seed: int, policy: str = "teaching", humans: bool = True) -> Match:
+def new_match(
+    rules: Rules, seats: int, seed: int, policy: str = "teaching", humans: bool = True
+) -> Match:
     kind = "human" if humans else "random"
     config = Config(
         tuple(SeatConfig(f"P{i + 1}", kind) for i in range(seats)), resolve_options(rules)

@@ -41,8 +41,13 @@ def cmd_play(args: argparse.Namespace) -> int:
         from tui.app import run_app
 
         return run_app(
-            "play", game=rules.id, seats=seats, options=options, seed=args.seed,
-            policy=args.undo, save=Path(args.save) if args.save else None,
+            "play",
+            game=rules.id,
+            seats=seats,
+            options=options,
+            seed=args.seed,
+            policy=args.undo,
+            save=Path(args.save) if args.save else None,
         )
     if any(s.is_human for s in seats):
         raise ValueError("--headless needs bots in every seat (e.g. --seats bot,random)")
@@ -62,7 +67,9 @@ def cmd_play(args: argparse.Namespace) -> int:
         print("result: draw")
     print(f"reason: {out.reason}")
     if out.scores:
-        print("scores: " + ", ".join(f"{match.seats[i].name}: {v}" for i, v in enumerate(out.scores)))
+        print(
+            "scores: " + ", ".join(f"{match.seats[i].name}: {v}" for i, v in enumerate(out.scores))
+        )
     print(f"seed: {match.seed}")
     print(f"entries: {match.entries}")
     print(f"state hash: {match.hash()}")
