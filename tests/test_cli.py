@@ -1,0 +1,109 @@
+"""The headless CLI: play, replay --verify, inspect, bad input (one clear line, exit 2)."""
+
+from __future__ import annotations
+
+import msgpack
+
+from engine import journal as jr
+from tui.cli import main
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_headless_play_then_verify_and_inspect(tmp_path, capsys):
+    save = tmp_path / "m.imperia"
+    code, out, _ = run(
+        capsys,
+        "play",
+        "highcard",
+        "--seats",
+        "random,random",
+        "--seed",
+        "11",
+        "--headless",
+        "--save",
+        str(save),
+        "--option",
+        "rounds=4",
+    )
+    assert code == 0
+    lines = dict(line.split(": ", 1) for line in out.strip().splitlines())
+    assert lines["seed"] == "11" and lines["reason"] == "highest score"
+    state_hash = lines["state hash"]
+    assert len(state_hash) == 16
+
+    code, again, _ = run(
+        capsys,
+        "play",
+        "highcard",
+        "--seats",
+        "random,random",
+        "--seed",
+        "11",
+        "--headless",
+        "--option",
+        "rounds=4",
+    )
+    assert code == 0 and f"state hash: {state_hash}" in again  # same seed, same match
+
+    code, out, _ = run(capsys, "replay", str(save), "--verify")
+    assert (
+        code == 0 and f"state hash: {state_hash}" in out and f"entries: {lines['entries']}" in out
+    )
+
+    code, out, _ = run(capsys, "inspect", str(save), "--entries")
+    assert code == 0 and "game: highcard" in out and "options: rounds=4" in out
+    assert "    1 act    Random: pick:" in out
+
+
+def test_verify_reports_the_first_divergence(tmp_path, capsys):
+    save = tmp_path / "m.imperia"
+    run(
+        capsys,
+        "play",
+        "highcard",
+        "--seats",
+        "random,random",
+        "--seed",
+        "2",
+        "--headless",
+        "--save",
+        str(save),
+    )
+    loaded = jr.read(save)
+    records = list(loaded.records)
+    records[3] = (jr.ACT, records[3][1], "pick:0")
+    jr.write_atomic(save, loaded.header, records)
+    code, _, err = run(capsys, "replay", str(save), "--verify")
+    assert code == 2 and "entry 4" in err and err.count("\n") == 1
+
+
+def test_bad_input_is_one_line_exit_2(tmp_path, capsys):
+    garbage = tmp_path / "g.imperia"
+    garbage.write_bytes(b"\x00\x01garbage" * 50)
+    newer = tmp_path / "n.imperia"
+    newer.write_bytes(msgpack.packb({"format": "imperia-journal", "version": 9}))
+    cases = [
+        (["replay", str(garbage), "--verify"], "not an Imperia save"),
+        (["inspect", str(newer)], "format 9"),
+        (["replay", str(tmp_path / "missing.imperia"), "--verify"], "no such save file"),
+        (["play", "chess", "--headless", "--seats", "random,random"], "unknown game"),
+        (["play", "highcard", "--headless", "--seats", "random,wizard"], "unknown player kind"),
+        (
+            ["play", "highcard", "--headless", "--seats", "random,random", "--option", "x=1"],
+            "unknown option",
+        ),
+        (
+            ["play", "highcard", "--headless", "--seats", "random,random", "--option", "rounds=99"],
+            "outside",
+        ),
+        (["play", "highcard", "--headless", "--seats", "human,random"], "needs bots"),
+    ]
+    for argv, message in cases:
+        code, _, err = run(capsys, *argv)
+        assert code == 2, argv
+        assert message in err and err.count("\n") == 1, (argv, err)
