@@ -483,6 +483,10 @@ EXPANDED_CARDS: dict[str, tuple[Card, ...]] = {
     d: tuple(DECK_CARDS[d][cid] for cid in ids) for d, ids in _EXPANDED_IDS.items()
 }
 """Card objects of every copy, indexed like :func:`expanded` (instance ``i`` of a seat)."""
+PTS12: dict[str, tuple[int, ...]] = {
+    d: tuple(c.pts12 for c in cs) for d, cs in EXPANDED_CARDS.items()
+}
+"""Points in twelfths of every copy, indexed like :func:`expanded` (fast victory checks)."""
 
 assert len(_EXPANDED_IDS[ROMAN_DECK]) == 38 and len(_EXPANDED_IDS[GREEK_DECK]) == 39
 

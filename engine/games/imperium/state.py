@@ -18,6 +18,7 @@ from .cards import (
     EXPANDED_CARDS,
     GREAT_PERSON,
     NAVY,
+    PTS12,
     STEALABLE,
     UNSTEALABLE,
     Card,
@@ -52,7 +53,7 @@ def civ(st: State, seat: int) -> str:
     return name if d[0] != d[1] else f"{name} {seat + 1}"
 
 
-def ev(st: State, kind: str, seat: int | None, **args: Any) -> Event:
+def ev(st: State, kind: str, seat: int | None, /, **args: Any) -> Event:
     """An :class:`Event` whose args carry the civilization names needed by ``describe``."""
     if seat is not None:
         args["civ"] = civ(st, seat)
@@ -74,7 +75,7 @@ def has_up(st: State, seat: int, card_id: str) -> bool:
     """True if ``seat`` has a face-up ``card_id`` in play."""
     cards = EXPANDED_CARDS[st["decks"][seat]]
     base = seat * 100
-    for iid, f in st["play"][seat]:
+    for iid, f in st["play"][seat]:  # noqa: SIM110 (a loop beats any() on this hot path)
         if not f & FACE_DOWN and cards[iid - base].id == card_id:
             return True
     return False
@@ -85,7 +86,9 @@ def count_category(st: State, seat: int, category: str) -> int:
     cards = EXPANDED_CARDS[st["decks"][seat]]
     base = seat * 100
     return sum(
-        1 for iid, f in st["play"][seat] if not f & FACE_DOWN and cards[iid - base].category == category
+        1
+        for iid, f in st["play"][seat]
+        if not f & FACE_DOWN and cards[iid - base].category == category
     )
 
 
@@ -102,12 +105,12 @@ def dice_increase_cards(st: State, seat: int) -> int:
 
 def points12(st: State, seat: int) -> int:
     """Point total in twelfths: face-up Great Persons and Wonders only (IMP-7.13, IMP-A07)."""
-    cards = EXPANDED_CARDS[st["decks"][seat]]
+    pts = PTS12[st["decks"][seat]]
     base = seat * 100
     total = 0
     for iid, f in st["play"][seat]:
         if not f & FACE_DOWN:
-            total += cards[iid - base].pts12
+            total += pts[iid - base]
     return total
 
 

@@ -1,0 +1,346 @@
+"""iMperium seat decisions outside effect frames: the secret opening discard (IMP-2.5), the
+extra-draw decision (IMP-3.4) and the Action phase (IMP-5).
+
+Options are tuples ``(id, label, target, group, detail)`` (see :mod:`.effects`).
+"""
+
+from __future__ import annotations
+
+from engine.rng import RandomSource
+
+from .cards import (
+    ARMY,
+    EXPANDED_CARDS,
+    FLIP_COST,
+    GOVERNMENT,
+    GOVERNMENT_COST,
+    GREAT_PERSON,
+    MERCHANT,
+    NAVY,
+    WONDER,
+    Card,
+    name,
+)
+from .effects import Opt, Out, begin_turn, draw, end_turn, enter_play, set_winner
+from .state import (
+    FACE_DOWN,
+    NEW,
+    TAPPED,
+    State,
+    cid,
+    civ,
+    count_category,
+    dice_increase_cards,
+    ev,
+    has_up,
+    play_cost,
+    take_from_hand,
+    tap_cost,
+)
+
+# ---------------------------------------------------------------- opening (IMP-2.5, IMP-A43)
+
+
+def opening_options(st: State, s: int) -> list[Opt]:
+    """Secret opening discard: pick cards one at a time, take back, confirm 2."""
+    cards = EXPANDED_CARDS[st["decks"][s]]
+    base = 100 * s
+    picks = st["picks"][s]
+    opts: list[Opt] = []
+    if len(picks) < 2:
+        seen: list[str] = []
+        for iid in st["hand"][s]:
+            if iid in picks:
+                continue
+            c = cards[iid - base].id
+            if c not in seen:
+                seen.append(c)
+                opts.append((f"pick:{c}", f"Discard {name(c)}", f"h:{c}", "pick", ""))
+    if picks:
+        last = cards[picks[-1] - base].name
+        opts.append(("unpick", f"Take back {last}", None, "unpick", ""))
+    if len(picks) == 2:
+        names = ", ".join(cards[i - base].name for i in picks)
+        opts.append(("confirm", f"Confirm discard ({names})", None, "confirm", ""))
+    return opts
+
+
+def opening_apply(st: State, s: int, choice: str, out: Out) -> None:
+    """Apply an opening choice; once both seats confirmed, reveal both pairs at once."""
+    picks = st["picks"][s]
+    if choice == "unpick":
+        picks.pop()
+        return
+    if choice.startswith("pick:"):
+        c = choice[5:]
+        for iid in st["hand"][s]:
+            if iid not in picks and cid(st, iid) == c:
+                picks.append(iid)
+                return
+        return
+    st["opening"][s] = list(picks)
+    st["picks"][s] = []
+    out.append(ev(st, "opening_commit", s))
+    if st["opening"][0] is None or st["opening"][1] is None:
+        return
+    shown = []
+    for p in (0, 1):
+        for iid in st["opening"][p]:
+            st["hand"][p].remove(iid)
+            st["discard"][p].append(iid)
+        shown.append([cid(st, i) for i in st["opening"][p]])
+    out.append(ev(st, "opening_reveal", None, cards=shown, civs=[civ(st, 0), civ(st, 1)]))
+    st["active"] = st["first"]
+    begin_turn(st, out)
+
+
+# ---------------------------------------------------------------- extra draw (IMP-3.4)
+
+
+def extra_options(st: State, s: int) -> list[Opt]:
+    """The extra-draw decision before any action (IMP-3.4, IMP-A16)."""
+    return [
+        ("extra", "Extra draw: draw 1 and end your turn", None, "extra", ""),
+        ("continue", f"Continue with energy {st['energy']}", None, "continue", ""),
+    ]
+
+
+def _extra_draw(st: State, s: int, rng: RandomSource, out: Out) -> None:
+    out.append(ev(st, "extra", s))
+    draw(st, s, rng, out, "extra")
+    if st["winner"] == -1:
+        end_turn(st, out)
+
+
+def extra_apply(st: State, s: int, choice: str, rng: RandomSource, out: Out) -> None:
+    """Take the extra draw (ends the turn) or go to the Action phase."""
+    if choice == "extra":
+        _extra_draw(st, s, rng, out)
+    else:
+        st["phase"] = "action"
+
+
+# ---------------------------------------------------------------- action phase (IMP-5)
+
+
+def government_ok(st: State, s: int, c: Card) -> bool:
+    """Government conditions at announcement (IMP-8.4, IMP-9.12/13, IMP-10.11/12)."""
+    if c.id == "republic":
+        return dice_increase_cards(st, s) >= 5
+    if c.id == "principatus":
+        return st["army_dom"] == s and count_category(st, s, ARMY) >= 4
+    if c.id == "democracy":
+        return st["navy_dom"] == s and count_category(st, s, NAVY) >= 4
+    if c.id == "oligarchy":
+        return st["navy_dom"] == s and count_category(st, s, GREAT_PERSON) >= 3
+    return False
+
+
+def action_options(st: State, s: int) -> list[Opt]:
+    """Legal actions of the Action phase (IMP-5.1): play, tap, flip, sell, scuttle, end."""
+    e = st["energy"]
+    cards = EXPANDED_CARDS[st["decks"][s]]
+    base = 100 * s
+    charges = st["homeros"] > 0
+    sick = st["opts"]["enter_tap"] == "summoning_sickness"
+    opts: list[Opt] = []
+    seen: list[str] = []
+    hand = st["hand"][s]
+    for iid in hand:
+        c = cards[iid - base]
+        if c.id in seen:
+            continue
+        seen.append(c.id)
+        if c.category == GOVERNMENT:
+            if e >= GOVERNMENT_COST and government_ok(st, s, c):
+                opts.append(
+                    (
+                        f"play:{c.id}",
+                        f"Play {c.name} ({GOVERNMENT_COST}): win",
+                        f"h:{c.id}",
+                        "play",
+                        c.text,
+                    )
+                )
+            continue
+        cost = play_cost(st, s, c)
+        if cost <= e:
+            what = " face down" if c.category == WONDER else ""
+            opts.append(
+                (f"play:{c.id}", f"Play {c.name}{what} ({cost})", f"h:{c.id}", "play", c.text)
+            )
+        if charges and (c.category == ARMY or c.category == NAVY):
+            opts.append(
+                (f"playh:{c.id}", f"Play {c.name} (0, Homeros charge)", f"h:{c.id}", "play", c.text)
+            )
+    granary = -1
+    for i, (iid, f) in enumerate(st["play"][s]):
+        c = cards[iid - base]
+        if f & FACE_DOWN:
+            if e >= FLIP_COST:
+                opts.append(
+                    (f"flip:{i}", f"Flip {c.name} ({FLIP_COST})", f"p{s}.{i}", "flip", c.text)
+                )
+            continue
+        usable = not f & TAPPED and not (sick and f & NEW)
+        if c.tap_cost is not None and usable:
+            tc = tap_cost(st, s, c)
+            if tc <= e:
+                opts.append(
+                    (f"tap:{i}", f"Tap {c.name}: {c.ability} ({tc})", f"p{s}.{i}", "tap", c.rule)
+                )
+            if charges and (c.category == ARMY or c.category == NAVY):
+                opts.append(
+                    (
+                        f"taph:{i}",
+                        f"Tap {c.name}: {c.ability} (0, Homeros charge)",
+                        f"p{s}.{i}",
+                        "tap",
+                        c.rule,
+                    )
+                )
+        elif c.id == "granary" and usable and granary < 0:
+            granary = i
+        if c.id == "trireme":
+            opts.append((f"scuttle:{i}", "Scuttle Trireme (free)", f"p{s}.{i}", "scuttle", ""))
+    if not st["sold"]:
+        for c_id in seen:
+            opts.append((f"sell:{c_id}", f"Sell {name(c_id)} (+1)", f"h:{c_id}", "sell", ""))
+        if granary >= 0:
+            opts.append(("sellg", "Sell: tap Granary (+1)", f"p{s}.{granary}", "sell", ""))
+    if (
+        st["opts"]["homeros_mode"] == "three_turns"
+        and not st["homeros_free"]
+        and st["homeros_turns"][s] > 0
+        and has_up(st, s, "homeros")
+    ):
+        n = st["homeros_turns"][s]
+        opts.append(
+            ("homeros", f"Homeros: Army/Navy costs 0 this turn ({n} left)", None, "homeros", "")
+        )
+    if st["opts"]["extra_draw_timing"] == "any_time":
+        opts.append(("extra", "Extra draw: draw 1 and end your turn", None, "extra", ""))
+    opts.append(("end", "End turn", None, "end", ""))
+    return opts
+
+
+_TAP_FRAMES: dict[str, tuple[tuple, ...]] = {
+    # pushed in this order (the last runs first)
+    "legion": (("land", 0),),  # IMP-9.1
+    "praetorian": (("land", 0),),  # IMP-9.3
+    "hoplite": (("land", 0),),  # IMP-10.1
+    "catapult": (("destroy",), ("land", 1)),  # IMP-9.2, IMP-A38
+    "cavalry": (("draw", 1, "cavalry"), ("land", 0)),  # IMP-10.2
+    "orchard": (("draw", 2, "orchard"),),  # IMP-10.4
+    "galley": (("naval",),),  # IMP-9.10
+    "trireme": (("naval",),),  # IMP-10.8
+    "fire_raft": (("naval",),),  # IMP-10.10
+    "corvus": (("draw", 1, "corvus"), ("naval",)),  # IMP-9.11
+    "heavy_galley": (("return",), ("naval",)),  # IMP-10.9
+}
+
+_MERCHANT_FRAMES: dict[str, tuple[tuple, ...]] = {
+    "caravan": (("draw", 2, "caravan"),),  # IMP-9.8
+    "barracks": (("recover", "legion"), ("draw", 2, "barracks")),  # IMP-9.9
+    "trader": (("mill",), ("draw", 2, "trader")),  # IMP-10.6, IMP-A20
+    "port": (("port",), ("draw", 2, "port")),  # IMP-10.7
+}
+
+
+def _push(st: State, s: int, frames: tuple[tuple, ...]) -> None:
+    pend = st["pending"]
+    for fr in frames:
+        pend.append([fr[0], s, *fr[1:]])
+
+
+def action_apply(st: State, s: int, choice: str, rng: RandomSource, out: Out) -> None:
+    """Apply one legal action (already validated against :func:`action_options`)."""
+    verb, _, arg = choice.partition(":")
+    if verb == "end":
+        end_turn(st, out)
+        return
+    if verb == "extra":  # IMP-V4 any_time
+        _extra_draw(st, s, rng, out)
+        return
+    st["acted"] = True
+    if verb in ("play", "playh"):
+        _play(st, s, arg, verb == "playh", out)
+    elif verb in ("tap", "taph"):
+        _tap(st, s, int(arg), verb == "taph", out)
+    elif verb == "flip":  # IMP-5.5
+        e = st["play"][s][int(arg)]
+        st["energy"] -= FLIP_COST
+        e[1] &= ~FACE_DOWN
+        out.append(ev(st, "flip", s, card=cid(st, e[0]), cost=FLIP_COST))
+    elif verb == "sell":  # IMP-5.6, IMP-A13
+        st["discard"][s].append(take_from_hand(st, s, arg))
+        st["energy"] += 1
+        st["sold"] = True
+        out.append(ev(st, "sell", s, card=arg))
+    elif verb == "sellg":  # IMP-9.5, IMP-A41
+        for e in st["play"][s]:
+            if cid(st, e[0]) == "granary" and not e[1] & TAPPED:
+                e[1] |= TAPPED
+                break
+        st["energy"] += 1
+        st["sold"] = True
+        out.append(ev(st, "sell", s, card="granary", granary=True))
+    elif verb == "scuttle":  # IMP-5.7, IMP-10.8, IMP-A40
+        iid, _f = st["play"][s].pop(int(arg))
+        st["discard"][s].append(iid)
+        out.append(ev(st, "scuttle", s, card="trireme"))
+    elif verb == "homeros":  # IMP-V3
+        st["homeros_free"] = True
+        st["homeros_turns"][s] -= 1
+        out.append(ev(st, "homeros_declare", s, left=st["homeros_turns"][s]))
+
+
+def _play(st: State, s: int, card_id: str, charge: bool, out: Out) -> None:
+    """Play a card from hand (IMP-5.2), paying its current cost (IMP-5.8)."""
+    iid = take_from_hand(st, s, card_id)
+    c = EXPANDED_CARDS[st["decks"][s]][iid - 100 * s]
+    if c.category == GOVERNMENT:  # IMP-8.4: playing it wins
+        st["energy"] -= GOVERNMENT_COST
+        st["play"][s].append([iid, NEW])
+        out.append(
+            ev(st, "play", s, card=card_id, cost=GOVERNMENT_COST, free=False, face_down=False)
+        )
+        set_winner(st, s, f"Government victory: {c.name}", out)
+        return
+    cost = 0 if charge else play_cost(st, s, c)
+    if charge:
+        st["homeros"] -= 1
+    st["energy"] -= cost
+    fd = c.category == WONDER  # IMP-7.6 two-stage construction
+    hidden = fd
+    out.append(
+        ev(
+            st,
+            "play",
+            s,
+            card=card_id,
+            cost=cost,
+            free=False,
+            face_down=fd,
+            hidden=hidden,
+            charge=charge,
+        )
+    )
+    if c.category == MERCHANT:  # IMP-7.5 single use
+        st["pending"].append(["to_discard", s, iid])
+        _push(st, s, _MERCHANT_FRAMES[c.id])
+        return
+    enter_play(st, s, iid, fd, out)
+
+
+def _tap(st: State, s: int, i: int, charge: bool, out: Out) -> None:
+    """Activate a tap ability (IMP-5.4): pay, tap, then resolve."""
+    e = st["play"][s][i]
+    c = EXPANDED_CARDS[st["decks"][s]][e[0] - 100 * s]
+    cost = 0 if charge else tap_cost(st, s, c)
+    if charge:
+        st["homeros"] -= 1
+    st["energy"] -= cost
+    e[1] |= TAPPED
+    out.append(ev(st, "tap", s, card=c.id, cost=cost, ability=c.ability, charge=charge))
+    _push(st, s, _TAP_FRAMES[c.id])
