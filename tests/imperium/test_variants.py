@@ -115,7 +115,10 @@ def test_v4_extra_draw_timing(timing):
         }
     )
     advance(state, dice=[1, 1, 1])
-    act(state, "G", "continue")
+    # Contract reading: with any_time the separate extra/continue decision may be folded into
+    # the Action phase (README lists `extra` among the action ids), so `continue` is optional.
+    if timing == "before_actions" or "continue" in choice_ids(state, "G"):
+        act(state, "G", "continue")
     act(state, "G", "sell:farm")
     if timing == "before_actions":
         assert_illegal(state, "G", "extra")
@@ -253,7 +256,7 @@ def test_v10_enter_tap(mode):
             "active": "R",
             "phase": "action",
             "energy": 10,
-            "R": {"hand": ["legion"], "play": ["galley"]},
+            "R": {"hand": ["legion"], "play": ["galley"], "deck": []},
             "options": {"enter_tap": mode},
         }
     )
