@@ -244,3 +244,16 @@ def test_parthenon_scope():
         }
     )
     assert_illegal(state, "R", "play:caesar")  # not for the opponent
+
+
+def test_alexander_free_played_hoplite_may_tap_the_same_turn():
+    """IMP-10.13, IMP-A29, IMP-10.1: it enters untapped; tap cost 6 (G now holds dominance)."""
+    state = _g(18, G={"hand": ["alexander", "hoplite"]})
+    act(state, "G", "play:alexander")
+    act(state, "G", "free:hoplite")
+    assert energy(state) == 6
+    act(state, "G", "tap:1")
+    g = side(state, "G")
+    assert energy(state) == 0
+    assert g["play"] == ["alexander", "hoplite(T)"]
+    assert g["army"] == 2  # pursuit, R has no Defense

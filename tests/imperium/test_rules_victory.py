@@ -190,3 +190,36 @@ def test_mirror_fire_raft_leaves_before_heavy_galley_returns_a_card():
     assert s["navy_dom"] == 0
     assert s[1]["play"] == []
     assert s[1]["hand"] == ["fire_raft", "trireme"]
+
+
+def test_recovered_and_returned_cards_are_known_to_the_opponent():
+    """IMP-11.1, IMP-7.2, IMP-7.3: a card recovered face up from the discard pile, or returned
+    from play, is known in the hand; a drawn card is not."""
+    state = build(
+        {
+            "active": "R",
+            "phase": "action",
+            "energy": 5,
+            "navy_dom": "R",
+            "R": {"play": ["galley"], "discard": ["caravan"], "deck": ["farm"]},
+        }
+    )
+    act(state, "R", "tap:0")  # naval pursuit: recover Caravan
+    r = seat_of(state, "R")
+    seen = view(state, "G")["seats"][r]
+    assert seen["known_hand"] == ["caravan"]
+    assert seen["hand"] is None and seen["hand_count"] == 1
+
+    state = build(
+        {
+            "active": "G",
+            "phase": "action",
+            "energy": 6,
+            "G": {"play": ["heavy_galley"]},
+            "R": {"play": ["legion"], "hand": ["farm"]},
+        }
+    )
+    act(state, "G", "tap:0")
+    seen = view(state, "G")["seats"][seat_of(state, "R")]
+    assert seen["known_hand"] == ["legion"]
+    assert seen["hand_count"] == 2

@@ -274,3 +274,44 @@ def test_v10_enter_tap(mode):
     act(state, "R", "continue")
     act(state, "R", "tap:1")  # a later turn
     assert view(state, None)["army_dom"] == seat_of(state, "R")
+
+
+def test_v10_free_played_card_cannot_tap_that_turn():
+    """IMP-V10, IMP-A29: the Hoplite put into play by Alexander entered this turn."""
+    state = build(
+        {
+            "active": "G",
+            "phase": "action",
+            "energy": 18,
+            "G": {"hand": ["alexander", "hoplite"]},
+            "options": {"enter_tap": "summoning_sickness"},
+        }
+    )
+    act(state, "G", "play:alexander")
+    act(state, "G", "free:hoplite")
+    assert energy(state) == 6
+    assert_illegal(state, "G", "tap:1")
+
+
+def test_v3_declaration_on_at_most_three_turns():
+    """IMP-V3: the declaration is available on up to 3 of your turns, once each."""
+    state = build(
+        {
+            "active": "G",
+            "phase": "action",
+            "energy": 12,
+            "G": {"hand": ["homeros"], "deck": []},
+            "R": {"deck": []},
+            "options": {"homeros_mode": "three_turns"},
+        }
+    )
+    act(state, "G", "play:homeros")
+    for turn in range(3):
+        if turn:
+            act(state, "G", "continue")
+        act(state, "G", "homeros")  # turns 1, 2, 3
+        act(state, "G", "end", dice=[1, 1, 1])  # R: empty board
+        act(state, "R", "continue")
+        act(state, "R", "end", dice=[1, 1, 1])  # G: Homeros gives no die
+    act(state, "G", "continue")
+    assert_illegal(state, "G", "homeros")
