@@ -1,0 +1,228 @@
+"""The Imperia app: screens, navigation between them, help, the command palette, size guard.
+
+``run_app(mode, **kwargs)`` is what the ``imperia`` command calls (see :mod:`tui.cli`). The
+menu is always the bottom screen, so ``q`` from a match or a replay returns to it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+from textual import events
+from textual.app import App, SystemCommand
+from textual.binding import Binding
+from textual.screen import Screen
+
+from engine import journal as jr
+from engine.match import ReplayMismatch
+from engine.rules import SeatConfig
+from engine.session import random_seed
+from tui.dialogs.help import GENERAL_HELP, HelpScreen, binding_rows
+from tui.screens.match import MatchScreen
+from tui.screens.menu import MenuScreen
+from tui.screens.replay import ReplayScreen
+from tui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
+from tui.session import MatchSession, MatchSettings
+
+
+class ImperiaApp(App[int]):
+    """The terminal app.
+
+    Args:
+        session: a match to open at once (``imperia play`` / ``imperia load``).
+        replay: a journal to replay at once (``imperia replay FILE``).
+        warnings: load warnings to show (a torn tail dropped).
+        bot_delay: seconds between bot moves (0 in tests).
+        steady: no blinking cursors or animations (tests, screenshots).
+        seed_source: where new matches get their pre-filled seed.
+    """
+
+    CSS_PATH = "app.tcss"
+    TITLE = "Imperia"
+    BINDINGS = [
+        Binding("question_mark,f1", "help", "Help", id="app.help", tooltip="Keys and how-to"),
+        Binding("ctrl+q", "quit", "Quit Imperia", show=False, priority=True, id="app.quit"),
+    ]
+
+    def __init__(
+        self,
+        session: MatchSession | None = None,
+        replay: Path | None = None,
+        warnings: Sequence[str] = (),
+        bot_delay: float = 0.6,
+        steady: bool = False,
+        seed_source: Callable[[], int] = random_seed,
+    ) -> None:
+        super().__init__()
+        self._initial_session = session
+        self._initial_replay = replay
+        self._warnings = list(warnings)
+        self.bot_delay = bot_delay
+        self.steady = steady
+        self.new_seed = seed_source
+        if steady:
+            self.animation_level = "none"
+
+    def on_mount(self) -> None:
+        self.push_screen(MenuScreen())
+        if self._initial_session is not None:
+            self.push_screen(MatchScreen(self._initial_session))
+        elif self._initial_replay is not None:
+            self.push_screen(ReplayScreen(self._initial_replay))
+        for w in self._warnings:
+            self.notify(w, title="Damaged end", severity="warning")
+        self._check_size(self.size.width, self.size.height)
+
+    # ------------------------------------------------------------ size guard
+    def on_resize(self, event: events.Resize) -> None:
+        self._check_size(event.size.width, event.size.height)
+
+    def _check_size(self, width: int, height: int) -> None:
+        small = width < MIN_WIDTH or height < MIN_HEIGHT
+        guard = next((s for s in self.screen_stack if isinstance(s, TooSmallScreen)), None)
+        if small and guard is None:
+            self.push_screen(TooSmallScreen())
+        elif small and guard is not None:
+            guard.update_size(width, height)
+        elif guard is not None and self.screen is guard:
+            self.pop_screen()
+        # A guard covered by a dialog opened meanwhile removes itself when uncovered.
+
+    # ------------------------------------------------------------ navigation
+    def back_to_menu(self) -> None:
+        """Pop every screen above the menu."""
+        while len(self.screen_stack) > 1 and not isinstance(self.screen, MenuScreen):
+            self.pop_screen()
+
+    def start_match(
+        self,
+        game: str,
+        seats: Sequence[SeatConfig],
+        options: dict[str, Any],
+        seed: int,
+        policy: str,
+    ) -> MatchSession:
+        """Create a match autosaving in the save folder and open it.
+
+        Raises KeyError, ValueError or OSError (the caller shows them).
+        """
+        session = MatchSession.start(game, seats, options, seed, policy)
+        self.back_to_menu()
+        self.push_screen(MatchScreen(session))
+        return session
+
+    def rematch(self, settings: MatchSettings) -> None:
+        """The same game, seats, options and policy with a new seed."""
+        try:
+            self.start_match(
+                settings.game, settings.seats, settings.options, self.new_seed(), settings.policy
+            )
+        except (KeyError, ValueError, OSError) as err:
+            self.notify(str(err), title="Cannot start", severity="error")
+
+    def resume(self, path: Path, on_error: Callable[[str], None] | None = None) -> bool:
+        """Continue the match saved at ``path``. Problems are shown (``on_error`` or a
+        notification), never raised. Returns True when the match opened."""
+        try:
+            session, warnings = MatchSession.resume(path)
+        except (jr.JournalError, ReplayMismatch) as err:
+            message = str(err)
+        except Exception as err:  # last resort: a one-line message, never a traceback
+            message = f"cannot open {path.name}: {err}"
+        else:
+            self.back_to_menu()
+            self.push_screen(MatchScreen(session))
+            for w in warnings:
+                self.notify(w, title="Damaged end", severity="warning")
+            return True
+        if on_error is not None:
+            on_error(message)
+        else:
+            self.notify(message, title="Cannot open", severity="error")
+        return False
+
+    def open_replay(self, path: Path | None) -> None:
+        """Replay the journal at ``path`` (over the current screen)."""
+        if path is None:
+            self.notify("This match has no save file to replay.", severity="warning")
+            return
+        self.push_screen(ReplayScreen(path))
+
+    def action_new_match(self) -> None:
+        """Open the new match screen."""
+        from tui.screens.new_match import NewMatchScreen
+
+        self.push_screen(NewMatchScreen())
+
+    def action_rules(self) -> None:
+        """Open the rules."""
+        from tui.screens.rules import RulesScreen
+
+        self.push_screen(RulesScreen())
+
+    # ------------------------------------------------------------ help and palette
+    def action_help(self) -> None:
+        """Show how to use the current screen and its keys (from the live bindings)."""
+        screen = self.screen
+        if isinstance(screen, HelpScreen | TooSmallScreen):
+            return
+        text = getattr(screen, "HELP_TEXT", "")
+        if isinstance(screen, MenuScreen):
+            text = GENERAL_HELP + "\n" + text
+        title = {
+            "MenuScreen": "Help",
+            "MatchScreen": "Help: playing a match",
+            "ReplayScreen": "Help: replay",
+            "NewMatchScreen": "Help: new match",
+            "LoadScreen": "Help: load",
+            "RulesScreen": "Help: rules",
+        }.get(type(screen).__name__, "Help")
+        self.push_screen(HelpScreen(title, text or GENERAL_HELP, binding_rows(screen)))
+
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        """The palette: Textual's commands plus the match's and the app's own."""
+        yield from super().get_system_commands(screen)
+        if isinstance(screen, MatchScreen):
+            yield SystemCommand("Undo", "Take back your last choice", screen.action_undo)
+            yield SystemCommand("Redo", "Redo what was taken back", screen.action_redo)
+            yield SystemCommand("Save as", "Save a copy of this match", screen.action_save_as)
+            yield SystemCommand("Inspector", "Read the cards on the board", screen.action_inspect)
+            yield SystemCommand("Toggle log", "Show or hide the log", screen.action_toggle_log)
+            yield SystemCommand("Skip bots", "Let the bots finish their turn", screen.action_skip)
+            yield SystemCommand("Resign", "Give up this match", screen.action_resign)
+        yield SystemCommand("Help", "Keys and how-to for this screen", self.action_help)
+        yield SystemCommand("New match", "Set up a new match", self.action_new_match)
+        yield SystemCommand("Rules", "Read the rules and card lists", self.action_rules)
+        yield SystemCommand("Menu", "Back to the main menu", self.back_to_menu)
+
+
+def run_app(mode: str = "menu", **kwargs: Any) -> int:
+    """Run the app; what the ``imperia`` command calls. Returns the exit status.
+
+    Modes: "menu"; "play" (game, seats, options, seed, policy, save); "replay" (path);
+    "load" (path). A match that cannot start or load raises before the app opens
+    (ValueError, KeyError, JournalError, ReplayMismatch) so the command prints one line.
+    """
+    if mode == "play":
+        session = MatchSession.start(
+            kwargs["game"],
+            kwargs["seats"],
+            kwargs.get("options") or {},
+            kwargs.get("seed"),
+            kwargs.get("policy") or "casual",
+            save_path=kwargs.get("save"),
+        )
+        app = ImperiaApp(session=session)
+    elif mode == "load":
+        session, warnings = MatchSession.resume(Path(kwargs["path"]))
+        app = ImperiaApp(session=session, warnings=warnings)
+    elif mode == "replay":
+        app = ImperiaApp(replay=Path(kwargs["path"]))
+    elif mode == "menu":
+        app = ImperiaApp()
+    else:
+        raise ValueError(f"unknown app mode {mode!r}")
+    app.run()
+    return app.return_code or 0

@@ -1,0 +1,1 @@
+"""Small modal dialogs that return a value (``push_screen(dialog, callback)``)."""

@@ -1,0 +1,98 @@
+"""What the menu and the load screen know about the save files in a folder.
+
+Reading a save means replaying it (to learn whether it is finished), so results are cached by
+path, size and modification time.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from engine import journal as jr
+from engine import registry
+from engine.match import ReplayMismatch
+from engine.session import load_match
+
+
+@dataclass(frozen=True)
+class SaveInfo:
+    """One save file as listed to the player.
+
+    Attributes:
+        path: the file.
+        game: the game's title (or its id when unknown).
+        seats: "Ann vs Bot".
+        modified: modification time (seconds since the epoch).
+        entries: journal entries in the file.
+        finished: True/False, or None when the file cannot be replayed.
+        error: the one-line reason a file cannot be used ("" when fine).
+    """
+
+    path: Path
+    game: str
+    seats: str
+    modified: float
+    entries: int
+    finished: bool | None
+    error: str = ""
+
+    @property
+    def date(self) -> str:
+        """The modification time as ``YYYY-MM-DD HH:MM`` (local time)."""
+        return datetime.fromtimestamp(self.modified).strftime("%Y-%m-%d %H:%M")
+
+    @property
+    def status(self) -> str:
+        if self.error:
+            return "damaged"
+        return {True: "finished", False: "unfinished", None: "?"}[self.finished]
+
+
+_cache: dict[tuple[Path, int, int], SaveInfo] = {}
+
+
+def save_info(path: Path) -> SaveInfo:
+    """Read (and replay) one save file. Never raises for a bad file: see ``error``."""
+    try:
+        st = path.stat()
+    except OSError as err:
+        return SaveInfo(path, "?", "?", 0.0, 0, None, err.strerror or str(err))
+    key = (path, st.st_mtime_ns, st.st_size)
+    if key in _cache:
+        return _cache[key]
+    try:
+        loaded = jr.read(path)
+    except jr.JournalError as err:
+        info = SaveInfo(path, "?", "?", st.st_mtime, 0, None, str(err))
+    else:
+        h = loaded.header
+        try:
+            title = registry.get(h.game).title
+        except KeyError:
+            title = h.game
+        seats = " vs ".join(s["name"] for s in h.seats)
+        entries = sum(1 for r in loaded.records if r[0] != jr.CHECK)
+        try:
+            finished: bool | None = load_match(loaded, verify=False).over
+            error = ""
+        except (jr.JournalError, ReplayMismatch) as err:
+            finished, error = None, str(err)
+        info = SaveInfo(path, title, seats, st.st_mtime, entries, finished, error)
+    _cache[key] = info
+    return info
+
+
+def scan(folder: Path) -> list[SaveInfo]:
+    """Every save in ``folder``, newest first."""
+    return [save_info(p) for p in jr.list_saves(folder)]
+
+
+def latest_unfinished(folder: Path, limit: int = 20) -> SaveInfo | None:
+    """The newest unfinished, usable save among the ``limit`` newest files, or None."""
+    for path in jr.list_saves(folder)[:limit]:
+        info = save_info(path)
+        if info.finished is False and not info.error:
+            return info
+    return None

@@ -1,0 +1,1 @@
+"""One screen per mode: menu, new match, match, replay, load, rules, and the pass screen."""

@@ -1,0 +1,142 @@
+"""Load: the saves in the save folder (newest first) plus a path input; resume or replay one."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal
+from textual.screen import Screen
+from textual.widgets import Button, DataTable, Footer, Label, Static
+
+from engine import journal as jr
+from tui.saves import SaveInfo, scan
+from tui.widgets.inputs import TextInput
+
+
+class LoadScreen(Screen[None]):
+    """Pick a save. ``mode`` "load" resumes it on Enter, "replay" replays it.
+
+    A file that cannot be used shows its one-line reason here (never a traceback).
+    """
+
+    BINDINGS = [
+        Binding("enter", "open", "Open", show=False, id="load.open"),
+        Binding("ctrl+r", "replay", "Replay", id="load.replay"),
+        Binding("ctrl+o", "resume", "Resume", id="load.resume"),
+        Binding("escape", "back", "Back", id="load.back"),
+    ]
+
+    HELP_TEXT = """\
+Every match is saved as a journal file in the save folder (set **IMPERIA_SAVE_DIR** to use
+another). Pick one with **↑/↓**, or type a path below; **Enter** opens it (resume or replay,
+as the title says); **Ctrl+O** resumes and **Ctrl+R** replays whatever is picked.
+"""
+
+    def __init__(self, mode: str = "load") -> None:
+        super().__init__()
+        self.mode = mode
+        self.folder = jr.default_save_dir()
+        self._infos: list[SaveInfo] = []
+
+    def compose(self) -> ComposeResult:
+        title = "Replay a match" if self.mode == "replay" else "Load a match"
+        yield Static(title, classes="screen-title", id="load-title")
+        yield Static(f"Saves in {self.folder}", id="load-folder", markup=False)
+        yield DataTable(id="saves", cursor_type="row", zebra_stripes=True)
+        with Horizontal(classes="form-row", id="path-row"):
+            yield Label("File", classes="form-label")
+            yield TextInput(placeholder="or type a path to a .imperia file", id="path")
+        yield Static("", id="load-error", markup=False)
+        with Horizontal(id="load-buttons"):
+            yield Button(
+                "Resume (ctrl+o)",
+                id="resume",
+                compact=True,
+                variant="primary" if self.mode == "load" else "default",
+            )
+            yield Button(
+                "Replay (ctrl+r)",
+                id="replay",
+                compact=True,
+                variant="primary" if self.mode == "replay" else "default",
+            )
+            yield Button("Back (esc)", id="back", compact=True)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        table = self.query_one("#saves", DataTable)
+        table.add_columns("Game", "Seats", "Saved", "State", "Entries")
+        self.reload()
+        table.focus()
+
+    def reload(self) -> None:
+        """Re-read the save folder."""
+        table = self.query_one("#saves", DataTable)
+        table.clear()
+        self._infos = scan(self.folder)
+        for info in self._infos:
+            table.add_row(
+                info.game, info.seats, info.date, info.status, str(info.entries), key=str(info.path)
+            )
+        if not self._infos:
+            self.query_one("#load-folder", Static).update(
+                f"No saves in {self.folder} yet: type a path below."
+            )
+
+    def _picked(self) -> Path | None:
+        raw = self.query_one("#path", TextInput).value.strip()
+        if raw:
+            return Path(raw).expanduser()
+        table = self.query_one("#saves", DataTable)
+        if not self._infos or table.cursor_row is None:
+            return None
+        return self._infos[min(table.cursor_row, len(self._infos) - 1)].path
+
+    def show_error(self, message: str) -> None:
+        """Show why a file cannot be opened (one line)."""
+        self.query_one("#load-error", Static).update(message)
+        self.notify(message, title="Cannot open", severity="error")
+
+    def _go(self, how: str) -> None:
+        path = self._picked()
+        if path is None:
+            self.show_error("Pick a save or type a path first.")
+            return
+        self.query_one("#load-error", Static).update("")
+        if how == "replay":
+            self.app.open_replay(path)
+        else:
+            self.app.resume(path, on_error=self.show_error)
+
+    def action_open(self) -> None:
+        """Open the picked save as the title says (resume or replay)."""
+        self._go(self.mode)
+
+    def action_resume(self) -> None:
+        """Resume the picked save."""
+        self._go("load")
+
+    def action_replay(self) -> None:
+        """Replay the picked save."""
+        self._go("replay")
+
+    def action_back(self) -> None:
+        """Back to the menu."""
+        self.app.pop_screen()
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        event.stop()
+        self.query_one("#path", TextInput).value = ""
+        self._go(self.mode)
+
+    def on_input_submitted(self, event: TextInput.Submitted) -> None:
+        event.stop()
+        self._go(self.mode)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        {"resume": self.action_resume, "replay": self.action_replay}.get(
+            event.button.id or "", self.action_back
+        )()

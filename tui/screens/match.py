@@ -1,0 +1,388 @@
+"""The match screen: board, prompt with numbered choices, log, whose turn, and the keys.
+
+It renders only :class:`~tui.session.MatchView` pictures sent by its
+:class:`~tui.session.MatchSession` and acts only through the session's intents. Bots think in a
+worker thread (:mod:`tui.screens.match_bots`); dialogs for undo consent, save-as, resign, the
+inspector and the end of the match are in :mod:`tui.dialogs`.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from engine import journal as jr
+from engine.match import UndoRefused
+from engine.rules import Choice, IllegalAction
+from tui.boards import Board, board_for
+from tui.dialogs.choice_menu import ChoiceMenu
+from tui.dialogs.confirm import ConfirmDialog
+from tui.dialogs.end import EndDialog
+from tui.dialogs.inspector import InspectorDialog
+from tui.dialogs.text_input import TextInputDialog
+from tui.screens.match_bots import BotDriver
+from tui.screens.pass_screen import PassScreen
+from tui.session import MatchSession, MatchUpdated, MatchView
+from tui.widgets.log_panel import LogPanel
+from tui.widgets.prompt_panel import PromptPanel
+
+NUMBER_BINDINGS = [
+    Binding(k, f"pick({n})", "Choose by number", show=False, id=f"match.choose{n}")
+    for n, k in enumerate("1234567890", start=1)
+]
+
+
+class MatchScreen(Screen[None]):
+    """Plays one match. ``q`` returns to the menu; the journal is already on disk."""
+
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (34, "-tall")]
+
+    BINDINGS = [
+        *NUMBER_BINDINGS,
+        Binding("u,ctrl+z", "undo", "Undo", id="match.undo", tooltip="Take back your last choice"),
+        Binding("r,ctrl+y", "redo", "Redo", id="match.redo", tooltip="Redo what you took back"),
+        Binding(
+            "i", "inspect", "Inspect", id="match.inspect", tooltip="Read the card under the cursor"
+        ),
+        Binding("s", "save_as", "Save as", id="match.save", tooltip="Save a copy of this match"),
+        Binding("l", "toggle_log", "Log", id="match.log", tooltip="Show or hide the log"),
+        Binding("plus,equals_sign", "speed(-1)", "Faster bots", show=False, id="match.faster"),
+        Binding("minus", "speed(1)", "Slower bots", show=False, id="match.slower"),
+        Binding(
+            "f,space",
+            "skip",
+            "Skip bots",
+            show=False,
+            id="match.skip",
+            tooltip="Let the bots finish their turn at once",
+        ),
+        Binding("R", "resign", "Resign", show=False, id="match.resign"),
+        Binding("q", "menu", "Menu", id="match.menu", tooltip="Back to the menu (saved)"),
+    ]
+
+    HELP_TEXT = """\
+**Playing.** The prompt (bottom) says what you must decide; pick one of its numbered choices
+with the **number keys**, with **↑/↓ and Enter**, or with the mouse. Moving the cursor over a
+choice highlights what it points at on the board; clicking a highlighted thing on the board
+picks its choice. **i** opens the card inspector (←/→ browse every card on the board).
+
+**Take-backs** follow the table's undo policy: *teaching* allows anything, *casual* lets you take
+back your own choices until a dice roll, a draw or the other side's turn (further needs the
+other players' consent), *strict* allows none.
+
+**Bots** play at a readable pace: **+/-** change their speed, **f** or **space** lets them
+finish their turn at once. The match saves itself after every choice; **q** returns to the
+menu, and **Continue** there resumes it.
+"""
+
+    def __init__(self, session: MatchSession) -> None:
+        super().__init__()
+        self.session = session
+        session.notify = self.post_message
+        self.snap: MatchView | None = None
+        self.bots = BotDriver(self)
+        self._cursor: str | None = None
+        self._passing = False
+        self._end_entries: int | None = None
+
+    # ------------------------------------------------------------ layout
+    def compose(self) -> ComposeResult:
+        yield Static("", id="status")
+        with VerticalScroll(id="board-pane"):
+            yield board_for(self.session.match.rules.id)(id="board")
+        with Horizontal(id="bottom"):
+            yield PromptPanel(id="prompt")
+            yield LogPanel(id="log")
+        yield Footer()
+
+    @property
+    def board(self) -> Board:
+        return self.query_one("#board", Board)
+
+    @property
+    def panel(self) -> PromptPanel:
+        return self.query_one("#prompt", PromptPanel)
+
+    def on_mount(self) -> None:
+        self.query_one("#choices").focus()
+        self.session.refresh("start")
+
+    def on_unmount(self) -> None:
+        self.bots.stop()
+        self.session.close()
+
+    # ------------------------------------------------------------ rendering
+    def on_match_updated(self, message: MatchUpdated) -> None:
+        snap = message.snapshot
+        if self.snap is not None and snap.entries < self.snap.entries:
+            return  # an older picture queued behind a newer one
+        self.show_snapshot(snap)
+
+    def show_snapshot(self, snap: MatchView) -> None:
+        """Show ``snap`` (after a pass screen if the terminal must change hands)."""
+        moved = self.snap is None or snap.entries != self.snap.entries
+        self.snap = snap
+        if moved:
+            self.bots.moved()
+        if self.session.needs_pass(snap.seat):
+            if not self._passing:
+                self._passing = True
+                name = self.session.seat_name(snap.seat)
+                why = "Secret choice" if snap.prompt and snap.prompt.secret else ""
+                self.app.push_screen(PassScreen(name, why), self._passed)
+        else:
+            self._render_snapshot(snap)
+            self._check_end(snap)
+        self.bots.schedule()
+
+    def _passed(self, result: str | None) -> None:
+        self._passing = False
+        if result == "menu":
+            self.action_menu()
+            return
+        self.session.revealed(self.session.local_seat())
+        self.show_snapshot(self.session.snapshot())
+
+    def _render_snapshot(self, snap: MatchView) -> None:
+        panel = self.panel
+        panel.show(snap.prompt, self._idle_text(snap))
+        choice = panel.highlighted()
+        self._cursor = choice.target if choice else None
+        self.board.show(snap.view, snap.prompt, self._cursor)
+        self.query_one("#log", LogPanel).show(snap.log)
+        self.update_status()
+
+    def _idle_text(self, snap: MatchView) -> str:
+        if snap.outcome is not None:
+            return f"Match over: {snap.outcome.reason}"
+        if not snap.waiting:
+            return ""
+        names = ", ".join(self.session.seat_name(s) for s in snap.waiting)
+        return f"Waiting for {names}…"
+
+    def update_status(self) -> None:
+        """Redraw the top line: game, seats (▶ = deciding), bot state."""
+        snap = self.snap
+        if snap is None:
+            return
+        m = self.session.match
+        text = Text(m.rules.title, style="bold")
+        text.append("  ")
+        for i, seat in enumerate(m.seats):
+            deciding = i in snap.waiting
+            label = self.session.seat_name(i)
+            if i == snap.seat:
+                label += " (you)" if len(self.session.humans) == 1 else " (shown)"
+            elif not seat.is_human:
+                label += f" [{seat.kind}]"
+            text.append("▶" if deciding else " ", style="bold")
+            text.append(label, style="bold" if deciding else "")
+            text.append("  ")
+        if snap.outcome is not None:
+            text.append("· match over", style="italic")
+        elif self.bots.busy:
+            text.append("· Bot is thinking…", style="italic")
+        if self.bots.any_bot:
+            text.append(f"  bots {self.app.bot_delay:.2g}s", style="dim")
+        self.query_one("#status", Static).update(text)
+
+    @on(PromptPanel.Highlighted)
+    def _highlighted(self, message: PromptPanel.Highlighted) -> None:
+        target = message.choice.target if message.choice else None
+        if target != self._cursor and self.snap is not None:
+            self._cursor = target
+            self.board.show(self.snap.view, self.snap.prompt, target)
+
+    # ------------------------------------------------------------ choosing
+    def choose(self, choice: Choice) -> None:
+        """Make ``choice`` for the local seat."""
+        try:
+            self.session.choose(choice.id)
+        except IllegalAction as err:
+            self.notify(str(err) or "That is not possible now.", severity="warning")
+
+    @on(PromptPanel.Picked)
+    def _picked(self, message: PromptPanel.Picked) -> None:
+        self.choose(message.choice)
+
+    def action_pick(self, n: int) -> None:
+        """Choose the choice numbered ``n`` (the 0 key is 10)."""
+        choice = self.panel.by_number(n)
+        if choice is not None:
+            self.choose(choice)
+
+    @on(Board.TargetClicked)
+    def _clicked(self, message: Board.TargetClicked) -> None:
+        prompt = self.snap.prompt if self.snap else None
+        matches = [c for c in prompt.choices if c.target == message.target] if prompt else []
+        if len(matches) == 1:
+            self.choose(matches[0])
+        elif matches:
+            self.panel.highlight(matches[0].id)
+
+            def picked(choice_id: str | None) -> None:
+                choice = prompt.get(choice_id) if prompt and choice_id else None
+                if choice is not None:
+                    self.choose(choice)
+
+            self.app.push_screen(ChoiceMenu("What to do with it?", matches), picked)
+        elif self.board.inspect(message.target):
+            self._open_inspector(message.target)
+
+    # ------------------------------------------------------------ the end
+    def _check_end(self, snap: MatchView) -> None:
+        out = snap.outcome
+        if out is None or self._end_entries == snap.entries:
+            return
+        self._end_entries = snap.entries
+        names = [self.session.seat_name(w) for w in out.winners]
+        headline = (
+            " and ".join(names) + (" win" if len(names) > 1 else " wins") if names else "Draw"
+        )
+        scores = [f"{self.session.seat_name(i)}: {v}" for i, v in enumerate(out.scores)]
+        self.app.push_screen(EndDialog(headline, out.reason, scores), self._after_end)
+
+    def _after_end(self, what: str | None) -> None:
+        if what == "replay":
+            self.app.open_replay(self.session.save_path)
+        elif what == "save":
+            self.action_save_as()
+        elif what == "rematch":
+            self.app.rematch(self.session.settings)
+        elif what == "menu":
+            self.action_menu()
+
+    # ------------------------------------------------------------ actions
+    def action_undo(self) -> None:
+        """Take back (asking the other players when the policy needs their consent)."""
+        seat, check = self.session.check_undo()
+        if check is None or seat is None:
+            self.notify("Nothing to take back.", severity="warning")
+        elif check.allowed:
+            self._undo(False)
+        elif check.needs_consent and all(s in self.session.humans for s in check.needs_consent):
+            self._ask_consent(seat, check.count, list(check.needs_consent))
+        else:
+            self.notify(check.reason, title="Undo refused", severity="warning")
+
+    def _undo(self, consent: bool) -> None:
+        try:
+            n = self.session.undo(consent=consent)
+        except UndoRefused as err:
+            self.notify(str(err), title="Undo refused", severity="warning")
+        else:
+            self.notify(f"Took back {n} choice{'s' if n != 1 else ''}.", timeout=2)
+
+    def _ask_consent(self, seat: int, count: int, others: list[int]) -> None:
+        if not others:
+            self._undo(True)
+            return
+        asker, other = self.session.seat_name(seat), self.session.seat_name(others[0])
+        question = (
+            f"{asker} asks to take back {count} choice{'s' if count != 1 else ''}, past a dice "
+            f"roll, a draw or another player's turn.\n\n{other}: do you agree?"
+        )
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self._ask_consent(seat, count, others[1:])
+            else:
+                self.notify(f"{other} said no.", title="Undo refused", severity="warning")
+
+        dialog = ConfirmDialog("Take back?", question, "Agree", "Refuse")
+        dialog.add_class("opaque")
+        self.app.push_screen(dialog, answered)
+
+    def action_redo(self) -> None:
+        """Redo the last take-back."""
+        try:
+            n = self.session.redo()
+        except UndoRefused as err:
+            self.notify(str(err), severity="warning")
+        else:
+            self.notify(f"Redid {n} choice{'s' if n != 1 else ''}.", timeout=2)
+
+    def action_inspect(self) -> None:
+        """Open the card inspector on the highlighted choice's target."""
+        self._open_inspector(self._cursor)
+
+    def _open_inspector(self, target: str | None) -> None:
+        board = self.board
+        items = board.inspectable()
+        start = target if target and board.inspect(target) else None
+        if not items and start is None:
+            self.notify("Nothing to inspect here.", timeout=2)
+            return
+        self.app.push_screen(InspectorDialog(board.inspect, items, start))
+
+    def action_save_as(self) -> None:
+        """Ask a file name and save a copy of the journal there."""
+        folder = jr.default_save_dir()
+        current = self.session.save_path
+        stem = current.stem if current else self.session.match.rules.id
+        default = folder / f"{stem}-copy{jr.SUFFIX}"
+        dialog = TextInputDialog(
+            "Save as", f"File name (relative names go to {folder}):", str(default)
+        )
+        self.app.push_screen(dialog, self._save_to)
+
+    def _save_to(self, raw: str | None) -> None:
+        if not raw:
+            return
+        path = Path(raw).expanduser()
+        if not path.is_absolute():
+            path = jr.default_save_dir() / path
+        if not path.suffix:
+            path = path.with_suffix(jr.SUFFIX)
+        if path == self.session.save_path:
+            self.notify("That is this match's own autosave file.", severity="warning")
+            return
+        try:
+            saved = self.session.save_as(path)
+        except OSError as err:
+            self.notify(f"Could not save: {err.strerror or err}", severity="error")
+        else:
+            self.notify(f"Saved to {saved}", title="Saved")
+
+    def action_toggle_log(self) -> None:
+        """Show or hide the log panel (hidden by default on narrow terminals)."""
+        shown = self.query_one("#log").display
+        self.set_class(shown, "-log-off")
+        self.set_class(not shown, "-log-on")
+
+    def action_speed(self, step: int) -> None:
+        """Make the bots faster (-1) or slower (+1)."""
+        self.bots.change_speed(step)
+
+    def action_skip(self) -> None:
+        """Let the bots finish their turn at once."""
+        self.bots.fast_forward()
+
+    def action_resign(self) -> None:
+        """Resign (after confirmation)."""
+        seat = self.session.local_seat()
+        if seat is None or self.session.match.over:
+            self.notify("There is nobody here to resign.", severity="warning")
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes and not self.session.match.over:
+                self.session.resign(seat)
+
+        name = self.session.seat_name(seat)
+        self.app.push_screen(
+            ConfirmDialog("Resign?", f"{name} resigns: the other side wins this match."),
+            answered,
+        )
+
+    def action_menu(self) -> None:
+        """Back to the menu (the match is saved; Continue resumes it)."""
+        self.app.back_to_menu()

@@ -1,0 +1,113 @@
+"""The main menu: Continue, New match, Load, Replay, Rules, Help, Quit."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, Vertical
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Static
+
+from engine import journal as jr
+from engine import registry
+from tui.saves import SaveInfo, latest_unfinished
+
+TITLE_ART = """\
+╦╔╦╗╔═╗╔═╗╦═╗╦╔═╗
+║║║║╠═╝║╣ ╠╦╝║╠═╣
+╩╩ ╩╩  ╚═╝╩╚═╩╩ ╩"""
+
+
+class MenuScreen(Screen[None]):
+    """The first screen of ``imperia``. Continue appears only when an unfinished match exists."""
+
+    BINDINGS = [
+        Binding("c", "continue", "Continue", id="menu.continue", show=False),
+        Binding("n", "new", "New match", id="menu.new"),
+        Binding("l", "load", "Load", id="menu.load"),
+        Binding("p", "replay", "Replay", id="menu.replay"),
+        Binding("r", "rules", "Rules", id="menu.rules"),
+        Binding("q", "app.quit", "Quit", id="menu.quit"),
+        Binding("down,j", "app.focus_next", "Next", show=False, id="menu.down"),
+        Binding("up,k", "app.focus_previous", "Previous", show=False, id="menu.up"),
+    ]
+
+    HELP_TEXT = """\
+**Continue** resumes your latest unfinished match. **New match** sets up a game against bots
+or other people on this terminal. **Load** lists your saves; **Replay** watches a saved match
+step by step, take-backs included. **Rules** has each game's rules and card list.
+"""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._latest: SaveInfo | None = None
+
+    def compose(self) -> ComposeResult:
+        games = ", ".join(g.title for g in registry.games(playable_only=True)) or "none yet"
+        with Center(id="menu-box"), Vertical(id="menu"):
+            yield Static(TITLE_ART, id="menu-title")
+            yield Static("Empire games in your terminal", id="menu-subtitle")
+            yield Button("Continue", id="continue", compact=True)
+            yield Static("", id="continue-info", markup=False)
+            yield Button("New match  (n)", id="new", compact=True, variant="primary")
+            yield Button("Load       (l)", id="load", compact=True)
+            yield Button("Replay     (p)", id="replay", compact=True)
+            yield Button("Rules      (r)", id="rules", compact=True)
+            yield Button("Help       (?)", id="help", compact=True)
+            yield Button("Quit       (q)", id="quit", compact=True)
+            yield Static(f"Games: {games}", id="menu-games", markup=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.refresh_continue()
+
+    def on_screen_resume(self) -> None:
+        self.refresh_continue()
+
+    def refresh_continue(self) -> None:
+        """Look for the latest unfinished match in the save folder."""
+        self._latest = latest_unfinished(jr.default_save_dir())
+        button = self.query_one("#continue", Button)
+        info = self.query_one("#continue-info", Static)
+        button.display = info.display = self._latest is not None
+        if self._latest is not None:
+            latest = self._latest
+            button.label = "Continue   (c)"
+            info.update(f"{latest.game}: {latest.seats}, {latest.entries} entries")
+            button.focus()
+        else:
+            self.query_one("#new", Button).focus()
+
+    async def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        name = event.button.id or ""
+        await self.run_action({"quit": "app.quit", "help": "app.help"}.get(name, name))
+
+    def action_continue(self) -> None:
+        """Resume the latest unfinished match."""
+        if self._latest is not None:
+            self.app.resume(self._latest.path)
+
+    def action_new(self) -> None:
+        """Set up a new match."""
+        from tui.screens.new_match import NewMatchScreen
+
+        self.app.push_screen(NewMatchScreen())
+
+    def action_load(self) -> None:
+        """List the saves to resume one."""
+        from tui.screens.load import LoadScreen
+
+        self.app.push_screen(LoadScreen("load"))
+
+    def action_replay(self) -> None:
+        """List the saves to replay one."""
+        from tui.screens.load import LoadScreen
+
+        self.app.push_screen(LoadScreen("replay"))
+
+    def action_rules(self) -> None:
+        """Read the rules."""
+        from tui.screens.rules import RulesScreen
+
+        self.app.push_screen(RulesScreen())

@@ -1,0 +1,250 @@
+"""New match: the game, each seat (name; human or a bot kind), rule options, undo policy, seed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Label, Select, Static
+
+from engine import registry
+from engine.rules import RuleOption, Rules, SeatConfig
+from tui.session import seat_mark
+from tui.widgets.inputs import TextInput
+
+POLICY_HELP = {
+    "teaching": "Anything may be taken back; the log shows every take-back.",
+    "casual": "Take back your own choices until a roll, a draw or the other side's turn.",
+    "strict": "No take-backs.",
+}
+
+
+def default_name(kind: str, seat: int, humans_before: int) -> str:
+    """``"You"`` for the first human, ``"Player 2"`` for the next, ``"Bot"``/``"Random"``."""
+    if kind == "human":
+        return "You" if humans_before == 0 else f"Player {seat + 1}"
+    return "Random" if kind == "random" else kind.capitalize()
+
+
+class NewMatchScreen(Screen[None]):
+    """Set up and start a match. Start creates it autosaving in the save folder."""
+
+    BINDINGS = [
+        Binding("ctrl+s", "start", "Start", id="new.start"),
+        Binding("escape", "back", "Back", id="new.back"),
+    ]
+
+    HELP_TEXT = """\
+Choose the game, then who sits in each seat: a **human** (you, or friends taking turns at this
+terminal) or a **bot**. Rule options start at the rulings' defaults; each has a one-line
+explanation. The **undo policy** decides how much may be taken back. The **seed** fixes every
+shuffle and die: the same seed and the same choices replay the same match.
+**Tab** moves between fields; **Ctrl+S** starts.
+"""
+
+    def __init__(self, game: str | None = None) -> None:
+        super().__init__()
+        games = registry.games(playable_only=True)
+        self._games = {g.id: g for g in games}
+        self._game: Rules | None = self._games.get(game or "") or (games[0] if games else None)
+
+    # ------------------------------------------------------------ layout
+    def compose(self) -> ComposeResult:
+        yield Static("New match", id="new-title", classes="screen-title")
+        with VerticalScroll(id="new-form"):
+            if self._game is None:
+                yield Static("No playable game is installed.", id="new-none")
+            else:
+                with Horizontal(classes="form-row"):
+                    yield Label("Game", classes="form-label")
+                    yield Select(
+                        [(g.title, g.id) for g in self._games.values()],
+                        value=self._game.id,
+                        allow_blank=False,
+                        compact=True,
+                        id="game",
+                    )
+                    yield Static("", id="seat-range", classes="form-help")
+                yield Vertical(id="seats")
+                yield Vertical(id="options")
+                with Horizontal(classes="form-row"):
+                    yield Label("Undo", classes="form-label")
+                    yield Select(
+                        [(p, p) for p in POLICY_HELP],
+                        value="casual",
+                        allow_blank=False,
+                        compact=True,
+                        id="policy",
+                    )
+                yield Static(POLICY_HELP["casual"], id="policy-help", classes="form-help indent")
+                with Horizontal(classes="form-row"):
+                    yield Label("Seed", classes="form-label")
+                    yield TextInput(str(self.app.new_seed()), type="integer", id="seed")
+                    yield Static("same seed, same shuffles", classes="form-help")
+        yield Static("", id="new-error", markup=False)
+        with Horizontal(id="new-buttons"):
+            yield Button("Start (ctrl+s)", id="start", variant="primary", compact=True)
+            yield Button("Back (esc)", id="back", compact=True)
+        yield Footer()
+
+    async def on_mount(self) -> None:
+        if self._game is not None:
+            await self._build_game(self._game)
+        self.query_one("#start", Button).focus()
+
+    async def _build_game(self, game: Rules) -> None:
+        self._game = game
+        lo, hi = game.min_seats, game.max_seats
+        self.query_one("#seat-range", Static).update(
+            f"{lo} seats" if lo == hi else f"{lo}-{hi} seats"
+        )
+        seats = self.query_one("#seats", Vertical)
+        await seats.remove_children()
+        if lo != hi:
+            await seats.mount(
+                Horizontal(
+                    Label("Seats", classes="form-label"),
+                    Select(
+                        [(str(n), n) for n in range(lo, hi + 1)],
+                        value=lo,
+                        allow_blank=False,
+                        compact=True,
+                        id="seat-count",
+                    ),
+                    classes="form-row",
+                )
+            )
+        await self._build_seats(lo)
+        options = self.query_one("#options", Vertical)
+        await options.remove_children()
+        for opt in game.options:
+            await options.mount(*self._option_row(opt))
+
+    async def _build_seats(self, n: int) -> None:
+        assert self._game is not None
+        for row in self.query(".seat-row"):
+            await row.remove()
+        kinds = ["human", *registry.bot_kinds(self._game.id)]
+        bot = "bot" if "bot" in kinds else kinds[1]
+        rows = []
+        for i in range(n):
+            kind = "human" if i == 0 else bot
+            rows.append(
+                Horizontal(
+                    Label(f"Seat {i + 1} {seat_mark(i)}", classes="form-label"),
+                    TextInput(
+                        default_name(kind, i, 0 if i == 0 else 1),
+                        id=f"name-{i}",
+                        classes="seat-name",
+                        max_length=20,
+                    ),
+                    Select(
+                        [(k, k) for k in kinds],
+                        value=kind,
+                        allow_blank=False,
+                        compact=True,
+                        id=f"kind-{i}",
+                        classes="seat-kind",
+                    ),
+                    classes="form-row seat-row",
+                )
+            )
+        await self.query_one("#seats", Vertical).mount(*rows)
+
+    def _option_row(self, opt: RuleOption) -> list[Any]:
+        if opt.kind == "int":
+            widget: Any = TextInput(
+                str(opt.default),
+                type="text" if opt.values else "integer",
+                id=f"opt-{opt.key}",
+                classes="opt-int",
+            )
+        else:
+            widget = Select(
+                [(str(v), str(v)) for v in opt.values],
+                value=str(opt.default),
+                allow_blank=False,
+                compact=True,
+                id=f"opt-{opt.key}",
+            )
+        help_text = opt.help + (f" ({opt.rule})" if opt.rule else "")
+        return [
+            Horizontal(Label(opt.label, classes="form-label"), widget, classes="form-row"),
+            Static(help_text, classes="form-help indent", markup=False),
+        ]
+
+    # ------------------------------------------------------------ changes
+    async def on_select_changed(self, event: Select.Changed) -> None:
+        sid = event.select.id or ""
+        if sid == "game" and self._game and event.value != self._game.id:
+            await self._build_game(self._games[str(event.value)])
+        elif sid == "seat-count":
+            await self._build_seats(int(event.value))  # type: ignore[arg-type]
+        elif sid == "policy":
+            self.query_one("#policy-help", Static).update(POLICY_HELP[str(event.value)])
+        elif sid.startswith("kind-"):
+            self._rename_default(int(sid[5:]), str(event.value))
+
+    def _rename_default(self, seat: int, kind: str) -> None:
+        """Replace a default-looking name when the seat's kind changes."""
+        name = self.query_one(f"#name-{seat}", TextInput)
+        defaults = {"You", "Bot", "Random", f"Player {seat + 1}"}
+        if name.value in defaults or name.value.capitalize() in defaults:
+            humans_before = sum(
+                self.query_one(f"#kind-{i}", Select).value == "human" for i in range(seat)
+            )
+            name.value = default_name(kind, seat, humans_before)
+
+    # ------------------------------------------------------------ start
+    def settings(self) -> tuple[str, list[SeatConfig], dict[str, str], int, str]:
+        """``(game, seats, raw options, seed, policy)`` from the form. Raises ValueError."""
+        game = self._game
+        if game is None:
+            raise ValueError("no game to play")
+        seats: list[SeatConfig] = []
+        for row in self.query(".seat-row"):
+            name = row.query_one(TextInput).value.strip()
+            kind = str(row.query_one(Select).value)
+            humans = sum(s.is_human for s in seats)
+            seats.append(SeatConfig(name or default_name(kind, len(seats), humans), kind))
+        options: dict[str, str] = {}
+        for opt in game.options:
+            widget = self.query_one(f"#opt-{opt.key}")
+            options[opt.key] = str(getattr(widget, "value", ""))
+            opt.parse(options[opt.key])  # a clear ValueError now rather than later
+        raw_seed = self.query_one("#seed", TextInput).value.strip()
+        try:
+            seed = int(raw_seed)
+        except ValueError:
+            raise ValueError(f"the seed must be a whole number, not {raw_seed!r}") from None
+        policy = str(self.query_one("#policy", Select).value)
+        return game.id, seats, options, seed, policy
+
+    def action_start(self) -> None:
+        """Create the match and open it."""
+        error = self.query_one("#new-error", Static)
+        try:
+            game, seats, options, seed, policy = self.settings()
+            self.app.start_match(game, seats, options, seed, policy)
+        except (ValueError, KeyError, OSError) as err:
+            msg = err.args[0] if isinstance(err, KeyError) and err.args else str(err)
+            error.update(f"Cannot start: {msg}")
+            self.notify(str(msg), title="Cannot start", severity="error")
+
+    def action_back(self) -> None:
+        """Back to the menu."""
+        self.app.pop_screen()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        if event.button.id == "start":
+            self.action_start()
+        else:
+            self.action_back()
+
+    def on_input_submitted(self, event: TextInput.Submitted) -> None:
+        event.stop()
+        self.action_start()

@@ -1,0 +1,290 @@
+"""Replay a saved match: step, jump, play/pause with speed, and view it as any seat.
+
+The journal is rebuilt into an :class:`engine.session.Timeline` in a worker thread with a
+progress bar. Entries later taken back stay in the list, marked ``↶``. Redraws are coalesced:
+many steps in one burst (a held key, fast play) draw once.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.timer import Timer
+from textual.widgets import Footer, OptionList, ProgressBar, Static
+from textual.widgets.option_list import Option
+
+from engine import journal as jr
+from engine.match import LogItem, ReplayMismatch
+from engine.session import Timeline
+from tui.boards import board_for
+from tui.dialogs.text_input import TextInputDialog
+from tui.session import seat_mark
+from tui.widgets.log_panel import LogPanel
+
+SPEEDS = (0.05, 0.15, 0.3, 0.6, 1.0, 2.0)
+"""Seconds per entry while playing, fastest first."""
+UNDONE = "↶"
+
+
+class ReplayScreen(Screen[None]):
+    """Replays the journal at ``path``; q goes back."""
+
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
+
+    BINDINGS = [
+        Binding("right,l", "step(1)", "Step", id="replay.next"),
+        Binding("left,h", "step(-1)", "Back", id="replay.back"),
+        Binding("space", "play", "Play/pause", id="replay.play"),
+        Binding("v", "view_as", "View as", id="replay.view"),
+        Binding("g", "jump", "Jump", id="replay.jump", tooltip="Go to an entry by number"),
+        Binding("home", "goto(0)", "Start", show=False, id="replay.start"),
+        Binding("end", "goto(-1)", "End", show=False, id="replay.end"),
+        Binding("plus,equals_sign", "speed(-1)", "Faster", show=False, id="replay.faster"),
+        Binding("minus", "speed(1)", "Slower", show=False, id="replay.slower"),
+        Binding("q,escape", "back", "Back", id="replay.quit"),
+    ]
+
+    HELP_TEXT = """\
+**Replay** shows a saved match entry by entry: **←/→** step, **Home/End** jump to either end,
+**g** jumps to an entry by number, **space** plays and pauses (**+/-** speed). **v** changes
+whose eyes you see through: each seat, then the spectator (or *everything* once the match is
+over). Entries that were later taken back stay in the list, marked **↶**.
+"""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__()
+        self.path = Path(path)
+        self.timeline: Timeline | None = None
+        self.index = 0
+        self.viewers: list[int | None] = []
+        self.viewer_at = 0
+        self.speed = 3
+        self._timer: Timer | None = None
+        self._dirty = False
+        self._labels_for: object = ()
+        self._resign_at: int | None = None
+
+    def compose(self) -> ComposeResult:
+        yield Static(f"Loading {self.path.name}…", id="replay-status", markup=False)
+        with Vertical(id="replay-loading"):
+            yield ProgressBar(id="replay-progress", show_eta=False)
+        yield VerticalScroll(id="board-pane")
+        with Horizontal(id="bottom"):
+            yield OptionList(id="entries")
+            yield LogPanel(id="replay-log")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.run_worker(self._load, thread=True, group="replay-load", exit_on_error=False)
+
+    # ------------------------------------------------------------ loading
+    def _load(self) -> None:
+        bar = self.query_one("#replay-progress", ProgressBar)
+
+        def progress(done: int, total: int) -> None:
+            self.app.call_from_thread(bar.update, total=total, progress=done)
+
+        try:
+            loaded = jr.read(self.path)
+            timeline = Timeline(loaded, progress)
+        except (jr.JournalError, ReplayMismatch) as err:
+            self.app.call_from_thread(self._failed, str(err))
+            return
+        self.app.call_from_thread(self._loaded, timeline, loaded.warnings)
+
+    def _failed(self, message: str) -> None:
+        self.app.notify(message, title="Cannot replay", severity="error")
+        self.app.pop_screen()
+
+    async def _loaded(self, timeline: Timeline, warnings: list[str]) -> None:
+        self.timeline = timeline
+        for w in warnings:
+            self.notify(w, title="Damaged end", severity="warning")
+        self.query_one("#replay-loading").display = False
+        n = len(timeline.match.seats)
+        self.viewers = [*range(n), None]
+        self.viewer_at = 0
+        self._resign_at = next(
+            (i for i, f in enumerate(timeline.frames) if f.record and f.record[0] == jr.RESIGN),
+            None,
+        )
+        await self.query_one("#board-pane").mount(board_for(timeline.rules.id)(id="board"))
+        self.index = len(timeline) - 1
+        self._render()
+        self.query_one("#entries").focus()
+
+    # ------------------------------------------------------------ drawing
+    @property
+    def viewer(self) -> int | None:
+        return self.viewers[self.viewer_at] if self.viewers else None
+
+    def _over_at(self, i: int) -> bool:
+        assert self.timeline is not None
+        if self._resign_at is not None and i >= self._resign_at:
+            return True
+        return self.timeline.rules.outcome(self.timeline.state(i)) is not None
+
+    def viewer_name(self, i: int) -> str:
+        """The view-as label at entry ``i``."""
+        v = self.viewer
+        if v is None:
+            return "everything" if self._over_at(i) else "spectator"
+        assert self.timeline is not None
+        return f"{seat_mark(v)} {self.timeline.match.seats[v].name}"
+
+    def _describe(self, i: int) -> list[str]:
+        assert self.timeline is not None
+        frame = self.timeline.frames[i]
+        m = self.timeline.match
+        return [m.describe(LogItem(0, e), self.viewer) for e in frame.events]
+
+    def _entry_label(self, i: int) -> Text:
+        assert self.timeline is not None
+        frame = self.timeline.frames[i]
+        if frame.record is None:
+            return Text("  0  start")
+        rec = frame.record
+        seat = rec[1]
+        names = self.timeline.header.seats
+        who = f"{seat_mark(seat)} {names[seat]['name']}" if 0 <= seat < len(names) else "?"
+        lines = self._describe(i)
+        what = lines[0] if lines else f"{jr.RECORD_NAMES.get(rec[0], '?')} {rec[2:]}"
+        mark = UNDONE if frame.undone else " "
+        text = Text(f"{i:>3}{mark} {who}: {what}", no_wrap=True, overflow="ellipsis")
+        if frame.undone:
+            text.stylize("strike")
+        return text
+
+    def _fill_entries(self) -> None:
+        entries = self.query_one("#entries", OptionList)
+        entries.clear_options()
+        assert self.timeline is not None
+        entries.add_options(Option(self._entry_label(i)) for i in range(len(self.timeline)))
+        self._labels_for = self.viewer
+
+    def _render(self) -> None:
+        self._dirty = False
+        tl = self.timeline
+        if tl is None:
+            return
+        i = self.index
+        state = tl.state(i)
+        view = tl.rules.view(state, self.viewer)
+        self.query_one("#board").show(view, None, None)
+        if self._labels_for != self.viewer:
+            self._fill_entries()
+        entries = self.query_one("#entries", OptionList)
+        if entries.highlighted != i:
+            entries.highlighted = i
+        log: list[str] = []
+        for k in range(i + 1):
+            mark = f"{UNDONE} " if tl.frames[k].undone else ""
+            log.extend(mark + line for line in self._describe(k))
+        self.query_one("#replay-log", LogPanel).show(log[-300:])
+        self._status(state)
+
+    def _status(self, state: dict) -> None:
+        tl = self.timeline
+        assert tl is not None
+        i = self.index
+        text = Text(f"Replay · {tl.rules.title}", style="bold")
+        text.append(f"  entry {i}/{len(tl) - 1}")
+        text.append(f"  view: {self.viewer_name(i)}")
+        if tl.frames[i].undone:
+            text.append(f"  {UNDONE} taken back later", style="italic")
+        waiting = tl.rules.waiting(state)
+        if self._resign_at is not None and i >= self._resign_at:
+            text.append("  · resigned", style="italic")
+        elif waiting:
+            text.append(
+                "  ▶ " + ", ".join(f"{seat_mark(s)} {tl.match.seats[s].name}" for s in waiting)
+            )
+        else:
+            out = tl.rules.outcome(state)
+            if out is not None:
+                text.append(f"  · {out.reason}", style="italic")
+        play = "▶ playing" if self._timer else "❚❚ paused"
+        text.append(f"  {play} {SPEEDS[self.speed]:g}s", style="dim")
+        self.query_one("#replay-status", Static).update(text)
+
+    def goto(self, i: int) -> None:
+        """Show entry ``i`` (negative counts from the end); redraws once per burst."""
+        if self.timeline is None:
+            return
+        last = len(self.timeline) - 1
+        i = last + 1 + i if i < 0 else i
+        self.index = max(0, min(last, i))
+        if not self._dirty:
+            self._dirty = True
+            self.call_after_refresh(self._render)
+
+    # ------------------------------------------------------------ actions
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        event.stop()
+        if event.option_index != self.index and not self._dirty:
+            self.goto(event.option_index)
+
+    def action_step(self, step: int) -> None:
+        """One entry forward (1) or back (-1)."""
+        self.goto(self.index + step)
+
+    def action_goto(self, i: int) -> None:
+        """Go to entry ``i`` (-1 = the last)."""
+        self.goto(i)
+
+    def action_jump(self) -> None:
+        """Ask an entry number and go there."""
+        if self.timeline is None:
+            return
+        last = len(self.timeline) - 1
+
+        def go(raw: str | None) -> None:
+            if raw and raw.lstrip("-").isdigit():
+                self.goto(int(raw))
+
+        self.app.push_screen(
+            TextInputDialog("Jump", f"Entry number (0-{last}):", str(self.index), integer=True), go
+        )
+
+    def action_play(self) -> None:
+        """Play or pause."""
+        if self._timer is not None:
+            self._timer.stop()
+            self._timer = None
+        elif self.timeline is not None:
+            if self.index >= len(self.timeline) - 1:
+                self.index = 0
+            self._timer = self.set_interval(SPEEDS[self.speed], self._tick)
+        self.goto(self.index)
+
+    def _tick(self) -> None:
+        assert self.timeline is not None
+        if self.index >= len(self.timeline) - 1:
+            self.action_play()
+        else:
+            self.goto(self.index + 1)
+
+    def action_speed(self, step: int) -> None:
+        """Faster (-1) or slower (+1) play."""
+        self.speed = max(0, min(len(SPEEDS) - 1, self.speed + step))
+        if self._timer is not None:
+            self._timer.stop()
+            self._timer = self.set_interval(SPEEDS[self.speed], self._tick)
+        self.goto(self.index)
+
+    def action_view_as(self) -> None:
+        """Cycle the view: each seat, then the spectator (everything once over)."""
+        if self.viewers:
+            self.viewer_at = (self.viewer_at + 1) % len(self.viewers)
+            self.goto(self.index)
+
+    def action_back(self) -> None:
+        """Leave the replay."""
+        if self._timer is not None:
+            self._timer.stop()
+        self.app.pop_screen()

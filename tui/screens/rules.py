@@ -1,0 +1,106 @@
+"""Rules: each playable game's player rules (``tui/rules/<game>.md``) and its card list."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Label, Markdown, Select, Static, TabbedContent, TabPane
+
+from engine import registry
+from tui.boards import board_for
+
+RULES_DIR = Path(__file__).resolve().parent.parent / "rules"
+
+
+def rules_markdown(game_id: str, title: str) -> str:
+    """The player rules of ``game_id``, or a friendly placeholder when not written yet."""
+    path = RULES_DIR / f"{game_id}.md"
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError:
+        return (
+            f"# {title}\n\nThe player rules for {title} are not written yet. The prompt panel "
+            "always lists exactly the legal choices, so you can learn by playing."
+        )
+
+
+def card_list_markdown(game_id: str) -> str:
+    """The card list from the game's board (``card_list_markdown()``), or a placeholder."""
+    make = getattr(board_for(game_id), "card_list_markdown", None)
+    if callable(make):
+        try:
+            return make()
+        except Exception as err:  # a board bug must not hide the rules
+            return f"The card list could not be built: {err}"
+    return "This game has no card list."
+
+
+class RulesScreen(Screen[None]):
+    """Reads each playable game's rules; Tab switches between Rules and Cards."""
+
+    BINDINGS = [
+        Binding("escape,q", "back", "Back", id="rules.back"),
+        Binding("c", "tab('cards')", "Cards", id="rules.cards"),
+        Binding("r", "tab('rules')", "Rules", id="rules.rules"),
+    ]
+
+    HELP_TEXT = """\
+The rules of each game, then its card list (**c**; **r** returns to the rules). Scroll with
+**↑/↓**, **PgUp/PgDn** and **Home/End**.
+"""
+
+    def __init__(self, game: str | None = None) -> None:
+        super().__init__()
+        self._games = registry.games(playable_only=True)
+        ids = [g.id for g in self._games]
+        self._game = game if game in ids else (ids[0] if ids else None)
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="rules-head"):
+            yield Label("Rules", classes="screen-title")
+            if len(self._games) > 1:
+                yield Select(
+                    [(g.title, g.id) for g in self._games],
+                    value=self._game,
+                    allow_blank=False,
+                    compact=True,
+                    id="rules-game",
+                )
+        if self._game is None:
+            yield Static("No playable game is installed.")
+        else:
+            with TabbedContent(id="rules-tabs"):
+                with TabPane("Rules", id="rules"), VerticalScroll(id="rules-scroll"):
+                    yield Markdown("", id="rules-text")
+                with TabPane("Cards", id="cards"), VerticalScroll(id="cards-scroll"):
+                    yield Markdown("", id="cards-text")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        if self._game is not None:
+            self._show(self._game)
+            self.query_one("#rules-scroll").focus()
+
+    def _show(self, game_id: str) -> None:
+        self._game = game_id
+        title = registry.get(game_id).title
+        self.query_one("#rules-text", Markdown).update(rules_markdown(game_id, title))
+        self.query_one("#cards-text", Markdown).update(card_list_markdown(game_id))
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        event.stop()
+        self._show(str(event.value))
+
+    def action_tab(self, tab: str) -> None:
+        """Show the rules or the card list."""
+        if self._game is not None:
+            self.query_one("#rules-tabs", TabbedContent).active = tab
+            self.query_one(f"#{tab}-scroll").focus()
+
+    def action_back(self) -> None:
+        """Back to where you came from."""
+        self.app.pop_screen()

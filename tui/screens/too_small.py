@@ -1,0 +1,37 @@
+"""Shown while the terminal is smaller than the app can use; goes away on resize."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import Center, Middle
+from textual.screen import Screen
+from textual.widgets import Static
+
+MIN_WIDTH = 60
+MIN_HEIGHT = 20
+
+
+def too_small_text(width: int, height: int) -> str:
+    """``"Terminal too small: need at least 60x20, now 50x15"``."""
+    return f"Terminal too small: need at least {MIN_WIDTH}x{MIN_HEIGHT}, now {width}x{height}"
+
+
+class TooSmallScreen(Screen[None]):
+    """A plain message; the app removes it as soon as the terminal is big enough."""
+
+    def compose(self) -> ComposeResult:
+        with Middle(), Center():
+            yield Static("", id="too-small", markup=False)
+            yield Static("Enlarge the window (80x24 is best). Ctrl+Q quits.", id="too-small-hint")
+
+    def on_mount(self) -> None:
+        self.update_size(self.app.size.width, self.app.size.height)
+
+    def on_screen_resume(self) -> None:
+        width, height = self.app.size
+        if width >= MIN_WIDTH and height >= MIN_HEIGHT:
+            self.app.pop_screen()
+
+    def update_size(self, width: int, height: int) -> None:
+        """Say the current size."""
+        self.query_one("#too-small", Static).update(too_small_text(width, height))

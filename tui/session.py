@@ -1,0 +1,321 @@
+"""The bridge between the app and one match (STYLE.md "One bridge object").
+
+A :class:`MatchSession` wraps an engine :class:`~engine.match.Match` and its
+:class:`~engine.session.BotSeats`. Screens send it *intents* (``choose``, ``undo``, ``redo``,
+``save_as``, ``resign``, a bot step) and receive a fresh :class:`MatchView` through one Textual
+message, :class:`MatchUpdated`. No game state lives in widgets: they render a ``MatchView``, which
+is built only from ``match.view(seat)``, ``match.prompt(seat)`` and the described log.
+
+Which seat the local screen shows (:meth:`MatchSession.local_seat`): with one human seat, always
+that seat; with several humans on one terminal (hotseat), the seat that must decide (keeping the
+seat already shown while it is still deciding); with no human, the spectator (None).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from textual.message import Message
+
+from engine import journal as jr
+from engine import session as es
+from engine.ai import decide
+from engine.match import LogItem, Match, UndoCheck, UndoRefused
+from engine.rng import Rng
+from engine.rules import IllegalAction, Outcome, Prompt, SeatConfig, State
+
+SEAT_MARKS = ("◆", "●", "▲", "■", "★", "✚")
+"""One symbol per seat, so seats never differ by colour alone."""
+
+
+def seat_mark(seat: int) -> str:
+    """The symbol of ``seat`` (0-based)."""
+    return SEAT_MARKS[seat % len(SEAT_MARKS)]
+
+
+@dataclass(frozen=True)
+class MatchSettings:
+    """What it takes to start this match again (a rematch uses a new seed)."""
+
+    game: str
+    seats: tuple[SeatConfig, ...]
+    options: dict[str, Any]
+    policy: str
+    seed: int
+
+
+@dataclass(frozen=True)
+class MatchView:
+    """One picture of the match for the local screen.
+
+    Attributes:
+        seat: the seat whose view this is (None = spectator).
+        view: ``match.view(seat)``.
+        prompt: ``seat``'s prompt now, or None.
+        waiting: seats that must decide now.
+        log: the log lines as ``seat`` may read them, oldest first.
+        outcome: the outcome once the match is over.
+        entries: journal entries so far (changes with every act, undo, redo or resign).
+    """
+
+    seat: int | None
+    view: dict[str, Any]
+    prompt: Prompt | None
+    waiting: tuple[int, ...]
+    log: tuple[str, ...]
+    outcome: Outcome | None
+    entries: int
+
+
+class MatchUpdated(Message):
+    """The match changed (or the shown seat did): ``snapshot`` is the fresh picture.
+
+    ``reason`` is a short word for tests and logs ("start", "choose", "undo", "bot", ...).
+    """
+
+    def __init__(self, snapshot: MatchView, reason: str) -> None:
+        super().__init__()
+        self.snapshot = snapshot
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class BotTask:
+    """A bot decision to compute off the UI thread.
+
+    ``token`` is ``match.entries`` when the task was made: the choice is applied only if the
+    match has not moved since (never to a stale state). ``state`` is a private copy.
+    """
+
+    seat: int
+    token: int
+    state: State
+    bot: Any
+    rng: Rng
+
+
+class MatchSession:
+    """One match as the app sees it.
+
+    Args:
+        match: the engine match (usually autosaving to ``match.save_path``).
+        notify: called with each :class:`MatchUpdated` (a screen's ``post_message``).
+    """
+
+    def __init__(self, match: Match, notify: Callable[[MatchUpdated], Any] | None = None):
+        self.match = match
+        self.bots = es.BotSeats(match)
+        self.notify = notify
+        self.humans: tuple[int, ...] = tuple(i for i, s in enumerate(match.seats) if s.is_human)
+        self._shown: int | None = None
+        self._revealed: int | None = None
+        self._log_cache: list[tuple[LogItem, int | None, str]] = []
+
+    # ------------------------------------------------------------ creating
+    @classmethod
+    def start(
+        cls,
+        game: str,
+        seats: Sequence[SeatConfig],
+        options: dict[str, Any] | None = None,
+        seed: int | None = None,
+        policy: str = "casual",
+        save_path: Path | None = None,
+    ) -> MatchSession:
+        """A new match autosaving to ``save_path`` (default: a fresh file in the save dir).
+
+        Raises KeyError, ValueError (bad game, seats, option or policy) and OSError.
+        """
+        if save_path is None:
+            save_path = jr.new_save_path(jr.default_save_dir(), game, [s.name for s in seats])
+        elif save_path.exists():
+            raise ValueError(f"{save_path} already exists; choose another save file")
+        match = es.new_match(game, seats, options, seed, policy, save_path=save_path)
+        return cls(match)
+
+    @classmethod
+    def resume(cls, path: Path) -> tuple[MatchSession, list[str]]:
+        """Continue the match saved at ``path``. Returns the session and load warnings.
+
+        Raises JournalError or ReplayMismatch (one-line messages).
+        """
+        match, warnings = es.open_match(path)
+        return cls(match), warnings
+
+    @property
+    def settings(self) -> MatchSettings:
+        m = self.match
+        return MatchSettings(m.rules.id, m.seats, dict(m.config.options), m.policy, m.seed)
+
+    @property
+    def save_path(self) -> Path | None:
+        """The file this match autosaves to, if any."""
+        return getattr(self.match, "save_path", None)
+
+    def close(self) -> None:
+        """Close the autosave file (the journal on disk is complete)."""
+        sink = self.match.sink
+        if isinstance(sink, jr.JournalWriter):
+            sink.close()
+
+    # ------------------------------------------------------------ seats
+    def seat_name(self, seat: int | None) -> str:
+        """``"◆ Ann"`` for a seat, ``"Spectator"`` for None."""
+        if seat is None:
+            return "Spectator"
+        return f"{seat_mark(seat)} {self.match.seats[seat].name}"
+
+    def is_bot(self, seat: int) -> bool:
+        return seat in self.bots.bots
+
+    @property
+    def hotseat(self) -> bool:
+        """True when several humans share this terminal."""
+        return len(self.humans) > 1
+
+    def local_seat(self) -> int | None:
+        """The seat the local screen shows now (see the module docstring)."""
+        if not self.humans:
+            return None
+        if len(self.humans) == 1:
+            return self.humans[0]
+        waiting = self.match.waiting()
+        if self._shown in waiting:
+            return self._shown
+        for s in waiting:
+            if s in self.humans:
+                return s
+        return self._shown if self._shown is not None else self.humans[0]
+
+    def needs_pass(self, seat: int | None) -> bool:
+        """True when showing ``seat`` needs a pass-the-terminal screen first: several humans
+        share the terminal, ``seat`` is not the seat last revealed, and its view shows something
+        the last one may not see."""
+        if not self.hotseat or seat is None or seat == self._revealed:
+            return False
+        if self._revealed is None:
+            return True
+        return _private(self.match.view(seat)) != _private(self.match.view(self._revealed))
+
+    def revealed(self, seat: int | None) -> None:
+        """The player of ``seat`` now sits at the terminal (after the pass screen)."""
+        self._revealed = seat
+
+    # ------------------------------------------------------------ reading
+    def snapshot(self) -> MatchView:
+        """The picture for the local seat; also makes that seat the shown one."""
+        seat = self.local_seat()
+        self._shown = seat
+        m = self.match
+        return MatchView(
+            seat=seat,
+            view=m.view(seat),
+            prompt=None if seat is None else m.prompt(seat),
+            waiting=m.waiting(),
+            log=tuple(self._log_lines(seat)),
+            outcome=m.outcome(),
+            entries=m.entries,
+        )
+
+    def _log_lines(self, viewer: int | None) -> list[str]:
+        # The log is append-only except after an undo; reuse the lines of unchanged items.
+        old = self._log_cache
+        new: list[tuple[LogItem, int | None, str]] = []
+        for i, item in enumerate(self.match.log):
+            if i < len(old) and old[i][0] is item and old[i][1] == viewer:
+                new.append(old[i])
+            else:
+                new.append((item, viewer, self.match.describe(item, viewer)))
+        self._log_cache = new
+        return [line for _, _, line in new]
+
+    def _changed(self, reason: str) -> MatchView:
+        snap = self.snapshot()
+        if self.notify is not None:
+            self.notify(MatchUpdated(snap, reason))
+        return snap
+
+    def refresh(self, reason: str = "refresh") -> MatchView:
+        """Send a fresh picture without changing anything."""
+        return self._changed(reason)
+
+    # ------------------------------------------------------------ intents
+    def choose(self, choice_id: str) -> None:
+        """The local seat makes ``choice_id``. Raises IllegalAction when it is not legal now."""
+        seat = self.local_seat()
+        if seat is None or self.match.prompt(seat) is None:
+            raise IllegalAction("it is not your turn")
+        self.match.act(seat, choice_id)
+        self._changed("choose")
+
+    def undo_seat(self) -> int | None:
+        """The seat an undo acts for: the human who chose last (hotseat: that player may ask
+        to take back even after the turn passed), else the local seat."""
+        for seat, _ in reversed(self.match.line):
+            if seat in self.humans:
+                return seat
+        return self.local_seat()
+
+    def check_undo(self) -> tuple[int | None, UndoCheck | None]:
+        """``(seat, check)`` for an undo now; ``(None, None)`` when nobody could undo."""
+        seat = self.undo_seat()
+        return seat, (None if seat is None else self.match.check_undo(seat))
+
+    def undo(self, consent: bool = False) -> int:
+        """Take back the undo seat's last choice. Raises UndoRefused with the reason."""
+        seat = self.undo_seat()
+        if seat is None:
+            raise UndoRefused("Nobody here can take anything back.")
+        n = self.match.undo(seat, consent=consent)
+        self._changed("undo")
+        return n
+
+    def redo(self) -> int:
+        """Redo the last take-back. Raises UndoRefused when there is none."""
+        for seat in self.humans:
+            if self.match.can_redo(seat):
+                n = self.match.redo(seat)
+                self._changed("redo")
+                return n
+        raise UndoRefused("Nothing to redo.")
+
+    def save_as(self, path: Path) -> Path:
+        """Write the whole journal to ``path`` (atomic). Raises OSError."""
+        return es.save_as(self.match, path)
+
+    def resign(self, seat: int | None = None) -> None:
+        """``seat`` (default: the local seat) resigns; the match ends."""
+        seat = self.local_seat() if seat is None else seat
+        if seat is None:
+            raise IllegalAction("a spectator cannot resign")
+        self.match.resign(seat)
+        self._changed("resign")
+
+    # ------------------------------------------------------------ bots
+    def bot_task(self) -> BotTask | None:
+        """The next bot decision to think about, or None when no bot is waiting."""
+        seat = self.bots.next_seat()
+        if seat is None or self.match.over:
+            return None
+        state = self.match.rules.clone(self.match.state)
+        return BotTask(seat, self.match.entries, state, self.bots.bots[seat], self.bots.rngs[seat])
+
+    def think(self, task: BotTask) -> str:
+        """The bot's choice for ``task`` (safe to call from a worker thread)."""
+        return decide(task.bot, self.match.rules, task.state, task.seat, task.rng)
+
+    def apply_bot(self, task: BotTask, choice: str) -> bool:
+        """Apply a bot's choice unless the match moved since the task. Returns True if applied."""
+        if self.match.entries != task.token or task.seat not in self.match.waiting():
+            return False
+        self.match.act(task.seat, choice)
+        self._changed("bot")
+        return True
+
+
+def _private(view: dict[str, Any]) -> dict[str, Any]:
+    """A view without the parts that always differ between seats (prompt, viewer)."""
+    return {k: v for k, v in view.items() if k not in ("prompt", "viewer")}
