@@ -304,22 +304,16 @@ class _Builder:
     def columns(self, groups: dict[str, list[list[Seg]]]) -> list[Line]:
         """Wide play area: two columns of labelled category rows (Army | Navy, ...)."""
         colw = (self.width - 2) // 2
-        order = [c for c, _, _ in GROUPS]
-        names = {c: label for c, _, label in GROUPS}
+        present = [(c, label) for c, _, label in GROUPS if c in groups]
         lines: list[Line] = []
-        for left, right in zip(order[::2], order[1::2], strict=True):
-            if left not in groups and right not in groups:
-                continue
-            cells = []
-            for cat in (left, right):
-                if cat in groups:
-                    head = [Seg(f"  {names[cat]:<8}", ("label",))]
-                    cells.append(self.flow(head, groups[cat], 11, colw))
-                else:
-                    cells.append([])
-            for y in range(max(len(cells[0]), len(cells[1]))):
+        for k in range(0, len(present), 2):
+            cells = [
+                self.flow([Seg(f"  {label:<8}", ("label",))], groups[cat], 11, colw)
+                for cat, label in present[k : k + 2]
+            ]
+            for y in range(max(len(c) for c in cells)):
                 row: Line = list(cells[0][y]) if y < len(cells[0]) else []
-                if y < len(cells[1]):
+                if len(cells) > 1 and y < len(cells[1]):
                     row.append(Seg(" " * max(colw - _width(row), 1)))
                     row += cells[1][y]
                 lines.append(row)
@@ -421,6 +415,9 @@ class _Builder:
             deck = s.get("deck", "")
             names = [_short(c.name) if (c := txt.card_of(deck, t)) else t for t in top]
             head.append(Seg(f" (top: {', '.join(names)})", ("muted",)))
+        turns = int(s.get("homeros_turns", 0) or 0)
+        if turns:  # IMP-V3: declarations left
+            head.append(Seg(f" · Homeros turns left {turns}", ("muted",)))
         pile = s.get("discard") or []
         head.append(Seg(f" · discard {len(pile)}"))
         if self.view.get("phase") == "opening" and seat != self.viewer:
@@ -490,7 +487,7 @@ class _Builder:
             top = sorted(dice, reverse=True)[:2]
             rolled = sum(top)
             pool = v.get("pool")
-            info.append(Seg("Dice " + " ".join(str(d) for d in dice)))
+            info.append(Seg("Dice " + " ".join(str(d) for d in sorted(dice, reverse=True))))
             if self.wide and pool and pool != len(dice):
                 info.append(Seg(f" (pool {pool})", ("muted",)))
             if rolled == energy:
@@ -506,6 +503,8 @@ class _Builder:
         charges = int(v.get("homeros", 0) or 0)
         if charges:
             info.append(Seg(f" · Homeros charges {charges}", ("navy",)))
+        if v.get("homeros_free"):  # IMP-V3 declaration
+            info.append(Seg(" · Homeros: Army/Navy costs 0", ("navy",)))
         one = [Seg(rule * 2 + " "), *turn]
         if info:
             one += [Seg(" " + rule + " "), *info]

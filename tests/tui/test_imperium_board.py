@@ -1,0 +1,354 @@
+"""The iMperium board: what it shows at 80x24 and 120x40, clicks, the inspector, snapshots."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import imperium_views as views
+import pytest
+from rich.cells import cell_len
+from textual import on
+from textual.app import App, ComposeResult
+from textual.geometry import Region
+
+from engine.rules import Prompt
+from tui.boards import Board, board_for
+from tui.boards.imperium import ImperiumBoard, _Builder, points_in_units
+
+
+class BoardApp(App[None]):
+    """One board showing one view; records the targets it reports as clicked."""
+
+    def __init__(
+        self, view: dict[str, Any], prompt: Prompt | None = None, cursor: str | None = None
+    ) -> None:
+        super().__init__()
+        self.args = (view, prompt, cursor)
+        self.clicked: list[str] = []
+
+    def compose(self) -> ComposeResult:
+        yield board_for("imperium")()
+
+    def on_mount(self) -> None:
+        self.query_one(ImperiumBoard).show(*self.args)
+
+    @on(Board.TargetClicked)
+    def _clicked(self, message: Board.TargetClicked) -> None:
+        self.clicked.append(message.target)
+
+
+def screen_lines(board: ImperiumBoard) -> list[str]:
+    """The board's rendered rows as plain text."""
+    w, h = board.size
+    return [strip.text.rstrip() for strip in board.render_lines(Region(0, 0, w, h))]
+
+
+def find(lines: list[str], needle: str, after: int = 0) -> tuple[int, int]:
+    """(x, y) in cells of the first ``needle`` at or below row ``after``."""
+    for y, line in enumerate(lines):
+        if y >= after and needle in line:
+            return cell_len(line[: line.index(needle)]), y
+    raise AssertionError(f"{needle!r} not on the board:\n" + "\n".join(lines))
+
+
+# ---------------------------------------------------------------- what is shown
+
+
+async def test_registered_board_is_imperium() -> None:
+    assert board_for("imperium") is ImperiumBoard
+
+
+async def test_compact_80x24_shows_the_position() -> None:
+    app = BoardApp(views.mid_game(0), views.action_prompt(), "p0.0")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        board = app.query_one(ImperiumBoard)
+        lines = screen_lines(board)
+        text = "\n".join(lines)
+        height = board.size.height
+    assert 10 <= height <= 14
+    # opponent on top, the viewer at the bottom
+    assert text.index("GREECE · opponent") < text.index("Turn 12") < text.index("ROME · you")
+    for expected in (
+        "⚔ Army Dominance ●●●○○ 3/5",
+        "⚓ Navy Dominance ●○ 1/2",
+        "Points 2/6",
+        "Points 2/4",
+        "▶ to play",
+        "hand 5 (known: Trireme)",
+        "deck 22",
+        "discard 6",
+        "deck 18",
+        "discard 5",
+        "[Hoplite ↷]",
+        "[Granary ↷]",
+        "[Farm×3]",
+        "[▒ face-down Wonder]",
+        "[▒ Colosseum (face down)]",
+        "Hand 4:",
+        "[▸Hadrian's Wall]",
+        "Dice 6 5 4 2 1 1 → 11",
+        "energy left 7",
+        "Rome to play · Actions",
+    ):
+        assert expected in text, expected
+    # Greece's hidden hand and face-down Wonder never show
+    for hidden in ("Pericles", "Lighthouse", "Colossus"):
+        assert hidden not in text
+
+
+async def test_lines_fit_the_width() -> None:
+    for view, prompt in (
+        (views.mid_game(0), views.action_prompt()),
+        (views.mid_game(0), views.recover_prompt()),
+        (views.mid_game(1), None),
+        (views.finished(None), None),
+        (views.opening(1), None),
+    ):
+        targets = {c.target for c in prompt.choices if c.target} if prompt else set()
+        for width in (80, 120):
+            for line in _Builder(view, targets, None, width).lines():
+                assert sum(cell_len(s.text) for s in line) <= width
+
+
+async def test_wide_120x40_shows_more_detail() -> None:
+    app = BoardApp(views.mid_game(0), views.action_prompt(), "p0.0")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        board = app.query_one(ImperiumBoard)
+        text = "\n".join(screen_lines(board))
+        height = board.size.height
+    assert height <= 24
+    for expected in (
+        "GREECE — Greek deck · opponent",
+        "ROME — Roman deck · you",
+        "Points 2/6 (6/6 wins)",
+        "Action phase",
+        "sold this turn: no",
+        "Wonders",
+        "Defense",
+        # the whole (short) discard pile
+        "[Farm] [Walls] [Trader] [Port] [Farm] [Trader]",
+        "↷ tapped · ▒ face down",
+    ):
+        assert expected in text, expected
+
+
+async def test_spectator_sees_seat_0_at_the_bottom_and_no_hands() -> None:
+    lines = [
+        "".join(s.text for s in line)
+        for line in _Builder(views.mid_game(None), set(), None, 80).lines()
+    ]
+    text = "\n".join(lines)
+    assert text.index("GREECE") < text.index("ROME")
+    assert "you" not in text and "opponent" not in text
+    assert "hand 4" in text and "hand 5" in text
+    assert "Hand " not in text
+    assert "Hadrian" not in text and "Colosseum" not in text
+
+
+async def test_outcome_and_opening() -> None:
+    done = "\n".join(
+        "".join(s.text for s in line)
+        for line in _Builder(views.finished(), set(), None, 80).lines()
+    )
+    assert "Game over · Rome wins: Army victory" in done
+    assert "▶ to play" not in done
+    opening = "\n".join(
+        "".join(s.text for s in line)
+        for line in _Builder(views.opening(1), set(), None, 80).lines()
+    )
+    assert "Opening discard" in opening
+    assert "Opening discard picks: Farm" in opening
+    assert "opening discard chosen" in opening  # Rome committed (picks stay secret)
+    assert "to play" not in opening
+
+
+async def test_selectable_chips_are_marked_and_the_cursor_reversed() -> None:
+    app = BoardApp(views.mid_game(0), views.return_prompt(), "p1.9")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        board = app.query_one(ImperiumBoard)
+        w, h = board.size
+        strips = board.render_lines(Region(0, 0, w, h))
+        text = "\n".join(s.text for s in strips)
+        reversed_text = "".join(
+            seg.text for strip in strips for seg in strip if seg.style and seg.style.reverse
+        )
+    assert "[▸Hoplite]" in text and "[▸Parthenon]" in text
+    assert "[Aristotle]" in text  # cost 12: not a target, no marker
+    assert "[Legion]" in text  # own cards are not targets
+    assert reversed_text == "[▸▒ face-down Wonder]"
+
+
+# ---------------------------------------------------------------- clicks
+
+
+@pytest.mark.parametrize(
+    ("prompt", "needle", "after", "target"),
+    [
+        ("action", "[▸Caravan]", 0, "h:caravan"),
+        ("action", "[▸Galley]", 0, "p0.3"),
+        ("action", "[Farm×3]", 0, "p0.4"),
+        ("return", "[▸▒ face-down Wonder]", 0, "p1.9"),
+        ("return", "[▸Hoplite ↷]", 0, "p1.1"),
+        ("recover", "[▸Legion]", 6, "d0:legion"),
+        ("none", "[Trader]", 0, "d1:trader"),
+    ],
+)
+async def test_click_posts_the_chip_target(
+    prompt: str, needle: str, after: int, target: str
+) -> None:
+    p = {
+        "action": views.action_prompt(),
+        "return": views.return_prompt(),
+        "recover": views.recover_prompt(),
+        "none": None,
+    }[prompt]
+    app = BoardApp(views.mid_game(0), p)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        board = app.query_one(ImperiumBoard)
+        lines = screen_lines(board)
+        if prompt == "recover":  # the discard row is the last one
+            after = len(lines) - 1
+        x, y = find(lines, needle, after)
+        await pilot.click(board, offset=(x + 2, y))
+        await pilot.pause()
+    assert app.clicked == [target]
+
+
+async def test_click_outside_chips_posts_nothing() -> None:
+    app = BoardApp(views.mid_game(0), views.action_prompt())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        board = app.query_one(ImperiumBoard)
+        lines = screen_lines(board)
+        x, y = find(lines, "Turn 12")
+        await pilot.click(board, offset=(x, y))
+        await pilot.click(board, offset=(0, 0))
+        await pilot.pause()
+    assert app.clicked == []
+
+
+# ---------------------------------------------------------------- inspector
+
+
+def shown_board(view: dict[str, Any], prompt: Prompt | None = None) -> ImperiumBoard:
+    board = ImperiumBoard()
+    board.show(view, prompt, None)
+    return board
+
+
+def test_inspect_play_hand_and_discard_cards() -> None:
+    board = shown_board(views.mid_game(0))
+    legion = board.inspect("p0.0")
+    assert legion is not None
+    assert "## Legion" in legion and "IMP-9.1" in legion and "Army" in legion
+    assert "Tap ability: 5: land attack" in legion and "untapped" in legion
+    assert "land attack" in legion and "Rome" in legion
+    tapped = board.inspect("p1.1")
+    assert (
+        tapped and "## Hoplite" in tapped and "tapped" in tapped and "Greece's play area" in tapped
+    )
+    own_fd = board.inspect("p0.9")
+    assert own_fd and "The Colosseum" in own_fd and "face down" in own_fd and "5, flip 8" in own_fd
+    caravan = board.inspect("h:caravan")
+    assert (
+        caravan
+        and "## Caravan" in caravan
+        and "draw 2 cards" in caravan
+        and "in your hand" in caravan
+    )
+    trader = board.inspect("d1:trader")
+    assert trader and "## Trader" in trader and "IMP-10.6" in trader and "(2 copies)" in trader
+    caesar = board.inspect("p0.11")
+    assert caesar and "Points: 1/4" in caesar
+    greek_farm = board.inspect("p1.5")
+    assert greek_farm and "IMP-10.3" in greek_farm  # the Greek Farm, not the Roman one
+
+
+def test_inspect_hides_opposing_face_down_wonders() -> None:
+    board = shown_board(views.mid_game(0))
+    hidden = board.inspect("p1.9")
+    assert hidden and "A face-down Wonder (identity hidden)" in hidden
+    assert "Colossus" not in hidden
+
+
+@pytest.mark.parametrize("target", ["", "p9.0", "p0.99", "x:legion", "h:", "d7:farm", "p0.x"])
+def test_inspect_unknown_targets(target: str) -> None:
+    assert shown_board(views.mid_game(0)).inspect(target) is None
+
+
+def test_inspectable_in_reading_order() -> None:
+    board = shown_board(views.mid_game(0))
+    items = board.inspectable()
+    targets = [t for t, _ in items]
+    assert targets[0] == "p1.0"
+    assert targets.index("p1.11") < targets.index("p0.0") < targets.index("h:legion")
+    assert "d0:walls" in targets and "d1:port" in targets
+    assert "h1:trireme" in targets  # the known card of Greece's hand
+    labels = dict(items)
+    assert labels["p1.9"] == "Greece · face-down Wonder"
+    assert labels["p0.9"] == "Rome · The Colosseum (face down)"
+    assert labels["p1.1"] == "Greece · Hoplite (tapped)"
+    for target, _ in items:
+        assert board.inspect(target), target
+
+
+def test_card_list_markdown() -> None:
+    md = ImperiumBoard.card_list_markdown()
+    assert "## Rome (Roman deck, 38 cards)" in md
+    assert "## Greece (Greek deck, 39 cards)" in md
+    assert "**Legion** (×5, Army, cost 5, tap 5)" in md
+    assert "**The Colossus** (×1, Wonder, cost 5, flip 8, 1/6 point)" in md
+    assert md.count("\n- **") == 39
+
+
+def test_points_in_units() -> None:
+    assert points_in_units("1/3", "greek") == "2/6"
+    assert points_in_units("1/2", "roman") == "2/4"
+    assert points_in_units("0", "greek") == "0/6"
+    assert points_in_units("1", "roman") == "4/4"
+
+
+# ---------------------------------------------------------------- real engine views
+
+
+def test_views_of_a_random_engine_game_render() -> None:
+    """Every seat's view along a random game draws at both widths without leaking."""
+    from engine.games.imperium import RULES
+    from engine.rng import Rng
+    from engine.rules import Config, SeatConfig, resolve_options
+
+    cfg = Config((SeatConfig("a"), SeatConfig("b")), resolve_options(RULES, {}))
+    for seed in (1, 2):
+        st = RULES.setup(cfg, Rng.seeded(seed))
+        rng, pick = Rng(st["rng"]), Rng.seeded(seed + 100)
+        steps = 0
+        while RULES.outcome(st) is None and steps < 400:
+            seat = RULES.waiting(st)[0]
+            prompt = RULES.prompt(st, seat)
+            view = RULES.view(st, seat)
+            targets = {c.target for c in prompt.choices if c.target}
+            for width in (80, 120):
+                lines = _Builder(view, targets, None, width).lines()
+                assert all(sum(cell_len(s.text) for s in ln) <= width for ln in lines)
+            board = shown_board(view, prompt)
+            drawn = {t for t, _ in board.inspectable()}
+            assert targets <= drawn | {None}, targets - drawn
+            RULES.apply(st, seat, prompt.choices[pick.randbelow(len(prompt.choices))].id, rng)
+            steps += 1
+
+
+# ---------------------------------------------------------------- snapshots
+
+
+def test_snapshot_80x24(snap_compare) -> None:
+    app = BoardApp(views.mid_game(0), views.action_prompt(), "p0.0")
+    assert snap_compare(app, terminal_size=(80, 24))
+
+
+def test_snapshot_120x40(snap_compare) -> None:
+    app = BoardApp(views.mid_game(0), views.action_prompt(), "p0.0")
+    assert snap_compare(app, terminal_size=(120, 40))
