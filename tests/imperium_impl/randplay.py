@@ -37,6 +37,7 @@ def play(seed: int, options: dict | None = None, check=None, max_steps: int = 10
 if __name__ == "__main__":
     n = int(sys.argv[1]) if len(sys.argv) > 1 else 200
     t = time.perf_counter()
+    c = time.process_time()
     total = 0
     wins = {}
     for seed in range(n):
@@ -45,5 +46,9 @@ if __name__ == "__main__":
         r = RULES.outcome(st).reason.split(":")[0]
         wins[r] = wins.get(r, 0) + 1
     dt = time.perf_counter() - t
-    print(f"{n} games, {total} steps, {dt:.2f}s, {total / dt:.0f} steps/s")
+    dc = time.process_time() - c
+    print(
+        f"{n} games, {total} steps, {dt:.2f}s wall, {total / dt:.0f} steps/s wall, "
+        f"{total / dc:.0f} steps/s cpu"
+    )
     print(wins)

@@ -7,9 +7,11 @@ Options are tuples ``(id, label, target, group, detail)`` (see :mod:`.effects`).
 from __future__ import annotations
 
 from engine.rng import RandomSource
+from engine.rules import Choice
 
 from .cards import (
     ARMY,
+    DECK_CARDS,
     EXPANDED_CARDS,
     FLIP_COST,
     GOVERNMENT,
@@ -28,14 +30,15 @@ from .state import (
     TAPPED,
     State,
     cid,
-    civ,
     count_category,
     dice_increase_cards,
     ev,
     has_up,
     play_cost,
+    play_cost_in,
     take_from_hand,
     tap_cost,
+    tap_cost_in,
 )
 
 # ---------------------------------------------------------------- opening (IMP-2.5, IMP-A43)
@@ -89,7 +92,7 @@ def opening_apply(st: State, s: int, choice: str, out: Out) -> None:
             st["hand"][p].remove(iid)
             st["discard"][p].append(iid)
         shown.append([cid(st, i) for i in st["opening"][p]])
-    out.append(ev(st, "opening_reveal", None, cards=shown, civs=[civ(st, 0), civ(st, 1)]))
+    out.append(ev(st, "opening_reveal", None, cards=shown))
     st["active"] = st["first"]
     begin_turn(st, out)
 
@@ -136,78 +139,125 @@ def government_ok(st: State, s: int, c: Card) -> bool:
     return False
 
 
-def action_options(st: State, s: int) -> list[Opt]:
-    """Legal actions of the Action phase (IMP-5.1): play, tap, flip, sell, scuttle, end."""
+_OPTS: dict[tuple, Choice] = {}
+"""Memoised choices (labels are f-strings and Choice is a frozen dataclass: both slow to
+rebuild every prompt)."""
+
+
+def action_options(st: State, s: int, want: str | None = None) -> list[Choice]:
+    """Legal actions of the Action phase (IMP-5.1): play, tap, flip, sell, scuttle, end.
+
+    ``want`` (a choice verb such as "play") limits the list to that verb's options: ``apply``
+    uses it to validate a choice without building the whole list; the options it yields are
+    exactly those of the full list.
+    """
     e = st["energy"]
-    cards = EXPANDED_CARDS[st["decks"][s]]
+    deck = st["decks"][s]
+    cards = EXPANDED_CARDS[deck]
     base = 100 * s
     charges = st["homeros"] > 0
-    sick = st["opts"]["enter_tap"] == "summoning_sickness"
-    opts: list[Opt] = []
-    seen: list[str] = []
-    hand = st["hand"][s]
-    for iid in hand:
-        c = cards[iid - base]
-        if c.id in seen:
-            continue
-        seen.append(c.id)
-        if c.category == GOVERNMENT:
-            if e >= GOVERNMENT_COST and government_ok(st, s, c):
-                opts.append(
-                    (
-                        f"play:{c.id}",
-                        f"Play {c.name} ({GOVERNMENT_COST}): win",
-                        f"h:{c.id}",
-                        "play",
-                        c.text,
-                    )
-                )
-            continue
-        cost = play_cost(st, s, c)
-        if cost <= e:
-            what = " face down" if c.category == WONDER else ""
-            opts.append(
-                (f"play:{c.id}", f"Play {c.name}{what} ({cost})", f"h:{c.id}", "play", c.text)
-            )
-        if charges and (c.category == ARMY or c.category == NAVY):
-            opts.append(
-                (f"playh:{c.id}", f"Play {c.name} (0, Homeros charge)", f"h:{c.id}", "play", c.text)
-            )
+    cache = _OPTS
+    if len(cache) > 20_000:
+        cache.clear()
+    opts: list[Choice] = []
+    every = want is None
+    # one pass over the own play area: what costs depend on, and the cards that may act
+    parthenon = False
+    army_tap = False
     granary = -1
+    actors = []
+    sick = st["opts"]["enter_tap"] == "summoning_sickness"  # IMP-V10
     for i, (iid, f) in enumerate(st["play"][s]):
         c = cards[iid - base]
         if f & FACE_DOWN:
-            if e >= FLIP_COST:
-                opts.append(
-                    (f"flip:{i}", f"Flip {c.name} ({FLIP_COST})", f"p{s}.{i}", "flip", c.text)
-                )
+            actors.append((i, c, 0))  # may flip
             continue
+        if c.id == "parthenon":
+            parthenon = True
         usable = not f & TAPPED and not (sick and f & NEW)
         if c.tap_cost is not None and usable:
-            tc = tap_cost(st, s, c)
-            if tc <= e:
-                opts.append(
-                    (f"tap:{i}", f"Tap {c.name}: {c.ability} ({tc})", f"p{s}.{i}", "tap", c.rule)
-                )
-            if charges and (c.category == ARMY or c.category == NAVY):
-                opts.append(
-                    (
-                        f"taph:{i}",
-                        f"Tap {c.name}: {c.ability} (0, Homeros charge)",
-                        f"p{s}.{i}",
-                        "tap",
-                        c.rule,
-                    )
-                )
-        elif c.id == "granary" and usable and granary < 0:
+            actors.append((i, c, 1))  # may tap (and scuttle, for a Trireme)
+            army_tap = army_tap or c.category == ARMY
+        elif c.id == "trireme":
+            actors.append((i, c, 2))  # may scuttle only
+        elif usable and granary < 0 and c.id == "granary":
             granary = i
-        if c.id == "trireme":
-            opts.append((f"scuttle:{i}", "Scuttle Trireme (free)", f"p{s}.{i}", "scuttle", ""))
-    if not st["sold"]:
+    ctx = (
+        parthenon,
+        army_tap and has_up(st, 1 - s, "hadrians_wall"),  # only Army tap costs use it
+        st["army_dom"] == s,
+        st["homeros_free"],
+    )
+    seen: list[str] = []
+    if every or want == "play" or want == "playh" or want == "sell":
+        for iid in st["hand"][s]:
+            c = cards[iid - base]
+            if c.id not in seen:
+                seen.append(c.id)
+    if every or want == "play" or want == "playh":
+        by_id = DECK_CARDS[deck]
         for c_id in seen:
-            opts.append((f"sell:{c_id}", f"Sell {name(c_id)} (+1)", f"h:{c_id}", "sell", ""))
-        if granary >= 0:
-            opts.append(("sellg", "Sell: tap Granary (+1)", f"p{s}.{granary}", "sell", ""))
+            c = by_id[c_id]
+            cat = c.category
+            if cat == GOVERNMENT:
+                if e >= GOVERNMENT_COST and government_ok(st, s, c):
+                    label = f"Play {c.name} (11): win"
+                    opts.append(Choice(f"play:{c_id}", label, f"h:{c_id}", "play", c.text))
+                continue
+            cost = play_cost_in(ctx, c)
+            if cost <= e:
+                k = ("play", c_id, cost)
+                o = cache.get(k)
+                if o is None:
+                    fd = " face down" if cat == WONDER else ""
+                    label = f"Play {c.name}{fd} ({cost})"
+                    o = cache[k] = Choice(f"play:{c_id}", label, f"h:{c_id}", "play", c.text)
+                opts.append(o)
+            if charges and cat in (ARMY, NAVY):  # IMP-10.17
+                label = f"Play {c.name} (0, Homeros charge)"
+                opts.append(Choice(f"playh:{c_id}", label, f"h:{c_id}", "play", c.text))
+    if every or want in ("flip", "tap", "taph", "scuttle"):
+        for i, c, kind in actors:
+            if kind == 0:
+                if e >= FLIP_COST:  # IMP-5.5
+                    k = ("flip", s, i, c.id)
+                    o = cache.get(k)
+                    if o is None:
+                        label = f"Flip {c.name} ({FLIP_COST})"
+                        o = cache[k] = Choice(f"flip:{i}", label, f"p{s}.{i}", "flip", c.text)
+                    opts.append(o)
+                continue
+            if kind == 1:
+                tc = tap_cost_in(ctx, c)  # IMP-5.4
+                if tc <= e:
+                    k = ("tap", s, i, c.id, tc)
+                    o = cache.get(k)
+                    if o is None:
+                        label = f"Tap {c.name}: {c.ability} ({tc})"
+                        o = cache[k] = Choice(f"tap:{i}", label, f"p{s}.{i}", "tap", c.rule)
+                    opts.append(o)
+                if charges and c.category in (ARMY, NAVY):
+                    label = f"Tap {c.name}: {c.ability} (0, Homeros charge)"
+                    opts.append(Choice(f"taph:{i}", label, f"p{s}.{i}", "tap", c.rule))
+            if c.id == "trireme":  # IMP-5.7
+                k = ("scuttle", s, i)
+                o = cache.get(k)
+                if o is None:
+                    label = "Scuttle Trireme (free)"
+                    o = cache[k] = Choice(f"scuttle:{i}", label, f"p{s}.{i}", "scuttle", "")
+                opts.append(o)
+    if not st["sold"] and (every or want == "sell" or want == "sellg"):  # IMP-5.6
+        for c_id in seen:
+            k = ("sell", c_id)
+            o = cache.get(k)
+            if o is None:
+                label = f"Sell {name(c_id)} (+1)"
+                o = cache[k] = Choice(f"sell:{c_id}", label, f"h:{c_id}", "sell", "")
+            opts.append(o)
+        if granary >= 0:  # IMP-9.5
+            opts.append(Choice("sellg", "Sell: tap Granary (+1)", f"p{s}.{granary}", "sell", ""))
+    if not every:
+        return opts
     if (
         st["opts"]["homeros_mode"] == "three_turns"
         and not st["homeros_free"]
@@ -215,13 +265,24 @@ def action_options(st: State, s: int) -> list[Opt]:
         and has_up(st, s, "homeros")
     ):
         n = st["homeros_turns"][s]
-        opts.append(
-            ("homeros", f"Homeros: Army/Navy costs 0 this turn ({n} left)", None, "homeros", "")
-        )
-    if st["opts"]["extra_draw_timing"] == "any_time":
-        opts.append(("extra", "Extra draw: draw 1 and end your turn", None, "extra", ""))
-    opts.append(("end", "End turn", None, "end", ""))
+        label = f"Homeros: Army/Navy costs 0 this turn ({n} left)"
+        opts.append(Choice("homeros", label, None, "homeros", ""))
+    if st["opts"]["extra_draw_timing"] == "any_time":  # IMP-V4
+        opts.append(_EXTRA)
+    opts.append(_END)
     return opts
+
+
+_EXTRA = Choice("extra", "Extra draw: draw 1 and end your turn", None, "extra", "")
+_END = Choice("end", "End turn", None, "end", "")
+_PARTIAL = frozenset(("play", "playh", "flip", "tap", "taph", "scuttle", "sell", "sellg"))
+
+
+def action_choice_ok(st: State, s: int, choice: str) -> bool:
+    """True if ``choice`` is in :func:`action_options` (checked on the verb's part only)."""
+    verb = choice.partition(":")[0]
+    opts = action_options(st, s, verb if verb in _PARTIAL else None)
+    return any(o.id == choice for o in opts)
 
 
 _TAP_FRAMES: dict[str, tuple[tuple, ...]] = {

@@ -677,31 +677,59 @@ DECISIONS: dict[str, Decision] = {
 # ---------------------------------------------------------------- the run loop
 
 
+QUIET = frozenset(
+    (
+        "roll",
+        "after_energy",
+        "turn_draw",
+        "draw",
+        "mill",
+        "to_discard",
+        "homeros",
+        "navy_counter",
+        "next_turn",
+        "recover",
+        "port",
+        "redraw",
+        "reroll",
+        "hand_limit",
+        "fort_discard",
+    )
+)
+"""Frames that never change a victory condition (no face-up card enters or flips, no army
+counter): the check before the next step can be skipped (a win set inside one, such as an
+IMP-V5 loss or the turn cap, ends the game by itself)."""
+
+
 def run(st: State, rng: RandomSource, out: Out) -> None:
     """Run automatic steps until a decision needs a choice or the game is over (IMP-8.2).
 
-    Victory is checked before every step, so a win in the middle of an effect skips the rest
-    (IMP-A39). A mandatory decision with one candidate resolves by itself; a decision with no
-    candidate (or only the decline) does nothing.
+    Victory is checked before every step (skipped after :data:`QUIET` steps, which cannot
+    change it), so a win in the middle of an effect skips the rest (IMP-A39). A mandatory
+    decision with one candidate resolves by itself; a decision with no candidate (or only the
+    decline) does nothing.
     """
-    pend = st["pending"]
+    dirty = True
     while True:
-        if check_victory(st, out):
+        if st["winner"] != -1:
+            return
+        if dirty and check_victory(st, out):
             return
         pend = st["pending"]
         if not pend:
             return
         f = pend[-1]
-        auto = AUTOMATIC.get(f[0])
+        op = f[0]
+        dirty = op not in QUIET
+        auto = AUTOMATIC.get(op)
         if auto is not None:
-            if f[0] != "draw":
-                pend.pop()
+            pend.pop()
             auto(st, f, rng, out)
             continue
-        if f[0] == "draw":
+        if op == "draw":
             _draw_n(st, f, rng, out)
             continue
-        d = DECISIONS[f[0]]
+        d = DECISIONS[op]
         opts = d.options(st, f)
         if not opts or (not d.mandatory and len(opts) == 1):
             pend.pop()

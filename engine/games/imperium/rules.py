@@ -25,6 +25,7 @@ from engine.rules import (
 from . import view as _view
 from .actions import (
     action_apply,
+    action_choice_ok,
     action_options,
     extra_apply,
     extra_options,
@@ -143,11 +144,15 @@ _DECK_CHOICE = {
 _CHOICES: dict[Opt, Choice] = {}
 
 
-def _choices(opts: list[Opt]) -> tuple[Choice, ...]:
-    """Choice objects for option tuples, memoised (they are immutable and recur constantly)."""
+def _choices(opts: list) -> tuple[Choice, ...]:
+    """Choice objects for option tuples (memoised: they are immutable and recur constantly);
+    Choice objects pass through."""
     cache = _CHOICES
     out = []
     for o in opts:
+        if o.__class__ is Choice:
+            out.append(o)
+            continue
         ch = cache.get(o)
         if ch is None:
             if len(cache) > 50_000:
@@ -274,7 +279,7 @@ class ImperiumRules:
 
     # ------------------------------------------------------------ decisions
 
-    def _decision(self, st: State, seat: int) -> tuple[str, list[Opt], bool] | None:
+    def _decision(self, st: State, seat: int) -> tuple[str, list, bool] | None:
         """(text, options, secret) of ``seat``'s current decision, or None."""
         if st["winner"] != -1 or seat not in (0, 1):
             return None
@@ -341,13 +346,7 @@ class ImperiumRules:
     def apply(self, state: State, seat: int, choice: str, rng: RandomSource) -> list[Event]:
         """Apply ``seat``'s ``choice``. Raises IllegalAction, with the state untouched, unless
         the choice is in ``prompt(state, seat).choices``."""
-        d = self._decision(state, seat)
-        if d is None:
-            raise IllegalAction(f"seat {seat} has nothing to decide now")
-        for o in d[1]:
-            if o[0] == choice:
-                break
-        else:
+        if not self._legal(state, seat, choice):
             raise IllegalAction(f"{choice!r} is not a legal choice for seat {seat} now")
         out: list[Event] = []
         if state["phase"] == "opening":
@@ -362,6 +361,19 @@ class ImperiumRules:
                 action_apply(state, seat, choice, rng, out)
         run(state, rng, out)
         return out
+
+    def _legal(self, st: State, seat: int, choice: str) -> bool:
+        """Is ``choice`` in ``prompt(st, seat).choices``? (Action-phase choices are checked
+        against the options of their own verb only, which is the same test, faster.)"""
+        if (
+            st["phase"] == "action"
+            and not st["pending"]
+            and seat == st["active"]
+            and st["winner"] == -1
+        ):
+            return action_choice_ok(st, seat, choice)
+        d = self._decision(st, seat)
+        return d is not None and any(o[0] == choice for o in d[1])  # tuples (not actions)
 
     def advance(self, state: State, rng: RandomSource) -> list[Event]:
         """Run automatic steps until a prompt exists or the game ended (IMP-8.2).

@@ -54,10 +54,9 @@ def civ(st: State, seat: int) -> str:
 
 
 def ev(st: State, kind: str, seat: int | None, /, **args: Any) -> Event:
-    """An :class:`Event` whose args carry the civilization names needed by ``describe``."""
-    if seat is not None:
-        args["civ"] = civ(st, seat)
-        args["ocv"] = civ(st, 1 - seat)
+    """An :class:`Event`; ``args["decks"]`` (the state's deck names) lets ``describe`` name
+    the seats without the state."""
+    args["decks"] = st["decks"]
     return Event(kind, seat, args)
 
 
@@ -181,34 +180,52 @@ def energy_of(dice: list[int]) -> int:
 # ---------------------------------------------------------------- costs (IMP-5.8)
 
 
-def free_all(st: State) -> bool:
-    """True when the IMP-V3 Homeros declaration made Army/Navy costs 0 this turn."""
-    return st["homeros_free"]
+def cost_context(st: State, seat: int) -> tuple[bool, bool, bool, bool]:
+    """What current costs depend on (IMP-5.8): (own Parthenon face up, opponent's Hadrian's
+    Wall face up, ``seat`` holds Army Dominance, IMP-V3 Homeros declaration made)."""
+    return (
+        has_up(st, seat, "parthenon"),
+        has_up(st, 1 - seat, "hadrians_wall"),
+        st["army_dom"] == seat,
+        st["homeros_free"],
+    )
+
+
+def play_cost_in(ctx: tuple[bool, bool, bool, bool], c: Card) -> int:
+    """Play cost of ``c`` under :func:`cost_context` ``ctx``, without a Homeros charge."""
+    cat = c.category
+    if cat == GREAT_PERSON:
+        return c.cost - 1 if ctx[0] else c.cost  # IMP-10.20 (12 -> 11)
+    if ctx[3] and cat in (ARMY, NAVY):
+        return 0  # IMP-V3 declaration
+    return c.cost
+
+
+def tap_cost_in(ctx: tuple[bool, bool, bool, bool], c: Card) -> int:
+    """Tap cost of ``c`` under ``ctx`` without a Homeros charge: additions first, then
+    "set to 0" last (IMP-5.8, IMP-A09)."""
+    cost = c.tap_cost or 0
+    cat = c.category
+    if cat == ARMY:
+        if ctx[3]:
+            return 0
+        if ctx[2] and c.id == "hoplite":
+            cost += 1  # IMP-10.1
+        if ctx[1]:
+            cost += 2  # IMP-9.16, IMP-A32
+    elif cat == NAVY and ctx[3]:
+        return 0
+    return cost
 
 
 def play_cost(st: State, seat: int, c: Card) -> int:
     """Current play cost of ``c`` for ``seat`` without a Homeros charge (IMP-5.8)."""
-    cost = c.cost
-    if c.category == GREAT_PERSON and has_up(st, seat, "parthenon"):
-        cost -= 1  # IMP-10.20
-    elif (c.category == ARMY or c.category == NAVY) and st["homeros_free"]:
-        cost = 0  # IMP-V3
-    return cost if cost > 0 else 0
+    return play_cost_in(cost_context(st, seat), c)
 
 
 def tap_cost(st: State, seat: int, c: Card) -> int:
     """Current tap cost of ``c`` for ``seat`` without a Homeros charge (IMP-5.8, IMP-A09)."""
-    cost = c.tap_cost or 0
-    if c.category == ARMY:
-        if c.id == "hoplite" and st["army_dom"] == seat:
-            cost += 1  # IMP-10.1
-        if has_up(st, 1 - seat, "hadrians_wall"):
-            cost += 2  # IMP-9.16
-        if st["homeros_free"]:
-            cost = 0
-    elif c.category == NAVY and st["homeros_free"]:
-        cost = 0
-    return cost
+    return tap_cost_in(cost_context(st, seat), c)
 
 
 # ---------------------------------------------------------------- zones

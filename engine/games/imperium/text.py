@@ -7,7 +7,15 @@ from collections.abc import Callable
 
 from engine.rules import Event
 
-from .cards import name
+from .cards import CIVILIZATION, name
+
+
+def _civ(decks: list[str] | None, seat: int | None) -> str:
+    if decks is None or seat is None:
+        return "The game"
+    n = CIVILIZATION[decks[seat]]
+    return n if decks[0] != decks[1] else f"{n} {seat + 1}"
+
 
 _WHY = {
     "temple_of_janus": " (The Temple of Janus)",
@@ -41,10 +49,12 @@ class _Ctx:
         self.a = a
         self.you = viewer is not None and viewer == e.seat
         them = viewer is not None and e.seat is not None and viewer == 1 - e.seat
-        self.who = "You" if self.you else a.get("civ", "The game")
+        decks = a.get("decks")
+        other = None if e.seat is None else 1 - e.seat
+        self.who = "You" if self.you else _civ(decks, e.seat)
         self.poss = "your" if self.you else "its"
-        self.opp = "you" if them else a.get("ocv", "the opponent")
-        self.oposs = "your" if them else f"{a.get('ocv', 'the opponent')}'s"
+        self.opp = "you" if them else _civ(decks, other)
+        self.oposs = "your" if them else f"{_civ(decks, other)}'s"
 
     def v(self, base: str, third: str | None = None) -> str:
         """Verb agreeing with the subject ("draw" / "draws")."""
