@@ -246,7 +246,7 @@ def test_inspect_play_hand_and_discard_cards() -> None:
     assert legion is not None
     assert "## Legion" in legion and "IMP-9.1" in legion and "Army" in legion
     assert "Tap ability: 5: land attack" in legion and "untapped" in legion
-    assert "land attack" in legion and "Rome" in legion
+    assert "*Land attack:* take Army Dominance" in legion and "Rome" in legion
     tapped = board.inspect("p1.1")
     assert (
         tapped and "## Hoplite" in tapped and "tapped" in tapped and "Greece's play area" in tapped
@@ -300,9 +300,10 @@ def test_card_list_markdown() -> None:
     md = ImperiumBoard.card_list_markdown()
     assert "## Rome (Roman deck, 38 cards)" in md
     assert "## Greece (Greek deck, 39 cards)" in md
-    assert "**Legion** (×5, Army, cost 5, tap 5)" in md
-    assert "**The Colossus** (×1, Wonder, cost 5, flip 8, 1/6 point)" in md
-    assert md.count("\n- **") == 39
+    assert "- **Legion** · ×5 · Army · cost 5 · tap 5" in md
+    assert "- **The Colossus** · ×1 · Wonder · cost 5, flip 8 · 1/6 point" in md
+    assert "- **Land attack:**" in md and "- **Recover:**" in md
+    assert md.count("\n- **") == 39 + 4  # every distinct card, plus the keywords
 
 
 def test_points_in_units() -> None:
@@ -352,3 +353,27 @@ def test_snapshot_80x24(snap_compare) -> None:
 def test_snapshot_120x40(snap_compare) -> None:
     app = BoardApp(views.mid_game(0), views.action_prompt(), "p0.0")
     assert snap_compare(app, terminal_size=(120, 40))
+
+
+# ---------------------------------------------------------------- player rules
+
+
+def test_player_rules_ship_with_the_package() -> None:
+    from importlib.resources import files
+
+    md = files("tui.rules").joinpath("imperium.md").read_text(encoding="utf-8")
+    for heading in (
+        "## How to win",
+        "## Setup",
+        "## Your turn",
+        "## Energy and dice",
+        "## Actions",
+        "## Attacks and dominance",
+        "## Card keywords",
+        "## Tips for a first game",
+        "## Rule options",
+    ):
+        assert heading in md
+    for n in range(1, 11):
+        assert f"(IMP-V{n})" in md
+    assert len(md.split()) < 1700  # a five-minute read

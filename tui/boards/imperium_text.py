@@ -13,26 +13,34 @@ from engine.games.imperium.cards import (
     DECK_CARDS,
     DECKS,
     FLIP_COST,
-    GREAT_PERSON,
     MERCHANT,
     UNSTEALABLE,
     WONDER,
     Card,
 )
 
-_LAND = (
-    "land attack: take Army Dominance, or if you already hold it, pursue (gain 1 army "
-    "counter, then destroy one opposing Defense or, if they have none, gain a second counter)"
-)
-_NAVAL = (
-    "naval attack: take Navy Dominance, or if you already hold it, pursue (take any card from "
-    "your discard pile into your hand and gain 1 navy counter; at 2 counters the opponent "
-    "discards their whole hand and your counters go back to 0)"
-)
-_RETURN = (
-    "send one card from the opponent's play area with printed cost 7 or less back to its "
-    "owner's hand (you must if one qualifies; face-down Wonders qualify, Great Persons never)"
-)
+KEYWORDS: dict[str, str] = {
+    "land attack": (
+        "take Army Dominance; if you already hold it, pursue instead: gain 1 army counter, "
+        "then destroy one opposing Defense (a Fort first) or, if they have none, gain a second "
+        "counter. 5 army counters win."
+    ),
+    "naval attack": (
+        "the opponent's untapped Fire Rafts first escape to their hand; then take Navy "
+        "Dominance, or if you already hold it, pursue instead: recover 1 card and gain 1 navy "
+        "counter. At 2 navy counters the opponent discards their whole hand and your counters "
+        "go back to 0."
+    ),
+    "return": (
+        "send one card from the opponent's play area with printed cost 7 or less back to its "
+        "owner's hand. You must if one qualifies; face-down Wonders qualify (and stay secret), "
+        "Great Persons never."
+    ),
+    "recover": "take any card of your choice from your own discard pile into your hand.",
+}
+"""Game terms used by several cards, explained once (inspector notes, card list intro)."""
+
+_RETURN = "return an opposing card (printed cost 7 or less) to its owner's hand"
 _FARM = (
     "While in play (tapped or not) it adds one bonus die to your energy roll. While your "
     "opponent holds Army Dominance this die is stolen unless one of your Defenses guards it."
@@ -48,7 +56,7 @@ _WONDER = (
 
 EFFECTS: dict[tuple[str, str], str] = {
     # ---------------------------------------------------------------- Rome (IMP-9.x)
-    ("roman", "legion"): f"Tap and pay 5: {_LAND}.",
+    ("roman", "legion"): "Tap and pay 5: land attack.",
     ("roman", "catapult"): (
         "Tap and pay 6: land attack in which the opponent counts as having no Defenses, so a "
         "pursuit gives 2 army counters. Afterwards destroy one opposing Defense (a Fort must go "
@@ -73,7 +81,7 @@ EFFECTS: dict[tuple[str, str], str] = {
         "Single use: draw 2 cards, then take a Legion from your discard pile into your hand "
         "(if there is one). Then it goes to your discard pile."
     ),
-    ("roman", "galley"): f"Tap and pay 5: {_NAVAL}.",
+    ("roman", "galley"): "Tap and pay 5: naval attack.",
     ("roman", "corvus"): "Tap and pay 6: naval attack (as Galley), then draw 1 card.",
     ("roman", "republic"): (
         "Playable only while you have 5 or more dice-increasing cards in your play area "
@@ -87,8 +95,8 @@ EFFECTS: dict[tuple[str, str], str] = {
         f"When he enters play, first {_RETURN}, then make a land attack. Worth 1/4 point."
     ),
     ("roman", "cicero"): (
-        "When he enters play, take any card from your discard pile into your hand. While in "
-        "play he adds one bonus die that can never be stolen. Worth 1/4 point."
+        "When he enters play, recover 1 card. While in play he adds one bonus die that can "
+        "never be stolen. Worth 1/4 point."
     ),
     ("roman", "hadrians_wall"): (
         f"{_WONDER} Face up: your opponent's Army cards cost 2 more to tap (not to play, and "
@@ -109,7 +117,7 @@ EFFECTS: dict[tuple[str, str], str] = {
         "draw 1 card after its own effect. Worth 1/4 point face up."
     ),
     # ---------------------------------------------------------------- Greece (IMP-10.x)
-    ("greek", "hoplite"): (f"Tap and pay 5, or 6 while you already hold Army Dominance: {_LAND}."),
+    ("greek", "hoplite"): "Tap and pay 5, or 6 while you already hold Army Dominance: land attack.",
     ("greek", "cavalry"): "Tap and pay 6: land attack (as Hoplite), then draw 1 card.",
     ("greek", "farm"): _FARM,
     ("greek", "orchard"): (
@@ -125,7 +133,7 @@ EFFECTS: dict[tuple[str, str], str] = {
         "deck (both players know which). Then it goes to your discard pile."
     ),
     ("greek", "trireme"): (
-        f"Tap and pay 5: {_NAVAL}. Also, free during your action phase: scuttle it (tapped "
+        "Tap and pay 5: naval attack. Also, free during your action phase: scuttle it (tapped "
         "or not) to your discard pile, from where a recover can bring it back fresh."
     ),
     ("greek", "heavy_galley"): (f"Tap and pay 6: naval attack (as Trireme), then {_RETURN}."),
@@ -211,12 +219,19 @@ def category_text(card: Card) -> str:
     return f"{name} (single use)" if card.category == MERCHANT else name
 
 
+def keywords_in(text: str) -> list[str]:
+    """The :data:`KEYWORDS` that ``text`` uses, in table order."""
+    low = text.lower()
+    return [k for k in KEYWORDS if k in low]
+
+
 def card_markdown(card: Card, state: str = "") -> str:
     """Inspector markdown of one card; ``state`` is a sentence about where it is now."""
     dice = ""
     if card.dice_bonus != "none":
         kind = "unstealable" if card.dice_bonus == UNSTEALABLE else "stealable"
         dice = f"\n- Bonus die: +1 ({kind})"
+    text = effect(card)
     lines = [
         f"## {card.name}",
         "",
@@ -227,10 +242,10 @@ def card_markdown(card: Card, state: str = "") -> str:
         f"- Tap ability: {tap_text(card)}",
         f"- Points: {points_text(card)}{dice}",
         "",
-        effect(card),
+        text,
     ]
-    if card.category == GREAT_PERSON:
-        lines += ["", "Great Persons enter face up; their points count at once."]
+    for k in keywords_in(text):
+        lines += ["", f"*{k.capitalize()}:* {KEYWORDS[k]}"]
     if state:
         lines += ["", f"**Now:** {state}"]
     return "\n".join(lines)
@@ -254,21 +269,24 @@ def hidden_wonder_markdown(civ: str) -> str:
 
 def card_list_markdown() -> str:
     """The card list of both decks as markdown, for the Rules screen."""
-    out = ["# iMperium card list", ""]
-    out.append(
-        "Cost is the energy to play the card (Wonders: 5 to play face down, 8 to turn face "
-        "up). Tap is the energy to use a tap ability: the card turns sideways and stays "
-        "tapped for as long as it is in play. Points count only while the card is face up in "
-        "your play area; 1 point wins."
-    )
+    out = [
+        "# iMperium card list",
+        "",
+        "**Cost** is the energy to play a card (a Wonder: 5 to play it face down, 8 more to "
+        "turn it face up). **Tap** is the energy to use its tap ability; the card then stays "
+        "tapped for as long as it is in play. **Points** count only while the card is face up "
+        "in your play area; 1 point wins.",
+        "",
+    ]
+    out += [f"- **{k.capitalize()}:** {v}" for k, v in KEYWORDS.items()]
     for deck, cards in DECKS.items():
         total = sum(c.count for c in cards)
         out += ["", f"## {CIVILIZATION[deck]} ({deck.title()} deck, {total} cards)", ""]
         for c in cards:
-            facts = [f"×{c.count}", category_text(c), f"cost {cost_text(c)}"]
-            if tap_text(c) != "—":
-                facts.append(f"tap {tap_text(c).split(':')[0]}")
+            facts = [f"×{c.count}", CATEGORY_NAMES[c.category], f"cost {cost_text(c)}"]
+            if c.tap_cost is not None:
+                facts.append(f"tap {c.tap_cost}")
             if c.points:
                 facts.append(f"{points_text(c)} point")
-            out.append(f"- **{c.name}** ({', '.join(facts)}). {effect(c)}")
-    return "\n".join(out) + "\n"
+            out += [f"- **{c.name}** · {' · '.join(facts)}  ", f"  {effect(c)}", ""]
+    return "\n".join(out).rstrip() + "\n"
