@@ -51,8 +51,26 @@ def RULES_CARD(st, iid):
     return card(st, iid)
 
 
+def validation_matches_prompt(st, seat, prompt):
+    """apply's fast validation accepts exactly the prompt's choices."""
+    from engine.games.imperium.actions import action_choice_ok
+    from engine.games.imperium.cards import CARDS
+
+    if not (st["phase"] == "action" and not st["pending"] and seat == st["active"]):
+        return
+    ids = {c.id for c in prompt.choices}
+    probes = set(ids) | {"end", "extra", "homeros", "sellg", "bogus", "play:", "tap:x", "tap:-1"}
+    for c in CARDS:
+        probes |= {f"play:{c}", f"playh:{c}", f"sell:{c}"}
+    for i in range(len(st["play"][seat]) + 2):
+        probes |= {f"tap:{i}", f"taph:{i}", f"flip:{i}", f"scuttle:{i}"}
+    for p in probes:
+        assert action_choice_ok(st, seat, p) == (p in ids), p
+
+
 def full_check(st, seat, prompt, rng):
     invariants(st)
+    validation_matches_prompt(st, seat, prompt)
     # the leak test (DESIGN.md): resampling what a seat cannot see changes nothing it sees
     for s in (0, 1, None):
         d = RULES.determinize(st, s, Rng.seeded(rng.next64()))

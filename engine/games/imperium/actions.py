@@ -144,12 +144,14 @@ _OPTS: dict[tuple, Choice] = {}
 rebuild every prompt)."""
 
 
-def action_options(st: State, s: int, want: str | None = None) -> list[Choice]:
+def action_options(
+    st: State, s: int, want: str | None = None, arg: str | None = None
+) -> list[Choice]:
     """Legal actions of the Action phase (IMP-5.1): play, tap, flip, sell, scuttle, end.
 
-    ``want`` (a choice verb such as "play") limits the list to that verb's options: ``apply``
-    uses it to validate a choice without building the whole list; the options it yields are
-    exactly those of the full list.
+    ``want`` (a choice verb such as "play") and ``arg`` (its card id or play-area index) limit
+    the list to the options of that verb and that card: ``apply`` validates a choice this way
+    without building the whole list. Every option yielded is exactly one of the full list.
     """
     e = st["energy"]
     deck = st["decks"][s]
@@ -161,50 +163,58 @@ def action_options(st: State, s: int, want: str | None = None) -> list[Choice]:
         cache.clear()
     opts: list[Choice] = []
     every = want is None
-    # one pass over the own play area: what costs depend on, and the cards that may act
+    play = st["play"][s]
+    # the play area: what costs depend on, and the cards that may act (IMP-5.4, 5.5, 5.7)
     parthenon = False
     army_tap = False
     granary = -1
     actors = []
-    sick = st["opts"]["enter_tap"] == "summoning_sickness"  # IMP-V10
-    for i, (iid, f) in enumerate(st["play"][s]):
-        c = cards[iid - base]
-        if f & FACE_DOWN:
-            actors.append((i, c, 0))  # may flip
-            continue
-        if c.id == "parthenon":
-            parthenon = True
-        usable = not f & TAPPED and not (sick and f & NEW)
-        if c.tap_cost is not None and usable:
-            actors.append((i, c, 1))  # may tap (and scuttle, for a Trireme)
-            army_tap = army_tap or c.category == ARMY
-        elif c.id == "trireme":
-            actors.append((i, c, 2))  # may scuttle only
-        elif usable and granary < 0 and c.id == "granary":
-            granary = i
-    ctx = (
-        parthenon,
-        army_tap and has_up(st, 1 - s, "hadrians_wall"),  # only Army tap costs use it
-        st["army_dom"] == s,
-        st["homeros_free"],
-    )
-    seen: list[str] = []
-    if every or want == "play" or want == "playh" or want == "sell":
-        for iid in st["hand"][s]:
+    if every or want in _AREA:
+        sick = st["opts"]["enter_tap"] == "summoning_sickness"  # IMP-V10
+        if arg is None:
+            rng_i = range(len(play))
+        else:
+            k = int(arg) if arg.isdigit() else -1
+            rng_i = range(k, k + 1) if 0 <= k < len(play) else range(0)
+        for i in rng_i:
+            iid, f = play[i]
             c = cards[iid - base]
-            if c.id not in seen:
-                seen.append(c.id)
+            if f & FACE_DOWN:
+                actors.append((i, c, 0))  # may flip
+                continue
+            if c.id == "parthenon":
+                parthenon = True
+            usable = not f & TAPPED and not (sick and f & NEW)
+            if c.tap_cost is not None and usable:
+                actors.append((i, c, 1))  # may tap (and scuttle, for a Trireme)
+                army_tap = army_tap or c.category == ARMY
+            elif c.id == "trireme":
+                actors.append((i, c, 2))  # may scuttle only
+            elif usable and granary < 0 and c.id == "granary":
+                granary = i
+    seen: list[str] = []
+    if every or want in _HAND:
+        if arg is None:
+            for iid in st["hand"][s]:
+                c = cards[iid - base]
+                if c.id not in seen:
+                    seen.append(c.id)
+        elif any(cards[iid - base].id == arg for iid in st["hand"][s]):
+            seen.append(arg)
     if every or want == "play" or want == "playh":
         by_id = DECK_CARDS[deck]
+        if not every:
+            parthenon = has_up(st, s, "parthenon")
+        ctx = (parthenon, False, st["army_dom"] == s, st["homeros_free"])
         for c_id in seen:
             c = by_id[c_id]
             cat = c.category
             if cat == GOVERNMENT:
-                if e >= GOVERNMENT_COST and government_ok(st, s, c):
+                if e >= GOVERNMENT_COST and government_ok(st, s, c):  # IMP-8.4
                     label = f"Play {c.name} (11): win"
                     opts.append(Choice(f"play:{c_id}", label, f"h:{c_id}", "play", c.text))
                 continue
-            cost = play_cost_in(ctx, c)
+            cost = play_cost_in(ctx, c)  # IMP-5.8
             if cost <= e:
                 k = ("play", c_id, cost)
                 o = cache.get(k)
@@ -216,7 +226,9 @@ def action_options(st: State, s: int, want: str | None = None) -> list[Choice]:
             if charges and cat in (ARMY, NAVY):  # IMP-10.17
                 label = f"Play {c.name} (0, Homeros charge)"
                 opts.append(Choice(f"playh:{c_id}", label, f"h:{c_id}", "play", c.text))
-    if every or want in ("flip", "tap", "taph", "scuttle"):
+    if every or want in _AREA:
+        hadrian = army_tap and has_up(st, 1 - s, "hadrians_wall")  # IMP-9.16: Army taps only
+        ctx = (parthenon, hadrian, st["army_dom"] == s, st["homeros_free"])
         for i, c, kind in actors:
             if kind == 0:
                 if e >= FLIP_COST:  # IMP-5.5
@@ -228,13 +240,14 @@ def action_options(st: State, s: int, want: str | None = None) -> list[Choice]:
                     opts.append(o)
                 continue
             if kind == 1:
-                tc = tap_cost_in(ctx, c)  # IMP-5.4
+                tc = tap_cost_in(ctx, c)  # IMP-5.4, IMP-5.8
                 if tc <= e:
-                    k = ("tap", s, i, c.id, tc)
+                    k = ("tap", s, i, c.id, tc, ctx)
                     o = cache.get(k)
                     if o is None:
                         label = f"Tap {c.name}: {c.ability} ({tc})"
-                        o = cache[k] = Choice(f"tap:{i}", label, f"p{s}.{i}", "tap", c.rule)
+                        detail = _tap_detail(ctx, c)
+                        o = cache[k] = Choice(f"tap:{i}", label, f"p{s}.{i}", "tap", detail)
                     opts.append(o)
                 if charges and c.category in (ARMY, NAVY):
                     label = f"Tap {c.name}: {c.ability} (0, Homeros charge)"
@@ -246,7 +259,7 @@ def action_options(st: State, s: int, want: str | None = None) -> list[Choice]:
                     label = "Scuttle Trireme (free)"
                     o = cache[k] = Choice(f"scuttle:{i}", label, f"p{s}.{i}", "scuttle", "")
                 opts.append(o)
-    if not st["sold"] and (every or want == "sell" or want == "sellg"):  # IMP-5.6
+    if not st["sold"] and (every or want == "sell"):  # IMP-5.6
         for c_id in seen:
             k = ("sell", c_id)
             o = cache.get(k)
@@ -254,8 +267,8 @@ def action_options(st: State, s: int, want: str | None = None) -> list[Choice]:
                 label = f"Sell {name(c_id)} (+1)"
                 o = cache[k] = Choice(f"sell:{c_id}", label, f"h:{c_id}", "sell", "")
             opts.append(o)
-        if granary >= 0:  # IMP-9.5
-            opts.append(Choice("sellg", "Sell: tap Granary (+1)", f"p{s}.{granary}", "sell", ""))
+    if not st["sold"] and (every or want == "sellg") and granary >= 0:  # IMP-9.5, IMP-A41
+        opts.append(Choice("sellg", "Sell: tap Granary (+1)", f"p{s}.{granary}", "sell", ""))
     if not every:
         return opts
     if (
@@ -263,7 +276,7 @@ def action_options(st: State, s: int, want: str | None = None) -> list[Choice]:
         and not st["homeros_free"]
         and st["homeros_turns"][s] > 0
         and has_up(st, s, "homeros")
-    ):
+    ):  # IMP-V3
         n = st["homeros_turns"][s]
         label = f"Homeros: Army/Navy costs 0 this turn ({n} left)"
         opts.append(Choice("homeros", label, None, "homeros", ""))
@@ -273,15 +286,32 @@ def action_options(st: State, s: int, want: str | None = None) -> list[Choice]:
     return opts
 
 
+def _tap_detail(ctx: tuple[bool, bool, bool, bool], c: Card) -> str:
+    """Cost breakdown of a tap ability (IMP-5.8) for the choice's second line."""
+    if ctx[3] and c.category in (ARMY, NAVY):
+        return "Homeros: cost 0 this turn"
+    parts = [f"{c.tap_cost} printed"]
+    if c.category == ARMY:
+        if ctx[2] and c.id == "hoplite":
+            parts.append("+1 Army Dominance")
+        if ctx[1]:
+            parts.append("+2 Hadrian's Wall")
+    return " ".join(parts) if len(parts) > 1 else c.rule
+
+
 _EXTRA = Choice("extra", "Extra draw: draw 1 and end your turn", None, "extra", "")
 _END = Choice("end", "End turn", None, "end", "")
-_PARTIAL = frozenset(("play", "playh", "flip", "tap", "taph", "scuttle", "sell", "sellg"))
+_HAND = frozenset(("play", "playh", "sell"))
+_AREA = frozenset(("flip", "tap", "taph", "scuttle", "sellg"))
 
 
 def action_choice_ok(st: State, s: int, choice: str) -> bool:
-    """True if ``choice`` is in :func:`action_options` (checked on the verb's part only)."""
-    verb = choice.partition(":")[0]
-    opts = action_options(st, s, verb if verb in _PARTIAL else None)
+    """True if ``choice`` is in :func:`action_options` (only its verb and card examined)."""
+    verb, sep, arg = choice.partition(":")
+    if verb in _HAND or verb in _AREA:
+        opts = action_options(st, s, verb, arg if sep else None)
+    else:
+        opts = action_options(st, s)
     return any(o.id == choice for o in opts)
 
 
