@@ -8,11 +8,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.screen import Screen
-from textual.widgets import Button, DataTable, Footer, Label, Static
+from textual.widgets import Button, DataTable, Label, Static
 
 from engine import journal as jr
 from tui.saves import SaveInfo, scan
 from tui.widgets.inputs import TextInput
+from tui.widgets.key_bar import KeyBar
 
 
 class LoadScreen(Screen[None]):
@@ -63,7 +64,7 @@ as the title says); **Ctrl+O** resumes and **Ctrl+R** replays whatever is picked
                 variant="primary" if self.mode == "replay" else "default",
             )
             yield Button("Back (esc)", id="back", compact=True)
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         table = self.query_one("#saves", DataTable)

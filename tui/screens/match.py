@@ -16,7 +16,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from engine import journal as jr
 from engine.match import UndoRefused
@@ -30,6 +30,7 @@ from tui.dialogs.text_input import TextInputDialog
 from tui.screens.match_bots import BotDriver
 from tui.screens.pass_screen import PassScreen
 from tui.session import MatchSession, MatchUpdated, MatchView
+from tui.widgets.key_bar import KeyBar
 from tui.widgets.log_panel import LogPanel
 from tui.widgets.prompt_panel import PromptPanel
 
@@ -101,7 +102,7 @@ menu, and **Continue** there resumes it.
         with Horizontal(id="bottom"):
             yield PromptPanel(id="prompt")
             yield LogPanel(id="log")
-        yield Footer()
+        yield KeyBar()
 
     @property
     def board(self) -> Board:
@@ -179,7 +180,7 @@ menu, and **Continue** there resumes it.
         for i, seat in enumerate(m.seats):
             deciding = i in snap.waiting
             label = self.session.seat_name(i)
-            if i == snap.seat:
+            if i == snap.seat and seat.name != "You":
                 label += " (you)" if len(self.session.humans) == 1 else " (shown)"
             elif not seat.is_human:
                 label += f" [{seat.kind}]"

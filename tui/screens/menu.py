@@ -6,11 +6,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Vertical
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
 
 from engine import journal as jr
 from engine import registry
 from tui.saves import SaveInfo, latest_unfinished
+from tui.widgets.key_bar import KeyBar
 
 TITLE_ART = """\
 ╦╔╦╗╔═╗╔═╗╦═╗╦╔═╗
@@ -56,7 +57,7 @@ step by step, take-backs included. **Rules** has each game's rules and card list
             yield Button("Help       (?)", id="help", compact=True)
             yield Button("Quit       (q)", id="quit", compact=True)
             yield Static(f"Games: {games}", id="menu-games", markup=False)
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.refresh_continue()

@@ -8,12 +8,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Label, Select, Static
+from textual.widgets import Button, Label, Static
 
 from engine import registry
 from engine.rules import RuleOption, Rules, SeatConfig
 from tui.session import seat_mark
+from tui.widgets.cycle import Cycle
 from tui.widgets.inputs import TextInput
+from tui.widgets.key_bar import KeyBar
 
 POLICY_HELP = {
     "teaching": "Anything may be taken back; the log shows every take-back.",
@@ -60,11 +62,9 @@ shuffle and die: the same seed and the same choices replay the same match.
             else:
                 with Horizontal(classes="form-row"):
                     yield Label("Game", classes="form-label")
-                    yield Select(
+                    yield Cycle(
                         [(g.title, g.id) for g in self._games.values()],
                         value=self._game.id,
-                        allow_blank=False,
-                        compact=True,
                         id="game",
                     )
                     yield Static("", id="seat-range", classes="form-help")
@@ -72,13 +72,7 @@ shuffle and die: the same seed and the same choices replay the same match.
                 yield Vertical(id="options")
                 with Horizontal(classes="form-row"):
                     yield Label("Undo", classes="form-label")
-                    yield Select(
-                        [(p, p) for p in POLICY_HELP],
-                        value="casual",
-                        allow_blank=False,
-                        compact=True,
-                        id="policy",
-                    )
+                    yield Cycle([(p, p) for p in POLICY_HELP], value="casual", id="policy")
                 yield Static(POLICY_HELP["casual"], id="policy-help", classes="form-help indent")
                 with Horizontal(classes="form-row"):
                     yield Label("Seed", classes="form-label")
@@ -88,7 +82,7 @@ shuffle and die: the same seed and the same choices replay the same match.
         with Horizontal(id="new-buttons"):
             yield Button("Start (ctrl+s)", id="start", variant="primary", compact=True)
             yield Button("Back (esc)", id="back", compact=True)
-        yield Footer()
+        yield KeyBar()
 
     async def on_mount(self) -> None:
         if self._game is not None:
@@ -107,13 +101,7 @@ shuffle and die: the same seed and the same choices replay the same match.
             await seats.mount(
                 Horizontal(
                     Label("Seats", classes="form-label"),
-                    Select(
-                        [(str(n), n) for n in range(lo, hi + 1)],
-                        value=lo,
-                        allow_blank=False,
-                        compact=True,
-                        id="seat-count",
-                    ),
+                    Cycle([(str(n), n) for n in range(lo, hi + 1)], value=lo, id="seat-count"),
                     classes="form-row",
                 )
             )
@@ -141,44 +129,31 @@ shuffle and die: the same seed and the same choices replay the same match.
                         classes="seat-name",
                         max_length=20,
                     ),
-                    Select(
-                        [(k, k) for k in kinds],
-                        value=kind,
-                        allow_blank=False,
-                        compact=True,
-                        id=f"kind-{i}",
-                        classes="seat-kind",
-                    ),
+                    Cycle([(k, k) for k in kinds], value=kind, id=f"kind-{i}", classes="seat-kind"),
                     classes="form-row seat-row",
                 )
             )
         await self.query_one("#seats", Vertical).mount(*rows)
 
     def _option_row(self, opt: RuleOption) -> list[Any]:
-        if opt.kind == "int":
-            widget: Any = TextInput(
-                str(opt.default),
-                type="text" if opt.values else "integer",
-                id=f"opt-{opt.key}",
-                classes="opt-int",
-            )
-        else:
-            widget = Select(
-                [(str(v), str(v)) for v in opt.values],
-                value=str(opt.default),
-                allow_blank=False,
-                compact=True,
-                id=f"opt-{opt.key}",
-            )
         help_text = opt.help + (f" ({opt.rule})" if opt.rule else "")
+        if opt.kind != "int":
+            values = [(str(v), str(v)) for v in opt.values]
+            return [Cycle(values, str(opt.default), opt.label, help_text, id=f"opt-{opt.key}")]
+        field = TextInput(
+            str(opt.default),
+            type="text" if opt.values else "integer",
+            id=f"opt-{opt.key}",
+            classes="opt-int",
+        )
         return [
-            Horizontal(Label(opt.label, classes="form-label"), widget, classes="form-row"),
+            Horizontal(Label(opt.label, classes="form-label"), field, classes="form-row"),
             Static(help_text, classes="form-help indent", markup=False),
         ]
 
     # ------------------------------------------------------------ changes
-    async def on_select_changed(self, event: Select.Changed) -> None:
-        sid = event.select.id or ""
+    async def on_cycle_changed(self, event: Cycle.Changed) -> None:
+        sid = event.cycle.id or ""
         if sid == "game" and self._game and event.value != self._game.id:
             await self._build_game(self._games[str(event.value)])
         elif sid == "seat-count":
@@ -194,7 +169,7 @@ shuffle and die: the same seed and the same choices replay the same match.
         defaults = {"You", "Bot", "Random", f"Player {seat + 1}"}
         if name.value in defaults or name.value.capitalize() in defaults:
             humans_before = sum(
-                self.query_one(f"#kind-{i}", Select).value == "human" for i in range(seat)
+                self.query_one(f"#kind-{i}", Cycle).value == "human" for i in range(seat)
             )
             name.value = default_name(kind, seat, humans_before)
 
@@ -207,7 +182,7 @@ shuffle and die: the same seed and the same choices replay the same match.
         seats: list[SeatConfig] = []
         for row in self.query(".seat-row"):
             name = row.query_one(TextInput).value.strip()
-            kind = str(row.query_one(Select).value)
+            kind = str(row.query_one(Cycle).value)
             humans = sum(s.is_human for s in seats)
             seats.append(SeatConfig(name or default_name(kind, len(seats), humans), kind))
         options: dict[str, str] = {}
@@ -220,7 +195,7 @@ shuffle and die: the same seed and the same choices replay the same match.
             seed = int(raw_seed)
         except ValueError:
             raise ValueError(f"the seed must be a whole number, not {raw_seed!r}") from None
-        policy = str(self.query_one("#policy", Select).value)
+        policy = str(self.query_one("#policy", Cycle).value)
         return game.id, seats, options, seed, policy
 
     def action_start(self) -> None:

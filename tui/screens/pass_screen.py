@@ -26,16 +26,16 @@ presses **Enter**, so nobody sees another player's hand.
 
     def __init__(self, name: str, why: str = "") -> None:
         super().__init__()
-        self._name = name
+        self._player = name
         self._why = why
 
     def compose(self) -> ComposeResult:
         with Middle(), Center(id="pass-box"):
-            yield Static(f"Pass to {self._name}", id="pass-title", markup=False)
+            yield Static(f"Pass to {self._player}", id="pass-title", markup=False)
             if self._why:
                 yield Static(self._why, id="pass-why", markup=False)
             yield Static("Others: please look away.", id="pass-hint")
-            yield Button(f"{self._name}: I am ready (Enter)", id="pass-go", compact=True)
+            yield Button(f"{self._player}: I am ready (Enter)", id="pass-go", compact=True)
 
     def on_mount(self) -> None:
         self.query_one("#pass-go", Button).focus()

@@ -15,7 +15,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.timer import Timer
-from textual.widgets import Footer, OptionList, ProgressBar, Static
+from textual.widgets import OptionList, ProgressBar, Static
 from textual.widgets.option_list import Option
 
 from engine import journal as jr
@@ -24,6 +24,7 @@ from engine.session import Timeline
 from tui.boards import board_for
 from tui.dialogs.text_input import TextInputDialog
 from tui.session import seat_mark
+from tui.widgets.key_bar import KeyBar
 from tui.widgets.log_panel import LogPanel
 
 SPEEDS = (0.05, 0.15, 0.3, 0.6, 1.0, 2.0)
@@ -77,7 +78,7 @@ over). Entries that were later taken back stay in the list, marked **↶**.
         with Horizontal(id="bottom"):
             yield OptionList(id="entries")
             yield LogPanel(id="replay-log")
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.run_worker(self._load, thread=True, group="replay-load", exit_on_error=False)
@@ -115,7 +116,7 @@ over). Entries that were later taken back stay in the list, marked **↶**.
         )
         await self.query_one("#board-pane").mount(board_for(timeline.rules.id)(id="board"))
         self.index = len(timeline) - 1
-        self._render()
+        self._draw()
         self.query_one("#entries").focus()
 
     # ------------------------------------------------------------ drawing
@@ -167,7 +168,7 @@ over). Entries that were later taken back stay in the list, marked **↶**.
         entries.add_options(Option(self._entry_label(i)) for i in range(len(self.timeline)))
         self._labels_for = self.viewer
 
-    def _render(self) -> None:
+    def _draw(self) -> None:
         self._dirty = False
         tl = self.timeline
         if tl is None:
@@ -221,7 +222,7 @@ over). Entries that were later taken back stay in the list, marked **↶**.
         self.index = max(0, min(last, i))
         if not self._dirty:
             self._dirty = True
-            self.call_after_refresh(self._render)
+            self.call_after_refresh(self._draw)
 
     # ------------------------------------------------------------ actions
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:

@@ -8,10 +8,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Label, Markdown, Select, Static, TabbedContent, TabPane
+from textual.widgets import Label, Markdown, Select, Static, TabbedContent, TabPane
 
 from engine import registry
 from tui.boards import board_for
+from tui.widgets.key_bar import KeyBar
 
 RULES_DIR = Path(__file__).resolve().parent.parent / "rules"
 
@@ -78,7 +79,7 @@ The rules of each game, then its card list (**c**; **r** returns to the rules). 
                     yield Markdown("", id="rules-text")
                 with TabPane("Cards", id="cards"), VerticalScroll(id="cards-scroll"):
                     yield Markdown("", id="cards-text")
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         if self._game is not None:

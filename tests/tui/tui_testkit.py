@@ -1,0 +1,96 @@
+"""Helpers for the app's Pilot and snapshot tests (imported by the tests in this folder).
+
+The tests play iMperium when it is registered and playable, else the tiny test game.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.pilot import Pilot
+
+from engine import registry
+from engine.rules import SeatConfig
+from engine.session import BotSeats, new_match
+from tui.app import ImperiaApp
+from tui.screens.match import MatchScreen
+
+SEED = 20261130
+"""The seed every test match starts from."""
+
+
+def game_id() -> str:
+    """The game the app tests play."""
+    ids = [g.id for g in registry.games(playable_only=True)]
+    return "imperium" if "imperium" in ids else "highcard"
+
+
+def make_app(**kwargs) -> ImperiaApp:
+    """An app for tests: bots without delay, no blinking, the fixed seed pre-filled."""
+    kwargs.setdefault("bot_delay", 0.0)
+    kwargs.setdefault("steady", True)
+    kwargs.setdefault("seed_source", lambda: SEED)
+    return ImperiaApp(**kwargs)
+
+
+def match_screen(app: ImperiaApp) -> MatchScreen | None:
+    """The topmost match screen on the stack (under any dialog), or None."""
+    for screen in reversed(app.screen_stack):
+        if isinstance(screen, MatchScreen):
+            return screen
+    return None
+
+
+async def settle(pilot: Pilot, rounds: int = 200) -> None:
+    """Wait until no bot is thinking or about to move."""
+    app = pilot.app
+    for _ in range(rounds):
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        ms = match_screen(app)
+        if ms is None or not ms.bots.busy:
+            await pilot.pause()
+            ms = match_screen(app)
+            if ms is None or not ms.bots.busy:
+                return
+    raise AssertionError("the bots never settled")
+
+
+def progress_key(screen: MatchScreen) -> str | None:
+    """The number key of the last choice (usually the one that moves the game on: "end turn",
+    "confirm"), or None when the local seat has nothing to decide."""
+    prompt = screen.snap.prompt if screen.snap else None
+    if prompt is None:
+        return None
+    n = min(len(prompt.choices), 10)
+    return "0" if n == 10 else str(n)
+
+
+async def play(pilot: Pilot, choices: int) -> int:
+    """Make up to ``choices`` human choices by number keys. Returns how many were made."""
+    made = 0
+    for _ in range(choices):
+        await settle(pilot)
+        ms = match_screen(pilot.app)
+        if ms is None or pilot.app.screen is not ms:
+            break
+        key = progress_key(ms)
+        if key is None:
+            break
+        await pilot.press(key)
+        made += 1
+    await settle(pilot)
+    return made
+
+
+def bot_save(path: Path, steps: int, seed: int = SEED) -> Path:
+    """A journal of ``steps`` random-bot choices (both seats random), written to ``path``."""
+    game = game_id()
+    seats = [SeatConfig("Ann", "random"), SeatConfig("Bot", "random")]
+    match = new_match(game, seats, seed=seed, save_path=path)
+    bots = BotSeats(match)
+    for _ in range(steps):
+        if match.over or not bots.step():
+            break
+    match.sink.close()
+    return path
