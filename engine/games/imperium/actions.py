@@ -269,7 +269,7 @@ def action_options(
             opts.append(o)
     if not st["sold"] and (every or want == "sellg") and granary >= 0:  # IMP-9.5, IMP-A41
         opts.append(Choice("sellg", "Sell: tap Granary (+1)", f"p{s}.{granary}", "sell", ""))
-    if not every:
+    if not (every or want in _TAIL):
         return opts
     if (
         st["opts"]["homeros_mode"] == "three_turns"
@@ -303,15 +303,16 @@ _EXTRA = Choice("extra", "Extra draw: draw 1 and end your turn", None, "extra", 
 _END = Choice("end", "End turn", None, "end", "")
 _HAND = frozenset(("play", "playh", "sell"))
 _AREA = frozenset(("flip", "tap", "taph", "scuttle", "sellg"))
+_TAIL = frozenset(("homeros", "extra", "end"))
 
 
 def action_choice_ok(st: State, s: int, choice: str) -> bool:
     """True if ``choice`` is in :func:`action_options` (only its verb and card examined)."""
     verb, sep, arg = choice.partition(":")
-    if verb in _HAND or verb in _AREA:
+    if verb in _HAND or verb in _AREA or verb in _TAIL:
         opts = action_options(st, s, verb, arg if sep else None)
     else:
-        opts = action_options(st, s)
+        return False
     return any(o.id == choice for o in opts)
 
 

@@ -142,11 +142,14 @@ _DECK_CHOICE = {
 }
 
 _CHOICES: dict[Opt, Choice] = {}
+_SUMMARIES: dict[tuple, str] = {}
 
 
 def _choices(opts: list) -> tuple[Choice, ...]:
     """Choice objects for option tuples (memoised: they are immutable and recur constantly);
     Choice objects pass through."""
+    if opts and opts[0].__class__ is Choice:  # action options are built as Choices
+        return tuple(opts)
     cache = _CHOICES
     out = []
     for o in opts:
@@ -332,16 +335,19 @@ class ImperiumRules:
         return Prompt(seat, d[0], _choices(d[1]), self._summary(state, seat), d[2])
 
     def _summary(self, st: State, seat: int) -> str:
-        if st["phase"] == "opening":
+        """The prompt's running summary ("Energy 7 · sold: no")."""
+        if st["phase"] == "opening" or seat != st["active"]:
             return f"Hand {len(st['hand'][seat])}"
-        if seat != st["active"]:
-            return f"Hand {len(st['hand'][seat])}"
-        parts = [f"Energy {st['energy']}", f"sold: {'yes' if st['sold'] else 'no'}"]
-        if st["homeros"]:
-            parts.append(f"Homeros charges {st['homeros']}")
-        if st["homeros_free"]:
-            parts.append("Homeros: Army/Navy free")
-        return " · ".join(parts)
+        key = (st["energy"], st["sold"], st["homeros"], st["homeros_free"])
+        text = _SUMMARIES.get(key)
+        if text is None:
+            parts = [f"Energy {key[0]}", f"sold: {'yes' if key[1] else 'no'}"]
+            if key[2]:
+                parts.append(f"Homeros charges {key[2]}")
+            if key[3]:
+                parts.append("Homeros: Army/Navy cost 0")
+            text = _SUMMARIES[key] = " · ".join(parts)
+        return text
 
     def apply(self, state: State, seat: int, choice: str, rng: RandomSource) -> list[Event]:
         """Apply ``seat``'s ``choice``. Raises IllegalAction, with the state untouched, unless
