@@ -88,7 +88,7 @@ async def test_compact_80x24_shows_the_position() -> None:
         "Hand 4:",
         "[▸Hadrian's Wall]",
         "Dice 6 5 4 2 1 1 → 11",
-        "energy left 7",
+        "energy now 7",
         "Rome to play · Actions",
     ):
         assert expected in text, expected
@@ -335,9 +335,12 @@ def test_views_of_a_random_engine_game_render() -> None:
             for width in (80, 120):
                 lines = _Builder(view, targets, None, width).lines()
                 assert all(sum(cell_len(s.text) for s in ln) <= width for ln in lines)
+                # every card a choice points at is drawn (so it can be seen and clicked)
+                drawn = {m for ln in lines for s in ln for m in s.members}
+                assert targets <= drawn, (targets - drawn, prompt.text)
             board = shown_board(view, prompt)
-            drawn = {t for t, _ in board.inspectable()}
-            assert targets <= drawn | {None}, targets - drawn
+            browsable = {t for t, _ in board.inspectable()}
+            assert targets <= browsable, targets - browsable
             RULES.apply(st, seat, prompt.choices[pick.randbelow(len(prompt.choices))].id, rng)
             steps += 1
 

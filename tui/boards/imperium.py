@@ -86,6 +86,8 @@ class Seg:
     text: str
     styles: tuple[str, ...] = ()
     target: str | None = None
+    members: tuple[str, ...] = ()
+    """Every target a chip of identical cards stands for (``target`` is the one clicked)."""
 
     @property
     def width(self) -> int:
@@ -171,7 +173,7 @@ class _Builder:
         if cursor:
             styles += ("cursor",)
         marker = SELECTABLE if selectable or cursor else ""
-        return [Seg(f"[{marker}{label}]", styles, target)]
+        return [Seg(f"[{marker}{label}]", styles, target, tuple(members))]
 
     def flow(
         self, head: list[Seg], items: list[list[Seg]], indent: int, width: int = 0
@@ -482,32 +484,36 @@ class _Builder:
             )
         dice = [int(d) for d in v.get("dice") or []]
         energy = int(v.get("energy", 0))
-        info: list[Seg] = []
+        info: list[list[Seg]] = []  # items, each after the first starting with "· "
         if dice:
             top = sorted(dice, reverse=True)[:2]
             rolled = sum(top)
             pool = v.get("pool")
-            info.append(Seg("Dice " + " ".join(str(d) for d in sorted(dice, reverse=True))))
+            roll = [Seg("Dice " + " ".join(str(d) for d in sorted(dice, reverse=True)))]
             if self.wide and pool and pool != len(dice):
-                info.append(Seg(f" (pool {pool})", ("muted",)))
+                roll.append(Seg(f" (pool {pool})", ("muted",)))
             if rolled == energy:
-                info.append(Seg(f" → energy {energy}", ("points",)))
+                roll.append(Seg(f" → energy {energy}", ("points",)))
+                info.append(roll)
             else:
-                info += [Seg(f" → {rolled}"), Seg(f" · energy left {energy}", ("points",))]
+                roll.append(Seg(f" → {rolled}"))
+                info += [roll, [Seg(f"· energy now {energy}", ("points",))]]
         elif phase == "action" or energy:
-            info.append(Seg(f"Energy {energy}", ("points",)))
+            info.append([Seg(f"Energy {energy}", ("points",))])
         if self.wide and phase in ("action", "end"):
-            info.append(Seg(" · sold this turn: " + ("yes" if v.get("sold") else "no")))
+            info.append([Seg("· sold this turn: " + ("yes" if v.get("sold") else "no"))])
         elif v.get("sold"):
-            info.append(Seg(" · sold ✓"))
+            info.append([Seg("· sold ✓")])
         charges = int(v.get("homeros", 0) or 0)
         if charges:
-            info.append(Seg(f" · Homeros charges {charges}", ("navy",)))
+            info.append([Seg(f"· Homeros charges {charges}", ("navy",))])
         if v.get("homeros_free"):  # IMP-V3 declaration
-            info.append(Seg(" · Homeros: Army/Navy costs 0", ("navy",)))
+            info.append([Seg("· Homeros: Army/Navy costs 0", ("navy",))])
         one = [Seg(rule * 2 + " "), *turn]
         if info:
-            one += [Seg(" " + rule + " "), *info]
+            one += [Seg(" " + rule)]
+            for item in info:
+                one += [Seg(" "), *item]
         if not self.wide and _width(one) + 3 <= self.width:
             one.append(Seg(" " + rule * (self.width - _width(one) - 1), ("rule",)))
             one[0] = Seg(rule * 2 + " ", ("rule",))
@@ -516,7 +522,7 @@ class _Builder:
         first.append(Seg(" " + rule * max(self.width - _width(first) - 1, 0), ("rule",)))
         lines = [first]
         if info:
-            lines.append([Seg("   "), *info])
+            lines += self.flow([Seg("  ")], info, 3)
         return lines
 
     def legend(self) -> Line:
