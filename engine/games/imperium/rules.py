@@ -33,7 +33,8 @@ from .actions import (
     opening_options,
 )
 from .cards import DECK_NAMES, GREEK_DECK, ROMAN_DECK, expanded
-from .effects import DECISIONS, Opt, begin_turn, run, waiting_frame
+from .decisions import DECISIONS, run, waiting_frame
+from .effects import Opt, begin_turn
 from .state import points
 from .text import describe as _describe
 
