@@ -13,7 +13,7 @@ from textual.geometry import Region
 
 from engine.rules import Prompt
 from tui.boards import Board, board_for
-from tui.boards.imperium import ImperiumBoard, _Builder, points_in_units
+from tui.boards.imperium import BoardLayout, ImperiumBoard, points_in_units
 
 
 class BoardApp(App[None]):
@@ -107,7 +107,7 @@ async def test_lines_fit_the_width() -> None:
     ):
         targets = {c.target for c in prompt.choices if c.target} if prompt else set()
         for width in (80, 120):
-            for line in _Builder(view, targets, None, width).lines():
+            for line in BoardLayout(view, targets, None, width).lines():
                 assert sum(cell_len(s.text) for s in line) <= width
 
 
@@ -137,7 +137,7 @@ async def test_wide_120x40_shows_more_detail() -> None:
 async def test_spectator_sees_seat_0_at_the_bottom_and_no_hands() -> None:
     lines = [
         "".join(s.text for s in line)
-        for line in _Builder(views.mid_game(None), set(), None, 80).lines()
+        for line in BoardLayout(views.mid_game(None), set(), None, 80).lines()
     ]
     text = "\n".join(lines)
     assert text.index("GREECE") < text.index("ROME")
@@ -150,13 +150,13 @@ async def test_spectator_sees_seat_0_at_the_bottom_and_no_hands() -> None:
 async def test_outcome_and_opening() -> None:
     done = "\n".join(
         "".join(s.text for s in line)
-        for line in _Builder(views.finished(), set(), None, 80).lines()
+        for line in BoardLayout(views.finished(), set(), None, 80).lines()
     )
     assert "Game over · Rome wins: Army victory" in done
     assert "▶ to play" not in done
     opening = "\n".join(
         "".join(s.text for s in line)
-        for line in _Builder(views.opening(1), set(), None, 80).lines()
+        for line in BoardLayout(views.opening(1), set(), None, 80).lines()
     )
     assert "Opening discard" in opening
     assert "Opening discard picks: Farm" in opening
@@ -333,7 +333,7 @@ def test_views_of_a_random_engine_game_render() -> None:
             view = RULES.view(st, seat)
             targets = {c.target for c in prompt.choices if c.target}
             for width in (80, 120):
-                lines = _Builder(view, targets, None, width).lines()
+                lines = BoardLayout(view, targets, None, width).lines()
                 assert all(sum(cell_len(s.text) for s in ln) <= width for ln in lines)
                 # every card a choice points at is drawn (so it can be seen and clicked)
                 drawn = {m for ln in lines for s in ln for m in s.members}

@@ -123,7 +123,7 @@ def points_in_units(points: str, deck: str) -> str:
     return f"{value.numerator}/{unit}"
 
 
-class _Builder:
+class BoardLayout:
     """Lays out one view at one width as lines of :class:`Seg`."""
 
     def __init__(
@@ -614,7 +614,7 @@ class ImperiumBoard(Board):
             return None
         seats = view.get("seats") or []
         viewer = view.get("viewer")
-        b = _Builder(view, set(), None, 80)
+        b = BoardLayout(view, set(), None, 80)
 
         def seat_ok(raw: str) -> int | None:
             return int(raw) if raw.isdigit() and int(raw) < len(seats) else None
@@ -674,7 +674,7 @@ class ImperiumBoard(Board):
         """Every card on the board in reading order (including the whole discard piles)."""
         if not self._view:
             return []
-        b = _Builder(self._view, self._targets, self._cursor, WIDE)
+        b = BoardLayout(self._view, self._targets, self._cursor, WIDE)
         if len(b.seats) != 2:
             return []
         out: list[tuple[str, str]] = []
@@ -725,7 +725,7 @@ class ImperiumBoard(Board):
             if self._view is None:
                 lines: list[Line] = [[Seg("Waiting for the match…", ("muted",))]]
             else:
-                lines = _Builder(self._view, self._targets, self._cursor, width).lines()
+                lines = BoardLayout(self._view, self._targets, self._cursor, width).lines()
             self._cache = (width, lines)
         return self._cache[1]
 
