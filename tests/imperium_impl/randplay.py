@@ -28,7 +28,12 @@ def play(seed: int, options: dict | None = None, check=None, max_steps: int = 10
         if check is not None:
             check(st, seat, p, pick)
         c = p.choices[pick.randbelow(len(p.choices))].id
-        RULES.apply(st, seat, c, rng)
+        events = RULES.apply(st, seat, c, rng)
+        if check is not None:
+            for e in events:
+                for viewer in (0, 1, None):
+                    line = RULES.describe(e, viewer)
+                    assert line and "{" not in line, (e, line)
         steps += 1
         assert steps < max_steps
     return st, steps

@@ -353,7 +353,7 @@ class ImperiumRules:
     def apply(self, state: State, seat: int, choice: str, rng: RandomSource) -> list[Event]:
         """Apply ``seat``'s ``choice``. Raises IllegalAction, with the state untouched, unless
         the choice is in ``prompt(state, seat).choices``."""
-        if not self._legal(state, seat, choice):
+        if not isinstance(choice, str) or not self._legal(state, seat, choice):
             raise IllegalAction(f"{choice!r} is not a legal choice for seat {seat} now")
         out: list[Event] = []
         if state["phase"] == "opening":
