@@ -1,6 +1,6 @@
 """Render the iMperium board from sample views to SVG (and PNG when cairosvg is installed).
 
-Usage: python scripts/board_preview.py [OUTDIR]   (default: screenshots/preview)
+Usage: python scripts/board_preview.py [OUTDIR]   (default: <tmp>/imperia-board-preview)
 
 A look-at tool for developers; the sample views live in tests/tui/imperium_views.py.
 """
@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import sys
+import tempfile
 from pathlib import Path
 
 from textual.app import App, ComposeResult
@@ -66,4 +67,5 @@ async def main(out: Path) -> None:
 
 
 if __name__ == "__main__":
-    asyncio.run(main(Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "screenshots" / "preview"))
+    default = Path(tempfile.gettempdir()) / "imperia-board-preview"
+    asyncio.run(main(Path(sys.argv[1]) if len(sys.argv) > 1 else default))
