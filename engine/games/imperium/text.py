@@ -122,8 +122,10 @@ def _threshold(c: _Ctx) -> str:
 
 
 def _reveal(e: Event, viewer: int | None) -> str:
-    civs = e.args["civs"]
-    parts = [f"{'You' if viewer == p else civs[p]}: {_names(e.args['cards'][p])}" for p in (0, 1)]
+    decks = e.args["decks"]
+    parts = [
+        f"{'You' if viewer == p else _civ(decks, p)}: {_names(e.args['cards'][p])}" for p in (0, 1)
+    ]
     return "Opening discards revealed — " + "; ".join(parts)
 
 
