@@ -6,8 +6,9 @@ entry: nothing is ever deleted from the journal); a redo re-applies the choices 
 Because the RNG lives in the state, replaying a line always gives the same dice.
 
 Undo is fast at any length: packed snapshots of the state are kept at ply 0, whenever a new seat
-comes to decide, and every :data:`SNAPSHOT_EVERY` plies; an undo restores the nearest snapshot
-and re-applies only the tail.
+comes to decide (at least :data:`SNAPSHOT_MIN_GAP` plies after the last one) and every
+:data:`SNAPSHOT_EVERY` plies; an undo restores the nearest snapshot and re-applies only the tail
+(at most 32 plies).
 
 Undo barriers (DESIGN.md "The journal") are decided by the engine, not the games. A ply is a
 barrier when its choice
@@ -42,6 +43,7 @@ from engine.rules import Config, Event, IllegalAction, Outcome, Prompt, Rules, S
 
 POLICIES = ("teaching", "casual", "strict")
 SNAPSHOT_EVERY = 32
+SNAPSHOT_MIN_GAP = 6  # a seat change snapshots only this many plies after the last snapshot
 CHECK_EVERY = 32
 _REVEAL_SAMPLES = 2
 
@@ -143,6 +145,7 @@ class Match:
         self.log: list[LogItem] = []
         self.resigned: int | None = None
         self._snaps: dict[int, bytes] = {0: pack_state(self.state)}
+        self._last_snap = 0
         self._cheap: list[bool] = []  # per ply: RNG advanced or a new seat to decide
         self._reveal: dict[int, bool] = {}
         self._redo: list[tuple[int, list[tuple[int, str]]]] = []
@@ -230,8 +233,10 @@ class Match:
         self.line.append((seat, choice))
         new_seat = any(s not in before for s in after) or not after
         self._cheap.append(state["rng"][0] != before_rng or new_seat)
-        if new_seat or (ply + 1) % SNAPSHOT_EVERY == 0:
+        since = ply + 1 - self._last_snap
+        if since >= SNAPSHOT_EVERY or (new_seat and since >= SNAPSHOT_MIN_GAP):
             self._snaps[ply + 1] = pack_state(state)
+            self._last_snap = ply + 1
         self.log.extend(LogItem(ply, e) for e in events)
         return events
 
@@ -382,6 +387,7 @@ class Match:
         del self._cheap[target:]
         for p in [p for p in self._snaps if p > target]:
             del self._snaps[p]
+        self._last_snap = max(self._snaps)
         for p in [p for p in self._reveal if p >= target]:
             del self._reveal[p]
         self.log = [item for item in self.log if item.ply < target or item.event.kind == "chat"]
