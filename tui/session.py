@@ -228,15 +228,9 @@ class MatchSession:
             if i < len(old) and old[i][0] is item and old[i][1] == viewer:
                 new.append(old[i])
             else:
-                new.append((item, viewer, self._describe(item, viewer)))
+                new.append((item, viewer, describe(self.match, item, viewer)))
         self._log_cache = new
         return [line for _, _, line in new]
-
-    def _describe(self, item: LogItem, viewer: int | None) -> str:
-        try:
-            return self.match.describe(item, viewer)
-        except Exception as err:  # a log-text bug must not end the match
-            return f"({item.event.kind}: no log text: {type(err).__name__} {err})"
 
     def _changed(self, reason: str) -> MatchView:
         snap = self.snapshot()
@@ -320,6 +314,15 @@ class MatchSession:
         self.match.act(task.seat, choice)
         self._changed("bot")
         return True
+
+
+def describe(match: Match, item: LogItem, viewer: int | None) -> str:
+    """``match.describe(item, viewer)``, or a placeholder line if the game's log text fails
+    (a log-text bug must not end a match or a replay)."""
+    try:
+        return match.describe(item, viewer)
+    except Exception as err:
+        return f"({item.event.kind}: no log text: {type(err).__name__} {err})"
 
 
 def _private(view: dict[str, Any]) -> dict[str, Any]:

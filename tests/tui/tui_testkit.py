@@ -56,14 +56,22 @@ async def settle(pilot: Pilot, rounds: int = 200) -> None:
     raise AssertionError("the bots never settled")
 
 
+PREFER = ("confirm", "play:", "continue", "keep", "stop", "skip", "end")
+"""Choices that move a match on, best first."""
+
+
 def progress_key(screen: MatchScreen) -> str | None:
-    """The number key of the last choice (usually the one that moves the game on: "end turn",
-    "confirm"), or None when the local seat has nothing to decide."""
+    """The number key of a choice that moves the match on (confirm, play a card, end the turn;
+    never a take-back), or None when the local seat has nothing to decide."""
     prompt = screen.snap.prompt if screen.snap else None
     if prompt is None:
         return None
-    n = min(len(prompt.choices), 10)
-    return "0" if n == 10 else str(n)
+    ids = [c.id for c in prompt.choices][:10]
+    for prefix in PREFER:
+        for i, cid in enumerate(ids):
+            if cid.startswith(prefix):
+                return "1234567890"[i]
+    return "1234567890"[next((i for i, c in enumerate(ids) if not c.startswith("un")), 0)]
 
 
 async def play(pilot: Pilot, choices: int) -> int:

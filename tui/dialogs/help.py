@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.table import Table
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
@@ -26,7 +27,9 @@ def binding_rows(screen: Screen) -> list[tuple[str, str]]:
     """
     app = screen.app
     rows: dict[str, list[str]] = {}
-    for binding in (ab.binding for ab in screen.active_bindings.values()):
+    # The screen's and the app's own bindings; a focused widget's generic navigation is left out.
+    mine = [ab.binding for ab in screen.active_bindings.values() if ab.node in (screen, app)]
+    for binding in mine:
         what = binding.description
         if binding.tooltip:
             what = f"{what}: {binding.tooltip}" if what else binding.tooltip
@@ -37,10 +40,6 @@ def binding_rows(screen: Screen) -> list[tuple[str, str]]:
         if shown not in keys:
             keys.append(shown)
     return [(" ".join(keys), what) for what, keys in rows.items()]
-
-
-def _escape(text: str) -> str:
-    return text.replace("|", "\\|")
 
 
 class HelpScreen(ModalScreen[None]):
@@ -61,13 +60,17 @@ class HelpScreen(ModalScreen[None]):
         self._rows = rows
 
     def compose(self) -> ComposeResult:
-        table = "| Keys | Action |\n|---|---|\n" + "\n".join(
-            f"| {_escape(k)} | {_escape(d)} |" for k, d in self._rows
-        )
+        keys = Table.grid(padding=(0, 2))
+        keys.add_column(style="bold", no_wrap=True)
+        keys.add_column()
+        for k, what in self._rows:
+            keys.add_row(k, what)
         with Vertical(classes="dialog tall", id="help"):
             yield Label(self._title, classes="dialog-title")
             with VerticalScroll(id="help-body"):
-                yield Markdown(self._text.strip() + "\n\n" + table, id="help-text")
+                yield Markdown(self._text.strip(), id="help-text")
+                yield Label("Keys", classes="help-heading")
+                yield Static(keys, id="help-keys")
             yield Static("↑/↓ scroll · Esc close", classes="dialog-hint")
 
     def on_mount(self) -> None:

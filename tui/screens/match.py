@@ -192,7 +192,8 @@ menu, and **Continue** there resumes it.
         elif self.bots.busy:
             text.append("· Bot is thinking…", style="italic")
         if self.bots.any_bot:
-            text.append(f"  bots {self.app.bot_delay:.2g}s", style="dim")
+            pace = f"{self.app.bot_delay:g}s" if self.app.bot_delay else "instant"
+            text.append(f"  bot pace {pace}", style="dim")
         self.query_one("#status", Static).update(text)
 
     @on(PromptPanel.Highlighted)

@@ -60,24 +60,27 @@ shuffle and die: the same seed and the same choices replay the same match.
             if self._game is None:
                 yield Static("No playable game is installed.", id="new-none")
             else:
-                with Horizontal(classes="form-row"):
-                    yield Label("Game", classes="form-label")
-                    yield Cycle(
-                        [(g.title, g.id) for g in self._games.values()],
-                        value=self._game.id,
-                        id="game",
-                    )
-                    yield Static("", id="seat-range", classes="form-help")
+                yield Cycle(
+                    [(g.title, g.id) for g in self._games.values()],
+                    value=self._game.id,
+                    label="Game",
+                    help=self._seat_range(self._game),
+                    id="game",
+                )
                 yield Vertical(id="seats")
-                yield Vertical(id="options")
-                with Horizontal(classes="form-row"):
-                    yield Label("Undo", classes="form-label")
-                    yield Cycle([(p, p) for p in POLICY_HELP], value="casual", id="policy")
-                yield Static(POLICY_HELP["casual"], id="policy-help", classes="form-help indent")
+                yield Cycle(
+                    [(p, p) for p in POLICY_HELP],
+                    value="casual",
+                    label="Undo policy",
+                    help=POLICY_HELP["casual"],
+                    id="policy",
+                )
                 with Horizontal(classes="form-row"):
                     yield Label("Seed", classes="form-label")
                     yield TextInput(str(self.app.new_seed()), type="integer", id="seed")
                     yield Static("same seed, same shuffles", classes="form-help")
+                yield Static("Rule options (the rulings' defaults)", classes="form-heading")
+                yield Vertical(id="options")
         yield Static("", id="new-error", markup=False)
         with Horizontal(id="new-buttons"):
             yield Button("Start (ctrl+s)", id="start", variant="primary", compact=True)
@@ -92,17 +95,16 @@ shuffle and die: the same seed and the same choices replay the same match.
     async def _build_game(self, game: Rules) -> None:
         self._game = game
         lo, hi = game.min_seats, game.max_seats
-        self.query_one("#seat-range", Static).update(
-            f"{lo} seats" if lo == hi else f"{lo}-{hi} seats"
-        )
+        self.query_one("#game", Cycle).set_help(self._seat_range(game))
         seats = self.query_one("#seats", Vertical)
         await seats.remove_children()
         if lo != hi:
             await seats.mount(
-                Horizontal(
-                    Label("Seats", classes="form-label"),
-                    Cycle([(str(n), n) for n in range(lo, hi + 1)], value=lo, id="seat-count"),
-                    classes="form-row",
+                Cycle(
+                    [(str(n), n) for n in range(lo, hi + 1)],
+                    value=lo,
+                    label="Players",
+                    id="seat-count",
                 )
             )
         await self._build_seats(lo)
@@ -110,6 +112,11 @@ shuffle and die: the same seed and the same choices replay the same match.
         await options.remove_children()
         for opt in game.options:
             await options.mount(*self._option_row(opt))
+
+    @staticmethod
+    def _seat_range(game: Rules) -> str:
+        lo, hi = game.min_seats, game.max_seats
+        return f"{lo} players" if lo == hi else f"{lo}-{hi} players"
 
     async def _build_seats(self, n: int) -> None:
         assert self._game is not None
@@ -159,7 +166,7 @@ shuffle and die: the same seed and the same choices replay the same match.
         elif sid == "seat-count":
             await self._build_seats(int(event.value))  # type: ignore[arg-type]
         elif sid == "policy":
-            self.query_one("#policy-help", Static).update(POLICY_HELP[str(event.value)])
+            event.cycle.set_help(POLICY_HELP[str(event.value)])
         elif sid.startswith("kind-"):
             self._rename_default(int(sid[5:]), str(event.value))
 

@@ -23,7 +23,7 @@ from engine.match import LogItem, ReplayMismatch
 from engine.session import Timeline
 from tui.boards import board_for
 from tui.dialogs.text_input import TextInputDialog
-from tui.session import seat_mark
+from tui.session import describe, seat_mark
 from tui.widgets.key_bar import KeyBar
 from tui.widgets.log_panel import LogPanel
 
@@ -38,8 +38,8 @@ class ReplayScreen(Screen[None]):
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
 
     BINDINGS = [
-        Binding("right,l", "step(1)", "Step", id="replay.next"),
-        Binding("left,h", "step(-1)", "Back", id="replay.back"),
+        Binding("right,l", "step(1)", "Step", id="replay.next", priority=True),
+        Binding("left,h", "step(-1)", "Step back", id="replay.back", priority=True),
         Binding("space", "play", "Play/pause", id="replay.play"),
         Binding("v", "view_as", "View as", id="replay.view"),
         Binding("g", "jump", "Jump", id="replay.jump", tooltip="Go to an entry by number"),
@@ -47,7 +47,7 @@ class ReplayScreen(Screen[None]):
         Binding("end", "goto(-1)", "End", show=False, id="replay.end"),
         Binding("plus,equals_sign", "speed(-1)", "Faster", show=False, id="replay.faster"),
         Binding("minus", "speed(1)", "Slower", show=False, id="replay.slower"),
-        Binding("q,escape", "back", "Back", id="replay.quit"),
+        Binding("q,escape", "back", "Close", id="replay.quit"),
     ]
 
     HELP_TEXT = """\
@@ -142,7 +142,7 @@ over). Entries that were later taken back stay in the list, marked **↶**.
         assert self.timeline is not None
         frame = self.timeline.frames[i]
         m = self.timeline.match
-        return [m.describe(LogItem(0, e), self.viewer) for e in frame.events]
+        return [describe(m, LogItem(0, e), self.viewer) for e in frame.events]
 
     def _entry_label(self, i: int) -> Text:
         assert self.timeline is not None
@@ -150,13 +150,15 @@ over). Entries that were later taken back stay in the list, marked **↶**.
         if frame.record is None:
             return Text("  0  start")
         rec = frame.record
-        seat = rec[1]
-        names = self.timeline.header.seats
-        who = f"{seat_mark(seat)} {names[seat]['name']}" if 0 <= seat < len(names) else "?"
         lines = self._describe(i)
-        what = lines[0] if lines else f"{jr.RECORD_NAMES.get(rec[0], '?')} {rec[2:]}"
+        if lines:
+            what = "; ".join(lines)
+        elif rec[0] == jr.ACT:
+            what = f"chooses {rec[2]}"
+        else:
+            what = jr.RECORD_NAMES.get(rec[0], "?")
         mark = UNDONE if frame.undone else " "
-        text = Text(f"{i:>3}{mark} {who}: {what}", no_wrap=True, overflow="ellipsis")
+        text = Text(f"{i:>3}{mark} {seat_mark(rec[1])} {what}", no_wrap=True, overflow="ellipsis")
         if frame.undone:
             text.stylize("strike")
         return text
@@ -209,7 +211,7 @@ over). Entries that were later taken back stay in the list, marked **↶**.
             out = tl.rules.outcome(state)
             if out is not None:
                 text.append(f"  · {out.reason}", style="italic")
-        play = "▶ playing" if self._timer else "❚❚ paused"
+        play = "playing" if self._timer else "paused"
         text.append(f"  {play} {SPEEDS[self.speed]:g}s", style="dim")
         self.query_one("#replay-status", Static).update(text)
 

@@ -1,4 +1,4 @@
-"""A value picker: ``◂ casual ▸``. Left/right (or space, enter, a click) change it.
+"""A value picker: ``‹ casual ›``. Left/right (or space, enter, a click) change it.
 
 Much lighter than a ``Select`` (no overlay list): with a ``label`` and a ``help`` line it is a
 whole form row in one widget, so a form with a dozen rule options mounts fast.
@@ -42,12 +42,27 @@ class Cycle(Widget, can_focus=True):
         background: transparent;
     }
     Cycle.-field:focus {
-        background: $boost;
+        background: transparent;
         text-style: none;
+    }
+    Cycle > .cycle--value {
+        background: $boost;
+    }
+    Cycle:focus > .cycle--value {
+        background: $primary 40%;
+        text-style: bold;
+    }
+    Cycle > .cycle--label {
+        color: $text-muted;
+    }
+    Cycle > .cycle--help {
+        color: $text-muted;
     }
     """
 
-    LABEL_WIDTH = 15
+    COMPONENT_CLASSES = {"cycle--value", "cycle--label", "cycle--help"}
+
+    LABEL_WIDTH = 19
     VALUE_WIDTH = 22
 
     class Changed(Message):
@@ -101,17 +116,23 @@ class Cycle(Widget, can_focus=True):
         name = self._options[self._index][0]
         if not self.has_class("-field"):
             width = max(self.size.width - 4, 1)
-            return Text.assemble("◂ ", name[:width].ljust(width), " ▸")
+            return Text.assemble("‹ ", name[:width].ljust(width), " ›")
+        style = self.get_component_rich_style
         width = self.VALUE_WIDTH - 4
-        value = Text.assemble("◂ ", name[:width].ljust(width), " ▸")
-        if self.has_focus:
-            value.stylize("bold reverse")
-        body = Text.assemble(value, (f"\n{self._help}", "dim") if self._help else "")
+        value = Text()
+        value.append(f"‹ {name[:width].ljust(width)} ›", style("cycle--value"))
+        if self._help:
+            value.append(f"\n{self._help}", style("cycle--help"))
         grid = Table.grid(padding=(0, 1), expand=True)
         grid.add_column(width=self.LABEL_WIDTH, no_wrap=True)
         grid.add_column(ratio=1)
-        grid.add_row(Text(self._label, style="dim"), body)
+        grid.add_row(Text(self._label, style=style("cycle--label")), value)
         return grid
+
+    def set_help(self, help: str) -> None:
+        """Change the help line (e.g. to explain the value just picked)."""
+        self._help = help
+        self.refresh(layout=True)
 
     def on_focus(self) -> None:
         self.refresh()

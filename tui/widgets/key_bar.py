@@ -11,6 +11,17 @@ from textual import events
 from textual.screen import Screen
 from textual.widget import Widget
 
+ARROWS = ("left", "right", "up", "down")
+
+
+def _preference(key: str) -> int:
+    """Which of an action's keys to show: arrows, then single characters, then the rest."""
+    if key in ARROWS:
+        return 0
+    if len(key) == 1 or key in ("question_mark", "space", "escape"):
+        return 1
+    return 2
+
 
 class KeyBar(Widget):
     """``u Undo  r Redo  …`` for the bindings with ``show=True``; ``^p palette`` at the right."""
@@ -54,16 +65,16 @@ class KeyBar(Widget):
         desc_style = self.get_component_rich_style("key-bar--description", partial=True)
         text = Text(no_wrap=True, overflow="crop", end="")
         spans: list[tuple[int, int, str, object]] = []
-        seen: set[str] = set()
+        by_action: dict[str, list] = {}
         palette = None
         for key, active in self.screen.active_bindings.items():
-            binding = active.binding
             if key == self.app.COMMAND_PALETTE_BINDING:
                 palette = active
-                continue
-            if not binding.show or binding.action in seen:
-                continue
-            seen.add(binding.action)
+            elif active.binding.show:
+                by_action.setdefault(active.binding.action, []).append(active)
+        for actives in by_action.values():
+            active = min(actives, key=lambda a: _preference(a.binding.key))
+            binding = active.binding
             start = len(text)
             text.append(" ")
             text.append(self.app.get_key_display(binding), key_style)

@@ -1,0 +1,221 @@
+"""Regenerate the app's screenshots in ``screenshots/`` (SVG; PNG too with ``--png``).
+
+Each scene (menu, new match, match, replay, rules, help) is driven headlessly at 80x24 and
+120x40 with a fixed seed and a throw-away save folder, so the pictures are reproducible::
+
+    .venv/bin/python scripts/screenshots.py [--png] [--out screenshots]
+
+``--png`` needs cairosvg (and the Fira Code font for exact box drawing).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import sys
+import tempfile
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+SEED = 20261130
+SIZES = ((80, 24), (120, 40))
+
+
+def _game() -> tuple[str, str]:
+    """The game to show and the bot kind to play it against."""
+    from engine import registry
+
+    games = [g.id for g in registry.games(playable_only=True)]
+    if not games:
+        raise SystemExit("no playable game is registered")
+    game = "imperium" if "imperium" in games else games[0]
+    kinds = registry.bot_kinds(game)
+    return game, "bot" if "bot" in kinds else "random"
+
+
+def _app(**kwargs):
+    from tui.app import ImperiaApp
+
+    return ImperiaApp(bot_delay=0.0, steady=True, seed_source=lambda: SEED, **kwargs)
+
+
+async def _settle(pilot) -> None:
+    from tui.screens.match import MatchScreen
+
+    for _ in range(400):
+        await pilot.app.workers.wait_for_complete()
+        await pilot.pause()
+        screens = [s for s in pilot.app.screen_stack if isinstance(s, MatchScreen)]
+        if not screens or not screens[-1].bots.busy:
+            return
+
+
+async def _play(pilot, choices: int) -> None:
+    """Make ``choices`` human choices: the last listed one (usually ends the step)."""
+    from tui.screens.match import MatchScreen
+
+    for _ in range(50):  # wait for the match screen's first picture
+        screen = pilot.app.screen
+        if isinstance(screen, MatchScreen) and screen.snap is not None:
+            break
+        await pilot.pause()
+    for _ in range(choices):
+        await _settle(pilot)
+        screen = pilot.app.screen
+        if not isinstance(screen, MatchScreen) or screen.snap is None or not screen.snap.prompt:
+            return
+        ids = [c.id for c in screen.snap.prompt.choices][:10]
+        await pilot.press("1234567890"[_progress(ids)])
+    await _settle(pilot)
+
+
+PREFER = ("confirm", "play:", "continue", "keep", "stop", "skip", "end")
+"""Choices that move a match on (and fill the board), best first."""
+
+
+def _progress(ids: list[str]) -> int:
+    """The index of the choice to make: the first preferred one, else the first that is not a
+    take-back."""
+    for prefix in PREFER:
+        for i, cid in enumerate(ids):
+            if cid.startswith(prefix):
+                return i
+    return next((i for i, cid in enumerate(ids) if not cid.startswith("un")), 0)
+
+
+def _match_session(save_dir: Path):
+    from engine.rules import SeatConfig
+    from tui.session import MatchSession
+
+    game, bot = _game()
+    seats = [SeatConfig("You", "human"), SeatConfig("Bot", bot)]
+    path = save_dir / f"screenshot-{game}.imperia"
+    path.unlink(missing_ok=True)
+    return MatchSession.start(game, seats, seed=SEED, save_path=path)
+
+
+def _replay_file(save_dir: Path) -> Path:
+    from engine.rules import SeatConfig
+    from engine.session import BotSeats, new_match
+
+    game, _ = _game()
+    path = save_dir / f"replay-{game}.imperia"
+    path.unlink(missing_ok=True)
+    seats = [SeatConfig("Ann", "random"), SeatConfig("Bot", "random")]
+    match = new_match(game, seats, seed=SEED, save_path=path)
+    bots = BotSeats(match)
+    for _ in range(60):
+        if match.over or not bots.step():
+            break
+    match.undo(0)  # a take-back to show in the timeline
+    for _ in range(4):
+        if match.over or not bots.step():
+            break
+    match.sink.close()
+    return path
+
+
+Scene = Callable[[Path], tuple[object, Callable[[object], Awaitable[None]]]]
+
+
+def scene_menu(save_dir: Path):
+    async def drive(pilot) -> None:
+        await pilot.pause()
+
+    return _app(), drive
+
+
+def scene_new_match(save_dir: Path):
+    async def drive(pilot) -> None:
+        await pilot.press("n")
+        await pilot.pause()
+
+    return _app(), drive
+
+
+def scene_match(save_dir: Path):
+    async def drive(pilot) -> None:
+        await _play(pilot, 14)
+
+    return _app(session=_match_session(save_dir)), drive
+
+
+def scene_help(save_dir: Path):
+    async def drive(pilot) -> None:
+        await _play(pilot, 2)
+        await pilot.press("question_mark")
+        await pilot.pause()
+
+    return _app(session=_match_session(save_dir)), drive
+
+
+def scene_replay(save_dir: Path):
+    async def drive(pilot) -> None:
+        await pilot.pause()
+        await pilot.app.workers.wait_for_complete()
+        await pilot.pause()
+        await pilot.press("left", "left", "left")
+        await pilot.pause()
+
+    return _app(replay=_replay_file(save_dir)), drive
+
+
+def scene_rules(save_dir: Path):
+    async def drive(pilot) -> None:
+        await pilot.press("r")
+        await pilot.pause()
+
+    return _app(), drive
+
+
+SCENES: dict[str, Scene] = {
+    "menu": scene_menu,
+    "new-match": scene_new_match,
+    "match": scene_match,
+    "replay": scene_replay,
+    "rules": scene_rules,
+    "help": scene_help,
+}
+
+
+async def shoot(name: str, size: tuple[int, int], out: Path, save_dir: Path) -> Path:
+    """Drive scene ``name`` at ``size`` and write ``out/<name>-<w>x<h>.svg``."""
+    app, drive = SCENES[name](save_dir)
+    async with app.run_test(size=size) as pilot:  # type: ignore[attr-defined]
+        await drive(pilot)
+        await pilot.pause()
+        title = f"imperia — {name} ({size[0]}x{size[1]})"
+        svg = app.export_screenshot(title=title)  # type: ignore[attr-defined]
+    path = out / f"{name}-{size[0]}x{size[1]}.svg"
+    path.write_text(svg, encoding="utf-8")
+    return path
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", default=str(ROOT / "screenshots"))
+    parser.add_argument("--png", action="store_true", help="also write PNGs (needs cairosvg)")
+    parser.add_argument("scenes", nargs="*", help=f"some of {', '.join(SCENES)} (default all)")
+    args = parser.parse_args()
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        os.environ["IMPERIA_SAVE_DIR"] = tmp
+        for name in args.scenes or SCENES:
+            for size in SIZES:
+                path = asyncio.run(shoot(name, size, out, Path(tmp)))
+                print(path)
+                if args.png:
+                    import cairosvg
+
+                    png = path.with_suffix(".png")
+                    cairosvg.svg2png(url=str(path), write_to=str(png), output_width=size[0] * 15)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
