@@ -13,7 +13,7 @@ from collections.abc import Callable
 from engine.rng import RandomSource
 
 from .cards import CATEGORY_NAMES, EXPANDED_CARDS, WONDER, name
-from .effects import AUTOMATIC, Opt, Out, check_victory, draw, draw_n, enter_play
+from .effects import AUTOMATIC, Opt, Out, check_seat, check_victory, draw, draw_n, enter_play
 from .state import (
     FACE_DOWN,
     State,
@@ -331,66 +331,55 @@ DECISIONS: dict[str, Decision] = {
 # ---------------------------------------------------------------- the run loop
 
 
-QUIET = frozenset(
-    (
-        "roll",
-        "after_energy",
-        "turn_draw",
-        "draw",
-        "mill",
-        "to_discard",
-        "homeros",
-        "navy_counter",
-        "next_turn",
-        "recover",
-        "port",
-        "redraw",
-        "reroll",
-        "hand_limit",
-        "fort_discard",
-    )
-)
-"""Frames that never change a victory condition (no face-up card enters or flips, no army
-counter): the check before the next step can be skipped (a win set inside one, such as an
-IMP-V5 loss or the turn cap, ends the game by itself)."""
+CHECKS: dict[str, int] = {
+    "upkeep": 1,
+    "army_counter": 1,
+    "land2": 1,
+    "free_play": 2,
+    "pericles": 2,
+}
+"""What a frame can change among the victory conditions: 1 = its seat's army counters,
+2 = its seat's points (a face-up card entering or flipping). Every other frame only moves
+cards out of play, resets counters or touches hands, decks and discards, so it can bring no
+one to victory; a win decided inside a frame (IMP-V2 upkeep, IMP-V5 loss, turn cap) ends the
+game by itself."""
 
 
 def run(st: State, rng: RandomSource, out: Out) -> None:
     """Run automatic steps until a decision needs a choice or the game is over (IMP-8.2).
 
-    Victory is checked before every step (skipped after :data:`QUIET` steps, which cannot
-    change it), so a win in the middle of an effect skips the rest (IMP-A39). A mandatory
-    decision with one candidate resolves by itself; a decision with no candidate (or only the
-    decline) does nothing.
+    Victory is checked first for both seats (``apply`` may have changed anything), then after
+    every step that can change a victory condition (:data:`CHECKS`): a win in the middle of an
+    effect skips the rest (IMP-A39). A mandatory decision with one candidate resolves by
+    itself; a decision with no candidate (or only the decline) does nothing.
     """
-    dirty = True
+    if check_victory(st, out):
+        return
+    pend = st["pending"]
     while True:
-        if st["winner"] != -1:
-            return
-        if dirty and check_victory(st, out):
-            return
-        pend = st["pending"]
-        if not pend:
+        if st["winner"] != -1 or not pend:
             return
         f = pend[-1]
         op = f[0]
-        dirty = op not in QUIET
         auto = AUTOMATIC.get(op)
         if auto is not None:
             pend.pop()
             auto(st, f, rng, out)
-            continue
-        if op == "draw":
+        elif op == "draw":
             draw_n(st, f, rng, out)
-            continue
-        d = DECISIONS[op]
-        opts = d.options(st, f)
-        if not opts or (not d.mandatory and len(opts) == 1):
-            pend.pop()
-        elif d.mandatory and len(opts) == 1:
-            d.resolve(st, f, opts[0][0], rng, out)
         else:
+            d = DECISIONS[op]
+            opts = d.options(st, f)
+            if not opts or (not d.mandatory and len(opts) == 1):
+                pend.pop()
+            elif d.mandatory and len(opts) == 1:
+                d.resolve(st, f, opts[0][0], rng, out)
+            else:
+                return
+        what = CHECKS.get(op)
+        if what and st["winner"] == -1 and check_seat(st, f[1], what, out):
             return
+        pend = st["pending"]
 
 
 def waiting_frame(st: State) -> list | None:

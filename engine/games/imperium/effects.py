@@ -69,14 +69,18 @@ def check_victory(st: State, out: Out) -> bool:
     if st["winner"] != -1:
         return True
     a = st["active"]
-    immediate = st["opts"]["army_win_timing"] == "immediate"
-    for s in (a, 1 - a):
-        if points12(st, s) >= POINTS_WIN12:
-            set_winner(st, s, f"Points victory: {civ(st, s)} has {points(st, s)} point", out)
-            return True
-        if immediate and st["army"][s] >= ARMY_WIN:
-            set_winner(st, s, f"Army victory: {st['army'][s]} army counters", out)
-            return True
+    return check_seat(st, a, 3, out) or check_seat(st, 1 - a, 3, out)
+
+
+def check_seat(st: State, s: int, what: int, out: Out) -> bool:
+    """Check one seat's points (``what & 2``, IMP-8.3) and army counters (``what & 1``,
+    IMP-6.6 with IMP-V2 = immediate). Returns True if the game is over."""
+    if what & 2 and points12(st, s) >= POINTS_WIN12:
+        set_winner(st, s, f"Points victory: {civ(st, s)} has {points(st, s)} point", out)
+        return True
+    if what & 1 and st["army"][s] >= ARMY_WIN and st["opts"]["army_win_timing"] == "immediate":
+        set_winner(st, s, f"Army victory: {st['army'][s]} army counters", out)
+        return True
     return False
 
 
