@@ -62,6 +62,7 @@ class ImperiaApp(App[int]):
         self.bot_delay = bot_delay
         self.steady = steady
         self.new_seed = seed_source
+        self._started = False
         if steady:
             self.animation_level = "none"
 
@@ -73,6 +74,7 @@ class ImperiaApp(App[int]):
             self.push_screen(ReplayScreen(self._initial_replay))
         for w in self._warnings:
             self.notify(w, title="Damaged end", severity="warning")
+        self._started = True
         self._check_size(self.size.width, self.size.height)
 
     # ------------------------------------------------------------ size guard
@@ -80,6 +82,8 @@ class ImperiaApp(App[int]):
         self._check_size(event.size.width, event.size.height)
 
     def _check_size(self, width: int, height: int) -> None:
+        if not self._started:
+            return  # on_mount checks once the first screens are up
         small = width < MIN_WIDTH or height < MIN_HEIGHT
         guard = next((s for s in self.screen_stack if isinstance(s, TooSmallScreen)), None)
         if small and guard is None:

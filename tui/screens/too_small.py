@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from textual.app import ComposeResult
-from textual.containers import Center, Middle
 from textual.screen import Screen
 from textual.widgets import Static
 
@@ -20,9 +19,8 @@ class TooSmallScreen(Screen[None]):
     """A plain message; the app removes it as soon as the terminal is big enough."""
 
     def compose(self) -> ComposeResult:
-        with Middle(), Center():
-            yield Static("", id="too-small", markup=False)
-            yield Static("Enlarge the window (80x24 is best). Ctrl+Q quits.", id="too-small-hint")
+        yield Static("", id="too-small", markup=False)
+        yield Static("Enlarge the window (80x24 is best). Ctrl+Q quits.", id="too-small-hint")
 
     def on_mount(self) -> None:
         self.update_size(self.app.size.width, self.app.size.height)
