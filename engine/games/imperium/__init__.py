@@ -9,9 +9,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from .bot import ImperiumBot
 from .rules import ImperiumRules
 
 RULES = ImperiumRules()
-BOTS: dict[str, Callable[[], Any]] = {}
+BOTS: dict[str, Callable[[], Any]] = {"bot": ImperiumBot}
 
 __all__ = ["BOTS", "RULES", "ImperiumRules"]
