@@ -192,11 +192,14 @@ class MatchSession:
 
     def needs_pass(self, seat: int | None) -> bool:
         """True when showing ``seat`` needs a pass-the-terminal screen first: several humans
-        share the terminal, ``seat`` is not the seat last revealed, and its view shows something
-        the last one may not see."""
+        share the terminal, ``seat`` is not the seat last revealed, and either its view shows
+        something the last one may not see or it faces a simultaneous secret decision."""
         if not self.hotseat or seat is None or seat == self._revealed:
             return False
         if self._revealed is None:
+            return True
+        prompt = self.match.prompt(seat)
+        if prompt is not None and prompt.secret:
             return True
         return _private(self.match.view(seat)) != _private(self.match.view(self._revealed))
 

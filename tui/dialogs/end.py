@@ -40,18 +40,18 @@ class EndDialog(ModalScreen[str]):
             if self._scores:
                 yield Static("\n".join(self._scores), id="end-scores", markup=False)
             with Horizontal(classes="dialog-buttons"):
-                yield Button("Replay (p)", id="replay", compact=True)
-                yield Button("Save (s)", id="save", compact=True)
-                yield Button("Rematch (r)", id="rematch", variant="primary", compact=True)
-                yield Button("Menu (m)", id="menu", compact=True)
+                yield Button("Replay (p)", id="end-replay", compact=True)
+                yield Button("Save (s)", id="end-save", compact=True)
+                yield Button("Rematch (r)", id="end-rematch", variant="primary", compact=True)
+                yield Button("Menu (m)", id="end-menu", compact=True)
             yield Static("Esc: look at the board", classes="dialog-hint")
 
     def on_mount(self) -> None:
-        self.query_one("#rematch", Button).focus()
+        self.query_one("#end-rematch", Button).focus()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
-        self.dismiss(event.button.id or "menu")
+        self.dismiss((event.button.id or "end-menu").removeprefix("end-"))
 
     def action_pick(self, what: str) -> None:
         """Close with ``what``."""

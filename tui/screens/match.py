@@ -44,7 +44,6 @@ class MatchScreen(Screen[None]):
     """Plays one match. ``q`` returns to the menu; the journal is already on disk."""
 
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
-    VERTICAL_BREAKPOINTS = [(0, "-short"), (34, "-tall")]
 
     BINDINGS = [
         *NUMBER_BINDINGS,

@@ -45,7 +45,7 @@ step by step, take-backs included. **Rules** has each game's rules and card list
 
     def compose(self) -> ComposeResult:
         games = ", ".join(g.title for g in registry.games(playable_only=True)) or "none yet"
-        with Center(id="menu-box"), Vertical(id="menu"):
+        with Center(id="menu-box"), Vertical(id="main-menu"):
             yield Static(TITLE_ART, id="menu-title")
             yield Static("Empire games in your terminal", id="menu-subtitle")
             yield Button("Continue", id="continue", compact=True)
