@@ -188,7 +188,7 @@ over). Entries that were later taken back stay in the list, marked **↶**.
         for k in range(i + 1):
             mark = f"{UNDONE} " if tl.frames[k].undone else ""
             log.extend(mark + line for line in self._describe(k))
-        self.query_one("#replay-log", LogPanel).show(log[-300:])
+        self.query_one("#replay-log", LogPanel).show(log[-60:])
         self._status(state)
 
     def _status(self, state: dict) -> None:
