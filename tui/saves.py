@@ -45,6 +45,7 @@ class SaveInfo:
 
     @property
     def status(self) -> str:
+        """ "finished", "unfinished", "damaged" or "?"."""
         if self.error:
             return "damaged"
         return {True: "finished", False: "unfinished", None: "?"}[self.finished]

@@ -147,6 +147,7 @@ class MatchSession:
 
     @property
     def settings(self) -> MatchSettings:
+        """Game, seats, options, policy and seed of this match."""
         m = self.match
         return MatchSettings(m.rules.id, m.seats, dict(m.config.options), m.policy, m.seed)
 
@@ -169,6 +170,7 @@ class MatchSession:
         return f"{seat_mark(seat)} {self.match.seats[seat].name}"
 
     def is_bot(self, seat: int) -> bool:
+        """True when a bot plays ``seat``."""
         return seat in self.bots.bots
 
     @property

@@ -105,10 +105,12 @@ menu, and **Continue** there resumes it.
 
     @property
     def board(self) -> Board:
+        """The game's board widget."""
         return self.query_one("#board", Board)
 
     @property
     def panel(self) -> PromptPanel:
+        """The prompt panel."""
         return self.query_one("#prompt", PromptPanel)
 
     def on_mount(self) -> None:

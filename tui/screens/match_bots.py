@@ -37,6 +37,7 @@ class BotDriver:
 
     @property
     def any_bot(self) -> bool:
+        """True when some seat is played by a bot."""
         return bool(self.screen.session.bots.bots)
 
     def moved(self) -> None:

@@ -69,6 +69,7 @@ over). Entries that were later taken back stay in the list, marked **↶**.
         self._dirty = False
         self._labels_for: object = ()
         self._resign_at: int | None = None
+        self._lines: dict[int | None, dict[int, list[str]]] = {}
 
     def compose(self) -> ComposeResult:
         yield Static(f"Loading {self.path.name}…", id="replay-status", markup=False)
@@ -122,6 +123,7 @@ over). Entries that were later taken back stay in the list, marked **↶**.
     # ------------------------------------------------------------ drawing
     @property
     def viewer(self) -> int | None:
+        """The seat whose view is shown (None: spectator, or everything once over)."""
         return self.viewers[self.viewer_at] if self.viewers else None
 
     def _over_at(self, i: int) -> bool:
@@ -139,10 +141,15 @@ over). Entries that were later taken back stay in the list, marked **↶**.
         return f"{seat_mark(v)} {self.timeline.match.seats[v].name}"
 
     def _describe(self, i: int) -> list[str]:
+        """The log lines of entry ``i`` as the current viewer may read them (cached)."""
         assert self.timeline is not None
-        frame = self.timeline.frames[i]
-        m = self.timeline.match
-        return [describe(m, LogItem(0, e), self.viewer) for e in frame.events]
+        cache = self._lines.setdefault(self.viewer, {})
+        if i not in cache:
+            m = self.timeline.match
+            cache[i] = [
+                describe(m, LogItem(0, e), self.viewer) for e in self.timeline.frames[i].events
+            ]
+        return cache[i]
 
     def _entry_label(self, i: int) -> Text:
         assert self.timeline is not None
@@ -185,9 +192,11 @@ over). Entries that were later taken back stay in the list, marked **↶**.
         if entries.highlighted != i:
             entries.highlighted = i
         log: list[str] = []
-        for k in range(i + 1):
+        for k in range(i, -1, -1):  # newest first, until the panel is full
             mark = f"{UNDONE} " if tl.frames[k].undone else ""
-            log.extend(mark + line for line in self._describe(k))
+            log[:0] = [mark + line for line in self._describe(k)]
+            if len(log) >= 60:
+                break
         self.query_one("#replay-log", LogPanel).show(log[-60:])
         self._status(state)
 

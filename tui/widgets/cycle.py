@@ -75,6 +75,7 @@ class Cycle(Widget, can_focus=True):
 
         @property
         def control(self) -> Cycle:
+            """The cycle that changed."""
             return self.cycle
 
     def __init__(

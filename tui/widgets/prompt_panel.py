@@ -52,6 +52,7 @@ class PromptPanel(Vertical):
 
     @property
     def prompt(self) -> Prompt | None:
+        """The prompt shown, or None."""
         return self._prompt
 
     def show(self, prompt: Prompt | None, idle: str = "") -> None:
