@@ -171,10 +171,16 @@ over). Entries that were later taken back stay in the list, marked **↶**.
         return text
 
     def _fill_entries(self) -> None:
+        """Label every entry for the current viewer (in place after the first time, so the
+        list keeps its scroll position)."""
         entries = self.query_one("#entries", OptionList)
-        entries.clear_options()
         assert self.timeline is not None
-        entries.add_options(Option(self._entry_label(i)) for i in range(len(self.timeline)))
+        if entries.option_count != len(self.timeline):
+            entries.clear_options()
+            entries.add_options(Option(self._entry_label(i)) for i in range(len(self.timeline)))
+        else:
+            for i in range(len(self.timeline)):
+                entries.replace_option_prompt_at_index(i, self._entry_label(i))
         self._labels_for = self.viewer
 
     def _draw(self) -> None:
@@ -191,6 +197,7 @@ over). Entries that were later taken back stay in the list, marked **↶**.
         entries = self.query_one("#entries", OptionList)
         if entries.highlighted != i:
             entries.highlighted = i
+        self.call_after_refresh(entries.scroll_to_highlight)
         log: list[str] = []
         for k in range(i, -1, -1):  # newest first, until the panel is full
             mark = f"{UNDONE} " if tl.frames[k].undone else ""
