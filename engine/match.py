@@ -138,6 +138,7 @@ class Match:
         self.seed = seed
         self.policy = policy
         self.sink = sink
+        self.save_path: Any = None  # where ``sink`` writes, if it is a file (set by the session)
         self.state: State = rules.setup(config, Rng(new_cell(seed)))
         self.line: list[tuple[int, str]] = []
         self.records: list[jr.Record] = []

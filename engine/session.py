@@ -59,7 +59,7 @@ def new_match(
     if save_path is not None:
         writer = jr.JournalWriter.create(save_path, match.header())
         match.sink = writer
-        match.save_path = save_path  # type: ignore[attr-defined]
+        match.save_path = save_path
     return match
 
 
@@ -111,7 +111,7 @@ def open_match(path: Path, verify: bool = True) -> tuple[Match, list[str]]:
         match.sink = jr.JournalWriter.reopen(path, loaded.good_bytes)
     except OSError as err:
         raise jr.JournalError(f"cannot write to {path.name}: {err.strerror or err}") from None
-    match.save_path = path  # type: ignore[attr-defined]
+    match.save_path = path
     return match, loaded.warnings
 
 

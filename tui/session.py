@@ -154,7 +154,7 @@ class MatchSession:
     @property
     def save_path(self) -> Path | None:
         """The file this match autosaves to, if any."""
-        return getattr(self.match, "save_path", None)
+        return self.match.save_path
 
     def close(self) -> None:
         """Close the autosave file (the journal on disk is complete)."""
