@@ -12,15 +12,18 @@ from engine.rules import Choice
 from .cards import (
     ARMY,
     DECK_CARDS,
+    DECK_NAMES,
     EXPANDED_CARDS,
     FLIP_COST,
     GOVERNMENT,
     GOVERNMENT_COST,
     GREAT_PERSON,
+    GREEK_DECK,
     MERCHANT,
     NAVY,
     WONDER,
     Card,
+    expanded,
     name,
 )
 from .effects import Opt, Out, begin_turn, draw, end_turn, enter_play, set_winner
@@ -139,9 +142,10 @@ def government_ok(st: State, s: int, c: Card) -> bool:
     return False
 
 
-_OPTS: dict[tuple, Choice] = {}
-"""Memoised choices (labels are f-strings and Choice is a frozen dataclass: both slow to
-rebuild every prompt)."""
+_PLAY_CH: dict[str, dict[int, Choice]] = {}  # card id -> cost -> "play:" choice
+_SELL_CH: dict[str, Choice] = {}  # card id -> "sell:" choice
+_AREA_CH: dict[int, Choice] = {}  # flip/tap/scuttle choices by an int key (see below)
+_EXP_IDS = {d: expanded(d) for d in DECK_NAMES}
 
 
 def action_options(
@@ -158,9 +162,8 @@ def action_options(
     cards = EXPANDED_CARDS[deck]
     base = 100 * s
     charges = st["homeros"] > 0
-    cache = _OPTS
-    if len(cache) > 20_000:
-        cache.clear()
+    if len(_AREA_CH) > 20_000:
+        _AREA_CH.clear()
     opts: list[Choice] = []
     every = want is None
     play = st["play"][s]
@@ -171,6 +174,7 @@ def action_options(
     actors = []
     if every or want in _AREA:
         sick = st["opts"]["enter_tap"] == "summoning_sickness"  # IMP-V10
+        dk = 64 if deck == GREEK_DECK else 0  # the cache key names the card by deck + index
         if arg is None:
             rng_i = range(len(play))
         else:
@@ -180,26 +184,27 @@ def action_options(
             iid, f = play[i]
             c = cards[iid - base]
             if f & FACE_DOWN:
-                actors.append((i, c, 0))  # may flip
+                actors.append((i, c, 0, iid - base + dk))  # may flip
                 continue
             if c.id == "parthenon":
                 parthenon = True
             usable = not f & TAPPED and not (sick and f & NEW)
             if c.tap_cost is not None and usable:
-                actors.append((i, c, 1))  # may tap (and scuttle, for a Trireme)
+                actors.append((i, c, 1, iid - base + dk))  # may tap (and scuttle a Trireme)
                 army_tap = army_tap or c.category == ARMY
             elif c.id == "trireme":
-                actors.append((i, c, 2))  # may scuttle only
+                actors.append((i, c, 2, iid - base + dk))  # may scuttle only
             elif usable and granary < 0 and c.id == "granary":
                 granary = i
     seen: list[str] = []
     if every or want in _HAND:
+        ids = _EXP_IDS[deck]
         if arg is None:
             for iid in st["hand"][s]:
-                c = cards[iid - base]
-                if c.id not in seen:
-                    seen.append(c.id)
-        elif any(cards[iid - base].id == arg for iid in st["hand"][s]):
+                x = ids[iid - base]
+                if x not in seen:
+                    seen.append(x)
+        elif any(ids[iid - base] == arg for iid in st["hand"][s]):
             seen.append(arg)
     if every or want == "play" or want == "playh":
         by_id = DECK_CARDS[deck]
@@ -216,12 +221,14 @@ def action_options(
                 continue
             cost = play_cost_in(ctx, c)  # IMP-5.8
             if cost <= e:
-                k = ("play", c_id, cost)
-                o = cache.get(k)
+                by_cost = _PLAY_CH.get(c_id)
+                if by_cost is None:
+                    by_cost = _PLAY_CH[c_id] = {}
+                o = by_cost.get(cost)
                 if o is None:
                     fd = " face down" if cat == WONDER else ""
                     label = f"Play {c.name}{fd} ({cost})"
-                    o = cache[k] = Choice(f"play:{c_id}", label, f"h:{c_id}", "play", c.text)
+                    o = by_cost[cost] = Choice(f"play:{c_id}", label, f"h:{c_id}", "play", c.text)
                 opts.append(o)
             if charges and cat in (ARMY, NAVY):  # IMP-10.17
                 label = f"Play {c.name} (0, Homeros charge)"
@@ -229,43 +236,46 @@ def action_options(
     if every or want in _AREA:
         hadrian = army_tap and has_up(st, 1 - s, "hadrians_wall")  # IMP-9.16: Army taps only
         ctx = (parthenon, hadrian, st["army_dom"] == s, st["homeros_free"])
-        for i, c, kind in actors:
+        bits = (ctx[1] << 2) | (ctx[2] << 1) | ctx[3]  # what a tap choice's text depends on
+        area = _AREA_CH
+        for i, c, kind, x in actors:
+            # int cache key: kind, seat, position, deck + expanded index, tap cost, context bits
+            key = ((((kind * 2 + s) * 64 + i) * 128 + x) * 64) * 8
             if kind == 0:
                 if e >= FLIP_COST:  # IMP-5.5
-                    k = ("flip", s, i, c.id)
-                    o = cache.get(k)
+                    o = area.get(key)
                     if o is None:
                         label = f"Flip {c.name} ({FLIP_COST})"
-                        o = cache[k] = Choice(f"flip:{i}", label, f"p{s}.{i}", "flip", c.text)
+                        o = area[key] = Choice(f"flip:{i}", label, f"p{s}.{i}", "flip", c.text)
                     opts.append(o)
                 continue
             if kind == 1:
                 tc = tap_cost_in(ctx, c)  # IMP-5.4, IMP-5.8
                 if tc <= e:
-                    k = ("tap", s, i, c.id, tc, ctx)
-                    o = cache.get(k)
+                    k = key + tc * 8 + bits
+                    o = area.get(k)
                     if o is None:
                         label = f"Tap {c.name}: {c.ability} ({tc})"
                         detail = _tap_detail(ctx, c)
-                        o = cache[k] = Choice(f"tap:{i}", label, f"p{s}.{i}", "tap", detail)
+                        o = area[k] = Choice(f"tap:{i}", label, f"p{s}.{i}", "tap", detail)
                     opts.append(o)
                 if charges and c.category in (ARMY, NAVY):
                     label = f"Tap {c.name}: {c.ability} (0, Homeros charge)"
                     opts.append(Choice(f"taph:{i}", label, f"p{s}.{i}", "tap", c.rule))
             if c.id == "trireme":  # IMP-5.7
-                k = ("scuttle", s, i)
-                o = cache.get(k)
+                k = key + 7  # no tap cost has 7 with bits 7 at offset 0
+                o = area.get(-k)
                 if o is None:
                     label = "Scuttle Trireme (free)"
-                    o = cache[k] = Choice(f"scuttle:{i}", label, f"p{s}.{i}", "scuttle", "")
+                    o = area[-k] = Choice(f"scuttle:{i}", label, f"p{s}.{i}", "scuttle", "")
                 opts.append(o)
     if not st["sold"] and (every or want == "sell"):  # IMP-5.6
+        sells = _SELL_CH
         for c_id in seen:
-            k = ("sell", c_id)
-            o = cache.get(k)
+            o = sells.get(c_id)
             if o is None:
                 label = f"Sell {name(c_id)} (+1)"
-                o = cache[k] = Choice(f"sell:{c_id}", label, f"h:{c_id}", "sell", "")
+                o = sells[c_id] = Choice(f"sell:{c_id}", label, f"h:{c_id}", "sell", "")
             opts.append(o)
     if not st["sold"] and (every or want == "sellg") and granary >= 0:  # IMP-9.5, IMP-A41
         opts.append(Choice("sellg", "Sell: tap Granary (+1)", f"p{s}.{granary}", "sell", ""))

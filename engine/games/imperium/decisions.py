@@ -332,7 +332,6 @@ DECISIONS: dict[str, Decision] = {
 
 
 CHECKS: dict[str, int] = {
-    "upkeep": 1,
     "army_counter": 1,
     "land2": 1,
     "free_play": 2,
@@ -342,7 +341,7 @@ CHECKS: dict[str, int] = {
 2 = its seat's points (a face-up card entering or flipping). Every other frame only moves
 cards out of play, resets counters or touches hands, decks and discards, so it can bring no
 one to victory; a win decided inside a frame (IMP-V2 upkeep, IMP-V5 loss, turn cap) ends the
-game by itself."""
+game by itself; the army upkeep checks by itself (IMP-3.2)."""
 
 
 def run(st: State, rng: RandomSource, out: Out) -> None:

@@ -147,38 +147,44 @@ def begin_turn(st: State, out: Out) -> None:
     a = st["active"]
     st["phase"] = "start"
     out.append(ev(st, "turn", a, turn=st["turn"] + 1))
-    st["pending"].extend((["roll", a], ["turn_draw", a], ["upkeep", a]))
+    st["pending"].append(["start_turn", a])
 
 
 def end_turn(st: State, out: Out) -> None:
-    """End phase (IMP-3.6): energy lost, Homeros charges expire, hand limit (IMP-V6)."""
+    """End phase (IMP-3.6): energy lost, Homeros charges expire, hand limit (IMP-V6), then
+    the next turn."""
     a = st["active"]
     st["phase"] = "end"
     st["energy"] = 0
     st["homeros"] = 0
     st["homeros_free"] = False
     out.append(ev(st, "end", a))
-    st["pending"].append(["next_turn", a])
     if st["opts"]["hand_limit"] != "none":
-        st["pending"].append(["hand_limit", a])
+        st["pending"].extend((["next_turn", a], ["hand_limit", a]))
+    else:
+        _next_turn(st, ["next_turn", a], None, out)
 
 
-def _upkeep(st: State, f: list, rng: RandomSource, out: Out) -> None:
-    """IMP-3.2(a) army upkeep; IMP-V2 start_of_turn win check."""
+def _start_turn(st: State, f: list, rng: RandomSource, out: Out) -> None:
+    """IMP-3.2: (a) army upkeep, then a victory check (IMP-A01; IMP-V2 start_of_turn win);
+    (b) the turn draw; (c) the navy redraw offer (IMP-A17); then the energy roll."""
     s = f[1]
-    if st["army_dom"] == s:
+    if st["army_dom"] == s:  # (a)
         st["army"][s] += 1
         out.append(ev(st, "counter", s, kind="army", value=st["army"][s], why="upkeep"))
-        if st["opts"]["army_win_timing"] == "start_of_turn" and st["army"][s] >= ARMY_WIN:
-            set_winner(st, s, f"Army victory: {st['army'][s]} army counters", out)
-
-
-def _turn_draw(st: State, f: list, rng: RandomSource, out: Out) -> None:
-    """IMP-3.2(b) turn draw, then offer the navy redraw (IMP-3.2(c), IMP-A17)."""
-    s = f[1]
-    iid = draw(st, s, rng, out)
-    if iid is not None and st["winner"] == -1 and st["navy_dom"] == s and st["deck"][s]:
-        st["pending"].append(["redraw", s])
+        if st["army"][s] >= ARMY_WIN:
+            if st["opts"]["army_win_timing"] == "start_of_turn":
+                set_winner(st, s, f"Army victory: {st['army'][s]} army counters", out)
+                return
+            if check_seat(st, s, 1, out):
+                return
+    iid = draw(st, s, rng, out)  # (b)
+    if st["winner"] != -1:
+        return
+    if iid is not None and st["navy_dom"] == s and st["deck"][s]:  # (c)
+        st["pending"].extend((["roll", s], ["redraw", s]))
+        return
+    _roll(st, f, rng, out)
 
 
 def _roll(st: State, f: list, rng: RandomSource, out: Out) -> None:
@@ -191,7 +197,10 @@ def _roll(st: State, f: list, rng: RandomSource, out: Out) -> None:
     st["dice"] = dice
     st["energy"] = energy_of(dice)
     out.append(ev(st, "roll", s, dice=list(dice), energy=st["energy"]))
-    st["pending"].extend((["after_energy", s], ["reroll", s]))
+    if has_up(st, s, "colosseum") or has_up(st, s, "great_lighthouse"):
+        st["pending"].extend((["after_energy", s], ["reroll", s]))  # IMP-9.18, IMP-10.18
+    else:
+        _after_energy(st, f, rng, out)
 
 
 def _after_energy(st: State, f: list, rng: RandomSource, out: Out) -> None:
@@ -200,11 +209,12 @@ def _after_energy(st: State, f: list, rng: RandomSource, out: Out) -> None:
     st["phase"] = "extra" if before else "action"
 
 
-def _next_turn(st: State, f: list, rng: RandomSource, out: Out) -> None:
+def _next_turn(st: State, f: list, rng: RandomSource | None, out: Out) -> None:
     """Finish the turn, apply the turn cap (IMP-3.8, IMP-V9), start the opponent's turn."""
     for p in st["play"]:
         for e in p:
-            e[1] &= ~NEW
+            if e[1] & NEW:
+                e[1] &= ~NEW
     st["turn"] += 1
     st["pool"] = 0
     st["dice"] = []
@@ -325,8 +335,7 @@ def _homeros(st: State, f: list, rng: RandomSource, out: Out) -> None:
 
 
 AUTOMATIC: dict[str, Callable[[State, list, RandomSource, Out], None]] = {
-    "upkeep": _upkeep,
-    "turn_draw": _turn_draw,
+    "start_turn": _start_turn,
     "roll": _roll,
     "after_energy": _after_energy,
     "next_turn": _next_turn,
