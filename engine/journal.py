@@ -215,10 +215,12 @@ class JournalWriter:
 
     @classmethod
     def reopen(cls, path: str | os.PathLike[str], good_bytes: int) -> JournalWriter:
-        """Open an existing journal for appending after truncating it to ``good_bytes``."""
+        """Open an existing journal for appending, first cutting a torn tail back to
+        ``good_bytes`` (an intact file is not modified until something is appended)."""
         p = Path(path)
         fh = open(p, "r+b")  # noqa: SIM115 - kept open for appends
-        fh.truncate(good_bytes)
+        if p.stat().st_size > good_bytes:
+            fh.truncate(good_bytes)
         fh.seek(good_bytes)
         return cls(p, fh)
 
@@ -246,7 +248,10 @@ def write_atomic(path: str | os.PathLike[str], header: Header, records: Iterable
     p = Path(path)
     p.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=".imperia-", suffix=".tmp", dir=p.parent)
+    umask = os.umask(0)
+    os.umask(umask)
     try:
+        os.chmod(tmp, 0o666 & ~umask)  # like any file the user creates, not mkstemp's 0600
         with os.fdopen(fd, "wb") as fh:
             fh.write(msgpack.packb(header.to_map(), use_bin_type=True))
             for rec in records:

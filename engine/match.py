@@ -85,6 +85,8 @@ class UndoCheck:
         count: how many choices it takes back.
         needs_consent: human seats whose consent would make it allowed (casual policy).
         reason: why it is refused (empty when allowed).
+        crosses: True when it goes back past a barrier (a roll, a draw, another seat's turn);
+            the app asks the player to confirm such an undo even when it is allowed.
     """
 
     allowed: bool
@@ -92,14 +94,19 @@ class UndoCheck:
     count: int
     needs_consent: tuple[int, ...]
     reason: str
+    crosses: bool = False
 
 
-@dataclass(frozen=True)
+@dataclass
 class LogItem:
-    """One log entry: the ply it belongs to and the event (engine events: undo, resign, chat)."""
+    """One log entry: the ply it belongs to and the event (engine events: undo, resign, chat).
+
+    ``undone`` marks events of choices later taken back: the log keeps them (struck through in
+    the app), so a take-back never hides what happened."""
 
     ply: int
     event: Event
+    undone: bool = False
 
 
 ENGINE_EVENTS = ("undo", "redo", "resign", "chat")
@@ -195,19 +202,23 @@ class Match:
         return state_hash(self.state).hex()
 
     def describe(self, item: LogItem, viewer: int | None) -> str:
-        """The log line of ``item`` for ``viewer``."""
+        """The log line of ``item`` for ``viewer`` ("You ..." for the viewer's own seat)."""
         e = item.event
-        if e.kind in ENGINE_EVENTS:
-            name = self.seats[e.seat].name if e.seat is not None else "?"
-            if e.kind == "undo":
-                n = e.args["count"]
-                return f"{name} takes back {n} choice{'s' if n != 1 else ''}"
-            if e.kind == "redo":
-                return f"{name} redoes {e.args['count']}"
-            if e.kind == "resign":
-                return f"{name} resigns"
-            return f"{name}: {e.args['text']}"
-        return self.rules.describe(e, viewer)
+        if e.kind not in ENGINE_EVENTS:
+            return self.rules.describe(e, viewer)
+        you = e.seat is not None and e.seat == viewer
+        name = "You" if you else (self.seats[e.seat].name if e.seat is not None else "?")
+        if e.kind == "undo":
+            n = e.args["count"]
+            verb = "take" if you else "takes"
+            return f"{name} {verb} back {n} choice{'s' if n != 1 else ''}"
+        if e.kind == "redo":
+            n = e.args["count"]
+            verb = "redo" if you else "redoes"
+            return f"{name} {verb} {n} choice{'s' if n != 1 else ''}"
+        if e.kind == "resign":
+            return f"{name} {'resign' if you else 'resigns'}"
+        return f"{name}: {e.args['text']}"
 
     # ----------------------------------------------------------------- acting
     def _record(self, rec: jr.Record) -> None:
@@ -316,6 +327,8 @@ class Match:
         """
         if self.resigned is not None:
             return UndoCheck(False, None, 0, (), "The match is over.")
+        if self.policy != "teaching" and self.rules.outcome(self.state) is not None:
+            return UndoCheck(False, None, 0, (), "The match is over (only teaching matches undo).")
         target = next(
             (i for i in range(len(self.line) - 1, -1, -1) if self.line[i][0] == seat), None
         )
@@ -324,18 +337,14 @@ class Match:
         count = len(self.line) - target
         if self.policy == "strict":
             return UndoCheck(False, target, count, (), "Undo is off in this match (strict).")
+        crosses = any(
+            self.line[i][0] != seat or self.is_barrier(i) for i in range(target, len(self.line))
+        )
         if self.policy == "teaching":
-            return UndoCheck(True, target, count, (), "")
-        crossing = [
-            i
-            for i in range(target, len(self.line))
-            if self.line[i][0] != seat or self.is_barrier(i)
-        ]
-        if not crossing:
-            return UndoCheck(True, target, count, (), "")
+            return UndoCheck(True, target, count, (), "", crosses)
         others = tuple(s for s in range(len(self.seats)) if s != seat and self._human(s))
-        if not others:
-            return UndoCheck(True, target, count, (), "")
+        if not crosses or not others:
+            return UndoCheck(True, target, count, (), "", crosses)
         return UndoCheck(
             False,
             target,
@@ -343,6 +352,7 @@ class Match:
             others,
             "That goes back past a dice roll, a draw or another player's turn: "
             "the other players must agree.",
+            crosses,
         )
 
     def undo(self, seat: int, consent: bool = False) -> int:
@@ -391,7 +401,9 @@ class Match:
         self._last_snap = max(self._snaps)
         for p in [p for p in self._reveal if p >= target]:
             del self._reveal[p]
-        self.log = [item for item in self.log if item.ply < target or item.event.kind == "chat"]
+        for item in self.log:
+            if item.ply >= target and item.event.kind not in ENGINE_EVENTS:
+                item.undone = True
         self._waiting = self.rules.waiting(state)
 
     # ----------------------------------------------------------------- journal

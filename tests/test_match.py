@@ -142,3 +142,36 @@ def test_undo_replays_from_snapshot_not_from_start():
     finally:
         RULES.apply = real_apply
     assert len(calls) <= 2  # restored from the snapshot taken when the seats changed
+
+
+def test_undo_after_the_end_only_in_teaching():
+    for policy, allowed in (("casual", False), ("teaching", True)):
+        m = make(policy, kinds=("human", "random"))
+        while not m.over:
+            s = m.waiting()[0]
+            m.act(s, m.prompt(s).choices[0].id)
+        assert m.check_undo(0).allowed is allowed
+        if not allowed:
+            assert "over" in m.check_undo(0).reason
+
+
+def test_allowed_undo_past_a_barrier_is_flagged_for_confirmation():
+    m = make(kinds=("human", "random"))
+    m.act(1, f"pick:{hand(m, 1)[0]}")
+    m.act(0, f"pick:{hand(m, 0)[0]}")  # the reveal: a barrier
+    check = m.check_undo(0)
+    assert check.allowed and check.crosses
+    m2 = make(kinds=("human", "random"))
+    m2.act(0, f"pick:{hand(m2, 0)[0]}")
+    assert m2.check_undo(0).allowed and not m2.check_undo(0).crosses
+
+
+def test_log_keeps_taken_back_lines_and_says_you():
+    m = make("teaching")
+    m.act(0, f"pick:{hand(m, 0)[0]}")
+    m.undo(0)
+    picked = [i for i in m.log if i.event.kind == "picked"]
+    assert len(picked) == 1 and picked[0].undone
+    undo = m.log[-1]
+    assert m.describe(undo, 0) == "You take back 1 choice"
+    assert m.describe(undo, 1) == "P0 takes back 1 choice"

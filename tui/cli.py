@@ -121,10 +121,17 @@ def cmd_inspect(args: argparse.Namespace) -> int:
     counts: dict[str, int] = {}
     for r in loaded.records:
         counts[jr.RECORD_NAMES.get(r[0], "?")] = counts.get(jr.RECORD_NAMES.get(r[0], "?"), 0) + 1
-    entries = sum(v for k, v in counts.items() if k != "check")
-    print(f"entries: {entries} (" + ", ".join(f"{v} {k}" for k, v in counts.items()) + ")")
+    checks = counts.pop("check", 0)
+    entries = sum(counts.values())
+    kinds = ", ".join(f"{v} {k}" for k, v in counts.items())
+    print(f"entries: {entries} ({kinds}) + {checks} check records")
     for w in loaded.warnings:
         print(f"warning: {w}")
+    try:
+        out = load_match(loaded, verify=False).outcome()
+        print(f"outcome: {out.reason if out else 'unfinished'}")
+    except (jr.JournalError, ReplayMismatch) as err:
+        print(f"outcome: cannot replay ({err})")
     if args.entries:
         n = 0
         for r in loaded.records:
