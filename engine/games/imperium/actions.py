@@ -318,6 +318,8 @@ _TAIL = frozenset(("homeros", "extra", "end"))
 
 def action_choice_ok(st: State, s: int, choice: str) -> bool:
     """True if ``choice`` is in :func:`action_options` (only its verb and card examined)."""
+    if choice == "end":  # the last option of every action-phase list (IMP-5.9)
+        return True
     verb, sep, arg = choice.partition(":")
     if verb in _HAND or verb in _AREA or verb in _TAIL:
         opts = action_options(st, s, verb, arg if sep else None)
