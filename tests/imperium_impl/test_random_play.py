@@ -66,6 +66,18 @@ def validation_matches_prompt(st, seat, prompt):
         probes |= {f"tap:{i}", f"taph:{i}", f"flip:{i}", f"scuttle:{i}"}
     for p in probes:
         assert action_choice_ok(st, seat, p) == (p in ids), p
+    # the costs shown are the rules' current costs (IMP-5.8)
+    from engine.games.imperium.cards import DECK_CARDS
+    from engine.games.imperium.state import play_cost, tap_cost
+
+    deck = DECK_CARDS[st["decks"][seat]]
+    for c in prompt.choices:
+        verb, _, arg = c.id.partition(":")
+        if verb == "play" and deck[arg].category != "government":
+            assert c.label.endswith(f"({play_cost(st, seat, deck[arg])})"), c.label
+        if verb == "tap":
+            card = RULES_CARD(st, st["play"][seat][int(arg)][0])
+            assert c.label.endswith(f"({tap_cost(st, seat, card)})"), c.label
 
 
 def full_check(st, seat, prompt, rng):

@@ -38,7 +38,6 @@ from .state import (
     ev,
     has_up,
     play_cost,
-    play_cost_in,
     take_from_hand,
     tap_cost,
     tap_cost_in,
@@ -210,7 +209,8 @@ def action_options(
         by_id = DECK_CARDS[deck]
         if not every:
             parthenon = has_up(st, s, "parthenon")
-        ctx = (parthenon, False, st["army_dom"] == s, st["homeros_free"])
+        gp_cut = 1 if parthenon else 0
+        free = st["homeros_free"]
         for c_id in seen:
             c = by_id[c_id]
             cat = c.category
@@ -219,7 +219,13 @@ def action_options(
                     label = f"Play {c.name} (11): win"
                     opts.append(Choice(f"play:{c_id}", label, f"h:{c_id}", "play", c.text))
                 continue
-            cost = play_cost_in(ctx, c)  # IMP-5.8
+            # IMP-5.8: play_cost_in() inlined (hot path; tests check both agree)
+            if cat == GREAT_PERSON:
+                cost = c.cost - gp_cut
+            elif free and cat in (ARMY, NAVY):
+                cost = 0
+            else:
+                cost = c.cost
             if cost <= e:
                 by_cost = _PLAY_CH.get(c_id)
                 if by_cost is None:
