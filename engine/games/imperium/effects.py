@@ -348,7 +348,8 @@ AUTOMATIC: dict[str, Callable[[State, list, RandomSource, Out], None]] = {
     "to_discard": _to_discard,
     "homeros": _homeros,
 }
-"""Automatic frames: each pops itself first (``draw`` counts down) and runs one step."""
+"""Automatic frames by op: the run loop pops the frame, then calls its step (``draw``
+frames count down instead, see :func:`draw_n`)."""
 
 # ---------------------------------------------------------------- entering play (IMP-5.3)
 
