@@ -401,9 +401,13 @@ class Match:
         self._last_snap = max(self._snaps)
         for p in [p for p in self._reveal if p >= target]:
             del self._reveal[p]
-        for item in self.log:
-            if item.ply >= target and item.event.kind not in ENGINE_EVENTS:
-                item.undone = True
+        # Live game events follow the line in order, so walk back only to the target.
+        for item in reversed(self.log):
+            if item.undone or item.event.kind in ENGINE_EVENTS:
+                continue
+            if item.ply < target:
+                break
+            item.undone = True
         self._waiting = self.rules.waiting(state)
 
     # ----------------------------------------------------------------- journal
