@@ -30,6 +30,7 @@ always consent), ``strict`` (no undo).
 
 from __future__ import annotations
 
+import bisect
 import hashlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -153,6 +154,7 @@ class Match:
         self.log: list[LogItem] = []
         self.resigned: int | None = None
         self._snaps: dict[int, bytes] = {0: pack_state(self.state)}
+        self._snap_plies: list[int] = [0]  # the keys of _snaps, ascending
         self._last_snap = 0
         self._cheap: list[bool] = []  # per ply: RNG advanced or a new seat to decide
         self._reveal: dict[int, bool] = {}
@@ -243,11 +245,12 @@ class Match:
         self._waiting = after
         ply = len(self.line)
         self.line.append((seat, choice))
-        new_seat = any(s not in before for s in after) or not after
+        new_seat = after != before and (not after or any(s not in before for s in after))
         self._cheap.append(state["rng"][0] != before_rng or new_seat)
         since = ply + 1 - self._last_snap
         if since >= SNAPSHOT_EVERY or (new_seat and since >= SNAPSHOT_MIN_GAP):
             self._snaps[ply + 1] = pack_state(state)
+            self._snap_plies.append(ply + 1)
             self._last_snap = ply + 1
         self.log.extend(LogItem(ply, e) for e in events)
         return events
@@ -310,7 +313,7 @@ class Match:
         """A copy of the state after the first ``ply`` choices of the line."""
         if ply == len(self.line):
             return self.rules.clone(self.state)
-        base = max(p for p in self._snaps if p <= ply)
+        base = self._snap_plies[bisect.bisect_right(self._snap_plies, ply) - 1]
         state = unpack_state(self._snaps[base])
         for seat, choice in self.line[base:ply]:
             self.rules.apply(state, seat, choice, Rng(state["rng"]))
@@ -373,6 +376,23 @@ class Match:
         self._record((jr.UNDO, seat, check.target))
         return len(removed)
 
+    def rewind(self, seat: int, ply: int) -> int:
+        """Teaching policy only: take back everything after ``ply`` (any earlier point of the
+        line, e.g. "play on from here" in a lesson). Returns the count; journaled as ``undo``.
+
+        Raises UndoRefused outside teaching or for a ply outside ``[0, self.ply)``.
+        """
+        if self.policy != "teaching" or self.resigned is not None:
+            raise UndoRefused("Rewinding is only for teaching matches.")
+        if not 0 <= ply < len(self.line):
+            raise UndoRefused(f"Cannot rewind to ply {ply} (the match is at ply {self.ply}).")
+        removed = self.line[ply:]
+        self._restore(ply)
+        self._redo.append((seat, removed))
+        self.log.append(LogItem(self.ply, Event("undo", seat, {"count": len(removed)})))
+        self._record((jr.UNDO, seat, ply))
+        return len(removed)
+
     def can_redo(self, seat: int) -> bool:
         """True when ``seat``'s last undo can be redone (nothing was chosen since)."""
         return bool(self._redo) and self._redo[-1][0] == seat and self.resigned is None
@@ -389,18 +409,18 @@ class Match:
         return len(group)
 
     def _restore(self, target: int) -> None:
-        base = max(p for p in self._snaps if p <= target)
+        base = self._snap_plies[bisect.bisect_right(self._snap_plies, target) - 1]
         state = unpack_state(self._snaps[base])
         for seat, choice in self.line[base:target]:
             self.rules.apply(state, seat, choice, Rng(state["rng"]))
         self.state = state
         del self.line[target:]
         del self._cheap[target:]
-        for p in [p for p in self._snaps if p > target]:
-            del self._snaps[p]
-        self._last_snap = max(self._snaps)
-        for p in [p for p in self._reveal if p >= target]:
-            del self._reveal[p]
+        while self._snap_plies[-1] > target:
+            del self._snaps[self._snap_plies.pop()]
+        self._last_snap = self._snap_plies[-1]
+        if self._reveal:
+            self._reveal = {p: v for p, v in self._reveal.items() if p < target}
         # Live game events follow the line in order, so walk back only to the target.
         for item in reversed(self.log):
             if item.undone or item.event.kind in ENGINE_EVENTS:

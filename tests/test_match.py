@@ -175,3 +175,18 @@ def test_log_keeps_taken_back_lines_and_says_you():
     undo = m.log[-1]
     assert m.describe(undo, 0) == "You take back 1 choice"
     assert m.describe(undo, 1) == "P0 takes back 1 choice"
+
+
+def test_rewind_is_teaching_only_and_journaled_as_undo():
+    from engine import journal as jr
+
+    m = make("teaching")
+    m.act(0, f"pick:{hand(m, 0)[0]}")
+    m.act(1, f"pick:{hand(m, 1)[0]}")
+    m.act(m.state["leader"], "pass")
+    assert m.rewind(0, 1) == 2 and m.ply == 1
+    assert m.records[-1] == (jr.UNDO, 0, 1)
+    c = make("casual")
+    c.act(0, f"pick:{hand(c, 0)[0]}")
+    with pytest.raises(UndoRefused, match="teaching"):
+        c.rewind(0, 0)

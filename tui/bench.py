@@ -56,19 +56,16 @@ def random_play_rate(rules, steps: int, folder: Path) -> tuple[float, int]:
 
 
 def long_journal(rules, entries: int, path: Path) -> Match:
-    """A teaching match with takebacks, written to ``path``, reaching ``entries`` entries."""
+    """A teaching match written to ``path`` until it has ``entries`` entries: about one choice
+    in ten is taken back at once, and whenever the match ends a teacher rewinds 10-70 plies and
+    play goes on (so one journal holds many endings)."""
     m = _match(rules, 1)
     writer = jr.JournalWriter.create(path, m.header())
     m.sink = writer
     rng = Rng.seeded(99)
     while m.entries < entries:
-        if m.over:  # take back a stretch and play on differently
-            seat = m.line[-1][0]
-            for _ in range(1 + rng.randbelow(40)):
-                if m.check_undo(seat).target is None or m.entries >= entries:
-                    break
-                m.undo(seat)
-                seat = m.line[-1][0] if m.line else seat
+        if m.over:  # a teacher rewinds a stretch and the players play on differently
+            m.rewind(m.line[-1][0], max(0, m.ply - 10 - rng.randbelow(60)))
             continue
         waiting = m.waiting()
         seat = waiting[rng.randbelow(len(waiting))]
