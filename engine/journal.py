@@ -20,14 +20,18 @@ code       shape                        meaning
 
 Entries are every record but ``check``, numbered from 1. Each record is written and flushed as it
 happens (the journal is the autosave). A torn final record (the process was killed mid-write) is
-dropped on load with a warning; a file that is not a journal, is from another game, or from a
-newer format fails with :class:`JournalError`, whose message is one clear line.
+dropped on load with a warning; a file that is not a journal, is damaged before its end, is from
+another game, or from a newer format fails with :class:`JournalError`, whose message is one
+clear line, and is never modified. A journal being written is locked, so a second window cannot
+write the same match.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
+import stat
 import tempfile
 from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass, field
@@ -94,8 +98,10 @@ class Header:
                 created=str(m.get("created", "")),
                 version=version,
             )
-        except (KeyError, TypeError, ValueError) as err:
-            raise JournalError(f"{source}: damaged header ({err})") from None
+        except KeyError as err:
+            raise JournalError(f"{source}: damaged header (no {err.args[0]!r})") from None
+        except (TypeError, ValueError, AttributeError):
+            raise JournalError(f"{source}: damaged header (a field has the wrong type)") from None
 
 
 @dataclass
@@ -151,28 +157,37 @@ def parse(data: bytes, source: str = "file") -> Loaded:
     while good < len(data):
         try:
             rec = unpacker.unpack()
-        except msgpack.OutOfData:
+        except msgpack.OutOfData:  # the last record was cut short: a torn tail
+            warnings.append(
+                f"{source}: the last entry was cut short (the app was stopped while saving); "
+                f"dropped its {len(data) - good} bytes, kept {entries} entries"
+            )
             break
         except Exception:
-            break
+            rec = None
         if not _valid(rec):
-            break
+            raise JournalError(
+                f"{source} is damaged after entry {entries} (byte {good} of {len(data)}); "
+                "it was not changed"
+            )
         records.append(tuple(rec))
         entries += rec[0] != CHECK
         good = unpacker.tell()
-    if good < len(data):
-        warnings.append(
-            f"{source}: dropped {len(data) - good} damaged or incomplete bytes at the end "
-            f"(kept {entries} entries)"
-        )
     return Loaded(header, records, warnings, good)
 
 
 def read(path: str | os.PathLike[str]) -> Loaded:
     """Read and parse a journal file. Raises JournalError (missing, unreadable, not a journal)."""
     p = Path(path)
+    if not str(path).strip():
+        raise JournalError("no save file given")
     try:
-        size = p.stat().st_size
+        st = p.stat()
+        if stat.S_ISDIR(st.st_mode):
+            raise IsADirectoryError
+        if not stat.S_ISREG(st.st_mode):
+            raise JournalError(f"{p} is not a regular file")
+        size = st.st_size
         if size > MAX_FILE_BYTES:
             raise JournalError(f"{p.name} is too large to be an Imperia save ({size} bytes)")
         data = p.read_bytes()
@@ -203,38 +218,89 @@ class JournalWriter:
         self.path = path
         self._fh: BinaryIO | None = fh
 
+    @staticmethod
+    def _lock(fh: BinaryIO, p: Path) -> None:
+        try:
+            import fcntl
+        except ImportError:  # not on this platform: no lock
+            return
+        try:
+            fcntl.flock(fh.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            fh.close()
+            raise JournalError(f"{p.name} is open in another Imperia window") from None
+
     @classmethod
     def create(cls, path: str | os.PathLike[str], header: Header) -> JournalWriter:
-        """Create ``path`` (and its folder) and write the header. Raises OSError on failure."""
+        """Create ``path`` (and its folder) and write the header.
+
+        Raises JournalError (one line) when the file exists or cannot be written, or the header
+        cannot be encoded (e.g. a seed beyond 64 bits); nothing is left behind then."""
         p = Path(path)
-        p.parent.mkdir(parents=True, exist_ok=True)
-        fh = open(p, "xb")  # noqa: SIM115 - kept open for appends
-        fh.write(msgpack.packb(header.to_map(), use_bin_type=True))
-        fh.flush()
-        return cls(p, fh)
+        try:
+            head = msgpack.packb(header.to_map(), use_bin_type=True)
+        except (OverflowError, TypeError, ValueError) as err:
+            raise JournalError(f"cannot save this match: {err}") from None
+        try:
+            p.parent.mkdir(parents=True, exist_ok=True)
+            fh = open(p, "xb")  # noqa: SIM115 - kept open for appends
+        except FileExistsError:
+            raise JournalError(f"{p} already exists") from None
+        except OSError as err:
+            raise JournalError(f"cannot create {p}: {err.strerror or err}") from None
+        cls._lock(fh, p)
+        writer = cls(p, fh)
+        try:
+            writer._write(head)
+        except JournalError:
+            writer.close()
+            p.unlink(missing_ok=True)
+            raise
+        return writer
 
     @classmethod
     def reopen(cls, path: str | os.PathLike[str], good_bytes: int) -> JournalWriter:
         """Open an existing journal for appending, first cutting a torn tail back to
-        ``good_bytes`` (an intact file is not modified until something is appended)."""
+        ``good_bytes`` (an intact file is not modified until something is appended).
+
+        Raises JournalError when the file cannot be written or another window has it open."""
         p = Path(path)
-        fh = open(p, "r+b")  # noqa: SIM115 - kept open for appends
+        try:
+            fh = open(p, "r+b")  # noqa: SIM115 - kept open for appends
+        except OSError as err:
+            raise JournalError(f"cannot write to {p.name}: {err.strerror or err}") from None
+        cls._lock(fh, p)
         if p.stat().st_size > good_bytes:
             fh.truncate(good_bytes)
         fh.seek(good_bytes)
         return cls(p, fh)
 
+    def _write(self, data: bytes) -> None:
+        fh = self._fh
+        if fh is None:
+            raise JournalError("the save file is closed")
+        pos = fh.tell()
+        try:
+            fh.write(data)
+            fh.flush()
+        except OSError as err:
+            with contextlib.suppress(OSError):  # leave no half record behind
+                fh.truncate(pos)
+                fh.seek(pos)
+            raise JournalError(
+                f"could not save to {self.path.name}: {err.strerror or err}"
+            ) from None
+
     def append(self, rec: Sequence[Any]) -> None:
-        """Write one record and flush it to the operating system."""
-        if self._fh is None:
-            raise ValueError("journal is closed")
-        self._fh.write(pack_record(rec))
-        self._fh.flush()
+        """Write one record and flush it. Raises JournalError (the file is left whole)."""
+        self._write(pack_record(rec))
 
     def close(self) -> None:
+        """Close the file (releasing its lock); errors on close are ignored."""
         if self._fh is not None:
-            self._fh.close()
-            self._fh = None
+            fh, self._fh = self._fh, None
+            with contextlib.suppress(OSError):
+                fh.close()
 
     def __call__(self, rec: Sequence[Any]) -> None:
         self.append(rec)

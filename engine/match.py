@@ -224,13 +224,22 @@ class Match:
 
     # ----------------------------------------------------------------- acting
     def _record(self, rec: jr.Record) -> None:
-        self.records.append(rec)
+        """Journal one entry (and a check record every CHECK_EVERY entries).
+
+        Raises JournalError when the entry cannot be saved; the caller undoes its change then.
+        A check record that cannot be saved is skipped (it only speeds up verification)."""
         if self.sink is not None:
             self.sink(rec)
-        if rec[0] != jr.CHECK:
-            self.entries += 1
-            if self.entries % CHECK_EVERY == 0:
-                self._record((jr.CHECK, self.entries, state_hash(self.state)))
+        self.records.append(rec)
+        self.entries += 1
+        if self.entries % CHECK_EVERY == 0:
+            check = (jr.CHECK, self.entries, state_hash(self.state))
+            try:
+                if self.sink is not None:
+                    self.sink(check)
+            except jr.JournalError:
+                return
+            self.records.append(check)
 
     def _apply(self, seat: int, choice: str) -> list[Event]:
         """Apply one choice to the live state and extend the line (no journal)."""
@@ -258,11 +267,18 @@ class Match:
     def act(self, seat: int, choice: str) -> list[Event]:
         """``seat`` makes ``choice``. Returns the events; clears the redo stack.
 
-        Raises IllegalAction (nothing changes) when the choice is not legal now.
+        Raises IllegalAction (nothing changes) when the choice is not legal now, and
+        JournalError (nothing changes) when it cannot be saved (disk full, file gone).
         """
+        ply, logged = len(self.line), len(self.log)
         events = self._apply(seat, choice)
+        try:
+            self._record((jr.ACT, seat, choice))
+        except jr.JournalError:
+            self._restore(ply)  # not saved, so not made
+            del self.log[logged:]
+            raise
         self._redo.clear()
-        self._record((jr.ACT, seat, choice))
         return events
 
     def resign(self, seat: int) -> None:
@@ -270,16 +286,16 @@ class Match:
         when the match is already over."""
         if self.over:
             raise IllegalAction("the match is over")
+        self._record((jr.RESIGN, seat))
         self.resigned = seat
         self.log.append(LogItem(self.ply, Event("resign", seat)))
-        self._record((jr.RESIGN, seat))
 
     def chat(self, seat: int, text: str) -> None:
         """A chat line (kept in the journal, never undone)."""
         text = text.strip()[:500]
         if text:
-            self.log.append(LogItem(self.ply, Event("chat", seat, {"text": text})))
             self._record((jr.CHAT, seat, text))
+            self.log.append(LogItem(self.ply, Event("chat", seat, {"text": text})))
 
     # ----------------------------------------------------------------- undo
     def is_barrier(self, ply: int) -> bool:
@@ -370,10 +386,10 @@ class Match:
         if check.target is None or not (check.allowed or (consent and check.needs_consent)):
             raise UndoRefused(check.reason)
         removed = self.line[check.target :]
+        self._record((jr.UNDO, seat, check.target))
         self._restore(check.target)
         self._redo.append((seat, removed))
         self.log.append(LogItem(self.ply, Event("undo", seat, {"count": len(removed)})))
-        self._record((jr.UNDO, seat, check.target))
         return len(removed)
 
     def rewind(self, seat: int, ply: int) -> int:
@@ -387,10 +403,10 @@ class Match:
         if not 0 <= ply < len(self.line):
             raise UndoRefused(f"Cannot rewind to ply {ply} (the match is at ply {self.ply}).")
         removed = self.line[ply:]
+        self._record((jr.UNDO, seat, ply))
         self._restore(ply)
         self._redo.append((seat, removed))
         self.log.append(LogItem(self.ply, Event("undo", seat, {"count": len(removed)})))
-        self._record((jr.UNDO, seat, ply))
         return len(removed)
 
     def can_redo(self, seat: int) -> bool:
@@ -402,9 +418,16 @@ class Match:
         if not self.can_redo(seat):
             raise UndoRefused("Nothing to redo.")
         _, group = self._redo.pop()
-        for s, c in group:
+        for n, (s, c) in enumerate(group):
+            ply, logged = len(self.line), len(self.log)
             self._apply(s, c)
-            self._record((jr.ACT, s, c))
+            try:
+                self._record((jr.ACT, s, c))
+            except jr.JournalError:
+                self._restore(ply)
+                del self.log[logged:]
+                self._redo.append((seat, group[n:]))
+                raise
         self.log.append(LogItem(self.ply, Event("redo", seat, {"count": len(group)})))
         return len(group)
 

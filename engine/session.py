@@ -18,6 +18,8 @@ from engine.match import Match, ReplayMismatch, pack_state, state_hash, unpack_s
 from engine.rng import Rng
 from engine.rules import Config, Event, SeatConfig, resolve_options
 
+MAX_SEED = 2**63 - 1
+
 
 def random_seed() -> int:
     """A fresh seed for a new match (shown to the player so a match can be repeated)."""
@@ -25,18 +27,30 @@ def random_seed() -> int:
 
 
 def parse_seats(spec: str, game_id: str) -> list[SeatConfig]:
-    """Parse a seat spec like ``"human,bot"`` or ``"Ann=human,bot"``. Raises ValueError."""
-    seats: list[SeatConfig] = []
+    """Parse a seat spec like ``"human,bot"`` or ``"Ann=human,bot"``. Raises ValueError.
+
+    Unnamed seats get default names: ``"Player"`` for a lone human, ``"Player 1"``,
+    ``"Player 2"``... when several humans share the terminal; ``"Bot"`` / ``"Random"`` (with the
+    seat number when a kind repeats)."""
     kinds = ["human", *registry.bot_kinds(game_id)]
+    parsed: list[tuple[str, str]] = []
     for i, part in enumerate(p.strip() for p in spec.split(",")):
         name, _, kind = part.rpartition("=")
         kind = kind.strip().lower()
         if kind not in kinds:
             raise ValueError(f"seat {i + 1}: unknown player kind {kind!r} (use {', '.join(kinds)})")
-        default = "You" if kind == "human" else ("Random" if kind == "random" else "Bot")
-        if not name and sum(s.kind == kind for s in seats):
-            default = f"{default} {i + 1}"
-        seats.append(SeatConfig(name.strip() or default, kind))
+        parsed.append((name.strip(), kind))
+    humans = sum(kind == "human" for _, kind in parsed)
+    seats: list[SeatConfig] = []
+    for i, (name, kind) in enumerate(parsed):
+        if kind == "human":
+            ordinal = sum(k == "human" for _, k in parsed[:i]) + 1
+            default = "Player" if humans == 1 else f"Player {ordinal}"
+        else:
+            default = "Random" if kind == "random" else "Bot"
+            if sum(s.kind == kind for s in seats):
+                default = f"{default} {i + 1}"
+        seats.append(SeatConfig(name or default, kind))
     return seats
 
 
@@ -50,10 +64,12 @@ def new_match(
 ) -> Match:
     """Create a match; with ``save_path`` its journal is written there as it goes.
 
-    Raises KeyError (unknown game), ValueError (bad option, seat count or policy),
-    OSError (the save file cannot be created).
+    Raises KeyError (unknown game), ValueError (bad option, seed, seat count or policy),
+    JournalError (the save file cannot be created; nothing is left behind).
     """
     rules = registry.get(game_id)
+    if seed is not None and not 0 <= seed <= MAX_SEED:
+        raise ValueError(f"the seed must be a whole number from 0 to {MAX_SEED}")
     config = Config(tuple(seats), resolve_options(rules, options))
     match = Match(rules, config, random_seed() if seed is None else seed, policy)
     if save_path is not None:
@@ -107,10 +123,7 @@ def open_match(path: Path, verify: bool = True) -> tuple[Match, list[str]]:
     """
     loaded = jr.read(path)
     match = load_match(loaded, verify)
-    try:
-        match.sink = jr.JournalWriter.reopen(path, loaded.good_bytes)
-    except OSError as err:
-        raise jr.JournalError(f"cannot write to {path.name}: {err.strerror or err}") from None
+    match.sink = jr.JournalWriter.reopen(path, loaded.good_bytes)
     match.save_path = path
     return match, loaded.warnings
 

@@ -157,3 +157,49 @@ def test_save_dir_env_override(tmp_path, monkeypatch):
     assert jr.default_save_dir() == tmp_path / "s"
     monkeypatch.delenv("IMPERIA_SAVE_DIR")
     assert jr.default_save_dir().name == "saves"
+
+
+def test_damage_before_the_end_is_an_error_and_the_file_is_kept(tmp_path):
+    _, path = played(tmp_path)
+    data = bytearray(path.read_bytes())
+    header_len = len(msgpack.packb(jr.read(path).header.to_map(), use_bin_type=True))
+    data[header_len + 1] = 0xC1  # 0xc1 is never valid msgpack: the 1st record is damaged
+    path.write_bytes(bytes(data))
+    with pytest.raises(jr.JournalError, match="damaged after entry 0") as err:
+        open_match(path)
+    assert "not changed" in str(err.value)
+    assert path.read_bytes() == bytes(data)
+
+
+def test_a_second_writer_is_refused(tmp_path):
+    m, path = played(tmp_path)
+    first, _ = open_match(path)
+    with pytest.raises(jr.JournalError, match="open in another Imperia window"):
+        open_match(path)
+    first.sink.close()
+    second, _ = open_match(path)  # the lock went with the first window
+    second.sink.close()
+
+
+def test_an_unsaved_choice_is_not_made(tmp_path):
+    m, path = played(tmp_path)
+    seats = (SeatConfig("Ann", "human"), SeatConfig("Bob", "human"))
+    live = Match(RULES, Config(seats, resolve_options(RULES)), 9, "teaching")
+
+    def full_disk(rec):
+        raise jr.JournalError("could not save to m.imperia: No space left on device")
+
+    live.sink = full_disk
+    h = live.hash()
+    with pytest.raises(jr.JournalError, match="No space"):
+        live.act(0, live.prompt(0).choices[0].id)
+    assert live.hash() == h and live.ply == 0 and live.entries == 0 and live.log == []
+
+
+def test_special_files_and_bad_seeds(tmp_path):
+    from engine.session import new_match
+
+    with pytest.raises(jr.JournalError, match="not a regular file"):
+        jr.read("/dev/zero")
+    with pytest.raises(ValueError, match="seed"):
+        new_match("highcard", [SeatConfig("A"), SeatConfig("B")], seed=2**70)

@@ -203,6 +203,14 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the ``imperia`` console script. Returns the exit status."""
+    try:
+        return _main(argv)
+    except BrokenPipeError:  # e.g. `imperia inspect F --entries | head`
+        sys.stderr.close()
+        return 0
+
+
+def _main(argv: list[str] | None) -> int:
     args = build_parser().parse_args(argv)
     try:
         if args.command is None:
@@ -213,6 +221,10 @@ def main(argv: list[str] | None = None) -> int:
     except (jr.JournalError, ReplayMismatch, ValueError, KeyError) as err:
         msg = err.args[0] if isinstance(err, KeyError) and err.args else str(err)
         print(f"imperia: {msg}", file=sys.stderr)
+        return 2
+    except OSError as err:  # a --save path that cannot be written, a full disk
+        where = f"{err.filename}: " if getattr(err, "filename", None) else ""
+        print(f"imperia: {where}{err.strerror or err}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130
