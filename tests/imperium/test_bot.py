@@ -22,7 +22,7 @@ from engine.games.imperium import BOTS, RULES
 from engine.games.imperium.bot import AT_LEAST, MEAN_ENERGY, ImperiumBot, p_energy_at_least
 from engine.games.imperium.position import build, summarize
 from engine.match import Match
-from engine.rng import Rng
+from engine.rng import Rng, ScriptedRng
 from engine.rules import Config, SeatConfig, resolve_options
 
 # ---------------------------------------------------------------- helpers
@@ -244,9 +244,9 @@ def test_continues_with_high_energy() -> None:
     }
     chosen, end = bot_turn(spec, "R")
     assert chosen[0] == "continue"
-    # 10 energy: two 4-5 cost plays (Legion + Farm, or Legion + Caravan)
+    # 10 energy: two of the three cards (costs 5, 4, 5) get played
     assert sum(c.startswith("play:") for c in chosen) == 2
-    assert "legion" in end["R"]["play"]
+    assert len(end["R"]["hand"]) <= 3  # 1 left + up to 2 drawn by a Caravan
 
 
 # ---------------------------------------------------------------- (b) positions: defense
@@ -335,3 +335,51 @@ def test_recovers_its_republic_when_it_can_win() -> None:
     chosen, end = bot_turn(spec, "R")
     assert chosen[:2] == ["play:cicero", "recover:republic"]
     assert "republic" in end["R"]["hand"]
+
+
+# ---------------------------------------------------------------- (b) positions: energy phase
+
+
+def _first_choice(spec: dict[str, Any], dice: list[int]) -> tuple[str, dict[str, Any]]:
+    """Build ``spec`` at its start/energy phase, run the automatic steps with scripted
+    ``dice`` and return the bot's answer to the first prompt."""
+    st = build(spec)
+    RULES.advance(st, ScriptedRng(dice))
+    seat = RULES.waiting(st)[0]
+    return decide(ImperiumBot(), RULES, st, seat, Rng.seeded(3)), st
+
+
+def test_colosseum_rerolls_a_bad_roll() -> None:
+    # IMP-9.18: 5 dice 1,1,2,1,1 (energy 3); a reroll with 4 dice averages more than 9
+    spec = {
+        "active": "R",
+        "phase": "energy",
+        "R": {"play": ["colosseum", "farm", "farm"], "hand": ["legion", "caravan"]},
+    }
+    choice, st = _first_choice(spec, [1, 1, 2, 1, 1])
+    assert st["energy"] == 3
+    assert choice == "reroll"
+
+
+def test_colosseum_keeps_a_good_roll() -> None:
+    spec = {
+        "active": "R",
+        "phase": "energy",
+        "R": {"play": ["colosseum", "farm", "farm"], "hand": ["legion", "caravan"]},
+    }
+    choice, st = _first_choice(spec, [6, 5, 2, 1, 1])
+    assert st["energy"] == 11
+    assert choice == "stop"
+
+
+@pytest.mark.parametrize(("top", "expected"), [("principatus", "redraw"), ("caesar", "keep")])
+def test_navy_redraw(top: str, expected: str) -> None:
+    # IMP-3.2(c): a Principatus far from its condition is replaced, Caesar is kept
+    spec = {
+        "active": "R",
+        "phase": "start",
+        "navy_dom": "R",
+        "R": {"hand": ["legion"], "deck": [top, "farm", "galley"]},
+    }
+    choice, _st = _first_choice(spec, [])
+    assert choice == expected

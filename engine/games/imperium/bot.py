@@ -115,7 +115,7 @@ DRAW_SCORE = -500.0  # a turn-cap draw (IMP-3.8) is a failure against any oppone
 class Weights:
     """Evaluation weights, in units of roughly one energy (override some to try variants)."""
 
-    econ: float = 7.0  # one point of expected energy per turn (IMP-4.5, IMP-4.7)
+    econ: float = 9.5  # one point of expected energy per turn (IMP-4.5, IMP-4.7)
     untapped_army: float = 8.0  # an untapped Army card in play: a future land attack (IMP-6.2)
     tapped_army: float = 1.0
     untapped_navy: float = 6.0  # an untapped Navy card: a future naval attack (IMP-6.8)
@@ -297,15 +297,14 @@ class ImperiumBot:
         self._begin(rules, state, seat)
         if state["phase"] == "opening":
             return self._opening(state, ids)
-        frame = state["pending"][-1] if state["pending"] else None
-        op = frame[0] if frame is not None and frame[1] == seat else None
-        if op == "redraw":
+        # decisions recognised by their choice ids (README "Choice ids")
+        if "redraw" in ids:
             return self._redraw(state)
-        if op == "reroll":
+        if "stop" in ids and any(c.startswith("reroll") for c in ids):
             return self._reroll(state, ids)
-        if op == "port":
+        if ids[0].startswith("top:"):
             return self._best_card_choice(state, ids, "top:", highest=True)
-        if op in ("fort_discard", "hand_limit"):
+        if ids[0].startswith("discard:"):  # Fort (IMP-9.7) or hand limit (IMP-V6)
             return self._best_card_choice(state, ids, "discard:", highest=False)
         if state["active"] != seat:
             return ids[0]
@@ -363,7 +362,7 @@ class ImperiumBot:
         if choice == "end":
             return self.evaluate(st)
         if choice == "extra":
-            return self.evaluate(st) + self.draw_value - 0.25
+            return self.evaluate(st) + self._extra_draw_gain(st) - 0.25
         child = self._apply(st, self.seat, choice)
         if child is None:
             return -WIN
@@ -371,8 +370,9 @@ class ImperiumBot:
         return self._search(child, depth - 1 if action_like else depth)
 
     def _frame_waiting(self, st: State) -> bool:
-        pend = st["pending"]
-        return bool(pend) and pend[-1][0] not in _AUTOMATIC_OPS
+        """True when the prompt is a sub-decision of an effect (a pending frame waits), not
+        the Action phase or the extra-draw decision."""
+        return bool(st["pending"])
 
     def _search(self, st: State, depth: int) -> float:
         self.nodes += 1
@@ -671,18 +671,36 @@ class ImperiumBot:
             nav = 1.0 if st["navy_dom"] == p else 0.6
             v += FOUR_OF[min(n_navy, 4)] * nav * self._avail(st, p, gov[0], me)
             v += OLIGARCHY[min(n_gp, 3)] * nav * self._avail(st, p, gov[1], me)
-        # hand
+        # hand: diminishing returns, only a card or two is played per turn
         if me:
-            hcards = EXPANDED_CARDS[deck]
-            seen = self.root_seen
-            for iid in st["hand"][p]:
-                if iid in seen:
-                    v += self._hand_value(st, hcards[iid - base].id)
-                else:
-                    v += self.draw_value  # drawn during the search: only its expectation
+            v += self._hand_total(st, p)
         else:
-            v += w.opp_card * len(st["hand"][p])
+            v += w.opp_card * _HAND_WEIGHT_SUM[min(len(st["hand"][p]), _HAND_CAP)]
         return v
+
+    def _hand_values(self, st: State, p: int) -> list[float]:
+        """Values of the cards in the bot's hand; cards drawn during the search (unknown in
+        the real game) count as an average draw."""
+        cards = EXPANDED_CARDS[st["decks"][p]]
+        base = 100 * p
+        seen = self.root_seen
+        return [
+            self._hand_value(st, cards[iid - base].id) if iid in seen else self.draw_value
+            for iid in st["hand"][p]
+        ]
+
+    def _hand_total(self, st: State, p: int, extra: float | None = None) -> float:
+        """The hand's value: best card first, later cards weighted less (``_HAND_WEIGHTS``)."""
+        vals = self._hand_values(st, p)
+        if extra is not None:
+            vals.append(extra)
+        vals.sort(reverse=True)
+        return sum(x * _HAND_WEIGHTS[min(k, _HAND_CAP - 1)] for k, x in enumerate(vals))
+
+    def _extra_draw_gain(self, st: State) -> float:
+        """What the extra draw (IMP-3.4) adds: an average card at its rank in the hand."""
+        p = self.seat
+        return self._hand_total(st, p, self.draw_value) - self._hand_total(st, p)
 
     def _army_presence(self, st: State, p: int) -> float:
         """0..1: how much ``p`` threatens land attacks (holds Army Dominance or has untapped
@@ -907,23 +925,11 @@ class ImperiumBot:
 
 # ---------------------------------------------------------------- helpers
 
-_AUTOMATIC_OPS = frozenset(
-    {
-        "upkeep",
-        "turn_draw",
-        "roll",
-        "after_energy",
-        "next_turn",
-        "land",
-        "land2",
-        "army_counter",
-        "naval",
-        "navy_counter",
-        "mill",
-        "to_discard",
-        "homeros",
-        "draw",
-    }
+_HAND_CAP = 16
+_HAND_WEIGHTS = tuple(1.0 if k < 5 else max(0.3, 1.0 - 0.12 * (k - 4)) for k in range(_HAND_CAP))
+"""Weight of the k-th best hand card: the 6th and later cards matter less and less."""
+_HAND_WEIGHT_SUM = tuple(
+    sum(_HAND_WEIGHTS[:n]) + 0.3 * max(0, n - _HAND_CAP) for n in range(_HAND_CAP + 1)
 )
 
 _ATTACKERS = {
