@@ -68,8 +68,10 @@ async def _play(pilot, choices: int) -> None:
         screen = pilot.app.screen
         if not isinstance(screen, MatchScreen) or screen.snap is None or not screen.snap.prompt:
             return
-        ids = [c.id for c in screen.snap.prompt.choices][:10]
-        await pilot.press("1234567890"[_progress(ids)])
+        panel = screen.panel
+        keyed = [(c.id, panel.key_of(c.id)) for c in screen.snap.prompt.choices]
+        keyed = [(cid, key) for cid, key in keyed if key]
+        await pilot.press(keyed[_progress([cid for cid, _ in keyed])][1])
     await _settle(pilot)
 
 
@@ -92,7 +94,7 @@ def _match_session(save_dir: Path):
     from tui.session import MatchSession
 
     game, bot = _game()
-    seats = [SeatConfig("You", "human"), SeatConfig("Bot", bot)]
+    seats = [SeatConfig("Player", "human"), SeatConfig("Bot", bot)]
     path = save_dir / f"screenshot-{game}.imperia"
     path.unlink(missing_ok=True)
     return MatchSession.start(game, seats, seed=SEED, save_path=path)
@@ -117,6 +119,31 @@ def _replay_file(save_dir: Path) -> Path:
             break
     match.sink.close()
     return path
+
+
+def _finished_session(save_dir: Path, winner: int = 0):
+    """A finished match (random choices for both seats) that ``winner`` won."""
+    from engine.ai import decide
+    from engine.ai.random_bot import RandomBot
+    from engine.rng import Rng
+    from engine.rules import SeatConfig
+    from tui.session import MatchSession
+
+    game, bot = _game()
+    for k in range(1, 80):
+        path = save_dir / f"finished-{game}-{k}.imperia"
+        path.unlink(missing_ok=True)
+        seats = [SeatConfig("Player", "human"), SeatConfig("Bot", bot)]
+        session = MatchSession.start(game, seats, seed=SEED, save_path=path)
+        match, rng = session.match, Rng.seeded(k)
+        while not match.over:
+            seat = match.waiting()[0]
+            match.act(seat, decide(RandomBot(), match.rules, match.state, seat, rng))
+        if match.outcome().winners == (winner,):
+            return session
+        session.close()
+        path.unlink()
+    raise SystemExit("no finished match found")
 
 
 Scene = Callable[[Path], tuple[object, Callable[[object], Awaitable[None]]]]
@@ -172,6 +199,82 @@ def scene_rules(save_dir: Path):
     return _app(), drive
 
 
+def scene_continue(save_dir: Path):
+    """The menu with a match to continue (and a copy saved as "midgame")."""
+    from engine.session import open_match, save_as
+
+    match, _ = open_match(_replay_file(save_dir))
+    save_as(match, save_dir / "midgame.imperia")
+    match.sink.close()
+
+    async def drive(pilot) -> None:
+        await pilot.pause()
+
+    return _app(), drive
+
+
+def scene_load(save_dir: Path):
+    """The load list: an unfinished autosave, a typed copy and a finished match."""
+    scene_continue(save_dir)
+    _finished_session(save_dir).close()
+
+    async def drive(pilot) -> None:
+        await pilot.press("l")
+        await pilot.pause()
+
+    return _app(), drive
+
+
+def scene_end(save_dir: Path):
+    """The end of a match the player won."""
+
+    async def drive(pilot) -> None:
+        for _ in range(20):
+            await pilot.pause()
+
+    return _app(session=_finished_session(save_dir)), drive
+
+
+def scene_undo(save_dir: Path):
+    """An undo that goes back past the bot's turn asks first."""
+
+    async def drive(pilot) -> None:
+        from tui.screens.match import MatchScreen
+
+        for _ in range(40):
+            await _play(pilot, 1)
+            screen = pilot.app.screen
+            if not isinstance(screen, MatchScreen):
+                return
+            _, check = screen.session.check_undo()
+            if check and check.allowed and check.crosses and screen.snap.prompt:
+                break
+        await pilot.press("u")
+        await pilot.pause()
+
+    return _app(session=_match_session(save_dir)), drive
+
+
+def scene_inspector(save_dir: Path):
+    async def drive(pilot) -> None:
+        await _play(pilot, 6)
+        await pilot.press("i")
+        await pilot.pause()
+
+    return _app(session=_match_session(save_dir)), drive
+
+
+def scene_replay_help(save_dir: Path):
+    async def drive(pilot) -> None:
+        await pilot.pause()
+        await pilot.app.workers.wait_for_complete()
+        await pilot.pause()
+        await pilot.press("question_mark")
+        await pilot.pause()
+
+    return _app(replay=_replay_file(save_dir)), drive
+
+
 SCENES: dict[str, Scene] = {
     "menu": scene_menu,
     "new-match": scene_new_match,
@@ -179,6 +282,12 @@ SCENES: dict[str, Scene] = {
     "replay": scene_replay,
     "rules": scene_rules,
     "help": scene_help,
+    "continue": scene_continue,
+    "load": scene_load,
+    "end": scene_end,
+    "undo": scene_undo,
+    "inspector": scene_inspector,
+    "replay-help": scene_replay_help,
 }
 
 

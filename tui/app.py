@@ -110,7 +110,7 @@ class ImperiaApp(App[int]):
     ) -> MatchSession:
         """Create a match autosaving in the save folder and open it.
 
-        Raises KeyError, ValueError or OSError (the caller shows them).
+        Raises KeyError, ValueError, OSError or JournalError (the caller shows them).
         """
         session = MatchSession.start(game, seats, options, seed, policy)
         self.back_to_menu()
@@ -123,7 +123,7 @@ class ImperiaApp(App[int]):
             self.start_match(
                 settings.game, settings.seats, settings.options, self.new_seed(), settings.policy
             )
-        except (KeyError, ValueError, OSError) as err:
+        except (KeyError, ValueError, OSError, jr.JournalError) as err:
             self.notify(str(err), title="Cannot start", severity="error")
 
     def resume(self, path: Path, on_error: Callable[[str], None] | None = None) -> bool:

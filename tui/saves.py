@@ -28,6 +28,8 @@ class SaveInfo:
         entries: journal entries in the file.
         finished: True/False, or None when the file cannot be replayed.
         error: the one-line reason a file cannot be used ("" when fine).
+        policy: the undo policy ("casual"), "" when unknown.
+        result: who won ("Ann won", "Draw", "Bot won (Ann resigned)"), "" when unfinished.
     """
 
     path: Path
@@ -37,6 +39,8 @@ class SaveInfo:
     entries: int
     finished: bool | None
     error: str = ""
+    policy: str = ""
+    result: str = ""
 
     @property
     def date(self) -> str:
@@ -44,11 +48,49 @@ class SaveInfo:
         return datetime.fromtimestamp(self.modified).strftime("%Y-%m-%d %H:%M")
 
     @property
+    def short_date(self) -> str:
+        """``HH:MM`` today, ``MM-DD HH:MM`` this year, else ``YYYY-MM-DD``."""
+        when = datetime.fromtimestamp(self.modified)
+        now = datetime.now()
+        if when.date() == now.date():
+            return when.strftime("%H:%M")
+        if when.year == now.year:
+            return when.strftime("%m-%d %H:%M")
+        return when.strftime("%Y-%m-%d")
+
+    @property
     def status(self) -> str:
         """ "finished", "unfinished", "damaged" or "?"."""
         if self.error:
             return "damaged"
         return {True: "finished", False: "unfinished", None: "?"}[self.finished]
+
+    @property
+    def outcome(self) -> str:
+        """The result column: "Ann won", "Draw", "unfinished, 27 entries", "damaged"."""
+        if self.error:
+            return "damaged"
+        if self.finished:
+            return self.result or "finished"
+        if self.finished is False:
+            return f"unfinished, {self.entries} entr{'y' if self.entries == 1 else 'ies'}"
+        return "?"
+
+    @property
+    def summary(self) -> str:
+        """One line for the menu: "iMperium · Ann vs Bot · saved 04:07 · unfinished"."""
+        return f"{self.game} · {self.seats} · saved {self.short_date} · {self.status}"
+
+    @property
+    def details(self) -> str:
+        """Everything about the file on one line (the load screen's detail line)."""
+        if self.error:
+            return f"{self.path.name}: {self.error}"
+        parts = [self.path.name, self.game, self.seats, self.outcome]
+        if self.policy:
+            parts.append(f"undo {self.policy}")
+        parts.append(f"saved {self.date}")
+        return " · ".join(parts)
 
 
 _cache: dict[tuple[Path, int, int], SaveInfo] = {}
@@ -75,12 +117,23 @@ def save_info(path: Path) -> SaveInfo:
             title = h.game
         seats = " vs ".join(s["name"] for s in h.seats)
         entries = sum(1 for r in loaded.records if r[0] != jr.CHECK)
+        result = ""
         try:
-            finished: bool | None = load_match(loaded, verify=False).over
-            error = ""
+            match = load_match(loaded, verify=False)
         except (jr.JournalError, ReplayMismatch) as err:
-            finished, error = None, str(err)
-        info = SaveInfo(path, title, seats, st.st_mtime, entries, finished, error)
+            finished: bool | None = None
+            error = str(err)
+        else:
+            out = match.outcome()
+            finished, error = out is not None, ""
+            if out is not None:
+                names = [match.seats[w].name for w in out.winners]
+                result = f"{' and '.join(names)} won" if names else "Draw"
+                if match.resigned is not None:
+                    result += f" ({match.seats[match.resigned].name} resigned)"
+        info = SaveInfo(
+            path, title, seats, st.st_mtime, entries, finished, error, h.undo_policy, result
+        )
     _cache[key] = info
     return info
 

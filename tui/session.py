@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from textual.message import Message
 
@@ -29,6 +29,15 @@ from engine.rules import IllegalAction, Outcome, Prompt, SeatConfig, State
 
 SEAT_MARKS = ("◆", "●", "▲", "■", "★", "✚")
 """One symbol per seat, so seats never differ by colour alone."""
+
+
+BARRIER_WORDS: tuple[tuple[str, frozenset[str]], ...] = (
+    ("a dice roll", frozenset({"roll", "reroll", "dice"})),
+    ("a draw", frozenset({"draw", "redraw", "extra"})),
+    ("a shuffle", frozenset({"shuffle", "reshuffle"})),
+    ("a reveal", frozenset({"reveal", "opening_reveal"})),
+)
+"""Log event kinds that name what an undo goes back past (games share these common kinds)."""
 
 
 def seat_mark(seat: int) -> str:
@@ -47,6 +56,14 @@ class MatchSettings:
     seed: int
 
 
+class LogLine(NamedTuple):
+    """One log line as a viewer may read it; ``undone`` when its choice was taken back (the
+    log keeps such lines, struck through)."""
+
+    text: str
+    undone: bool = False
+
+
 @dataclass(frozen=True)
 class MatchView:
     """One picture of the match for the local screen.
@@ -56,7 +73,7 @@ class MatchView:
         view: ``match.view(seat)``.
         prompt: ``seat``'s prompt now, or None.
         waiting: seats that must decide now.
-        log: the log lines as ``seat`` may read them, oldest first.
+        log: the log lines as ``seat`` may read them, oldest first (taken-back ones marked).
         outcome: the outcome once the match is over.
         entries: journal entries so far (changes with every act, undo, redo or resign).
     """
@@ -65,7 +82,7 @@ class MatchView:
     view: dict[str, Any]
     prompt: Prompt | None
     waiting: tuple[int, ...]
-    log: tuple[str, ...]
+    log: tuple[LogLine, ...]
     outcome: Outcome | None
     entries: int
 
@@ -112,7 +129,7 @@ class MatchSession:
         self.humans: tuple[int, ...] = tuple(i for i, s in enumerate(match.seats) if s.is_human)
         self._shown: int | None = None
         self._revealed: int | None = None
-        self._log_cache: list[tuple[LogItem, int | None, str]] = []
+        self._log_cache: list[tuple[LogItem, int | None, LogLine]] = []
 
     # ------------------------------------------------------------ creating
     @classmethod
@@ -127,7 +144,8 @@ class MatchSession:
     ) -> MatchSession:
         """A new match autosaving to ``save_path`` (default: a fresh file in the save dir).
 
-        Raises KeyError, ValueError (bad game, seats, option or policy) and OSError.
+        Raises KeyError, ValueError (bad game, seats, seed, option or policy), OSError and
+        JournalError (the save file cannot be created).
         """
         if save_path is None:
             save_path = jr.new_save_path(jr.default_save_dir(), game, [s.name for s in seats])
@@ -225,15 +243,20 @@ class MatchSession:
             entries=m.entries,
         )
 
-    def _log_lines(self, viewer: int | None) -> list[str]:
-        # The log is append-only except after an undo; reuse the lines of unchanged items.
+    def _log_lines(self, viewer: int | None) -> list[LogLine]:
+        # The log is append-only, except that an undo marks earlier items ``undone`` in place:
+        # reuse the text of unchanged items, re-render the ones whose flag changed.
         old = self._log_cache
-        new: list[tuple[LogItem, int | None, str]] = []
+        new: list[tuple[LogItem, int | None, LogLine]] = []
         for i, item in enumerate(self.match.log):
             if i < len(old) and old[i][0] is item and old[i][1] == viewer:
-                new.append(old[i])
+                line = old[i][2]
+                if line.undone != item.undone:
+                    line = LogLine(line.text, item.undone)
+                new.append((item, viewer, line))
             else:
-                new.append((item, viewer, describe(self.match, item, viewer)))
+                text = describe(self.match, item, viewer)
+                new.append((item, viewer, LogLine(text, item.undone)))
         self._log_cache = new
         return [line for _, _, line in new]
 
@@ -257,17 +280,38 @@ class MatchSession:
         self._changed("choose")
 
     def undo_seat(self) -> int | None:
-        """The seat an undo acts for: the human who chose last (hotseat: that player may ask
-        to take back even after the turn passed), else the local seat."""
-        for seat, _ in reversed(self.match.line):
-            if seat in self.humans:
-                return seat
-        return self.local_seat()
+        """The seat an undo acts for: the human whose screen this is (hotseat: the seat shown,
+        i.e. the player at the terminal), else None (a spectator cannot take back)."""
+        if not self.humans:
+            return None
+        if len(self.humans) == 1:
+            return self.humans[0]
+        return self.local_seat() if self._shown is None else self._shown
 
     def check_undo(self) -> tuple[int | None, UndoCheck | None]:
         """``(seat, check)`` for an undo now; ``(None, None)`` when nobody could undo."""
         seat = self.undo_seat()
         return seat, (None if seat is None else self.match.check_undo(seat))
+
+    def undo_summary(self, seat: int, check: UndoCheck) -> str:
+        """What an undo by ``seat`` takes back, for a confirmation question:
+        ``"5 choices, including ● Bot's turn and a dice roll"``."""
+        n = check.count
+        what = f"{n} choice{'s' if n != 1 else ''}"
+        if check.target is None:
+            return what
+        m = self.match
+        others = list(dict.fromkeys(s for s, _ in m.line[check.target :] if s != seat))
+        parts = [f"{m.seats[s].name}'s turn" for s in others]
+        kinds = {i.event.kind for i in m.log if i.ply >= check.target and not i.undone}
+        found = [label for label, names in BARRIER_WORDS if kinds & names]
+        if not found and check.crosses and not others:
+            found = ["a roll, a draw or a reveal"]
+        parts += found
+        if not parts:
+            return what
+        listed = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+        return f"{what}, including {listed}"
 
     def undo(self, consent: bool = False) -> int:
         """Take back the undo seat's last choice. Raises UndoRefused with the reason."""

@@ -56,6 +56,8 @@ def mid_game(viewer: int | None = 0) -> dict[str, Any]:
         ),
         "opening_done": True,
         "picks": None,
+        "stolen": 0,
+        "governments": [],
     }
     greece = {
         "deck": "greek",
@@ -84,6 +86,8 @@ def mid_game(viewer: int | None = 0) -> dict[str, Any]:
         ),
         "opening_done": True,
         "picks": None,
+        "stolen": 2,  # Rome holds Army Dominance: 3 Farm dice, 1 guarded by the Walls
+        "governments": [],
     }
     seats = [rome, greece]
     for s, seat in enumerate(seats):
@@ -105,6 +109,7 @@ def mid_game(viewer: int | None = 0) -> dict[str, Any]:
         "energy": 7,
         "sold": False,
         "homeros": 0,
+        "stolen_in": None,  # Rome has acted since its roll
         "army_dom": 0,
         "navy_dom": 1,
         "waiting": [0],
@@ -158,7 +163,11 @@ def finished(viewer: int | None = None) -> dict[str, Any]:
     """The mid-game position after Rome won by army counters."""
     v = copy.deepcopy(mid_game(viewer))
     v["seats"][0]["army"] = 5
-    v["outcome"] = {"winners": [0], "reason": "Army victory: 5 army counters", "scores": []}
+    v["outcome"] = {
+        "winners": [0],
+        "reason": "Rome wins: Army victory — 5 army counters",
+        "scores": ["2/4 points", "2/6 points"],
+    }
     v["phase"] = "over"
     return v
 

@@ -84,7 +84,7 @@ async def test_compact_80x24_shows_the_position() -> None:
         "[Granary ↷]",
         "[Farm×3]",
         "[▒ face-down Wonder]",
-        "[▒ Colosseum (face down)]",
+        "[▒ The Colosseum (face down)]",  # the card's one display name everywhere
         "Hand 4:",
         "[▸Hadrian's Wall]",
         "Dice 6 5 4 2 1 1 → 11",
@@ -175,10 +175,66 @@ async def test_selectable_chips_are_marked_and_the_cursor_reversed() -> None:
         reversed_text = "".join(
             seg.text for strip in strips for seg in strip if seg.style and seg.style.reverse
         )
-    assert "[▸Hoplite]" in text and "[▸Parthenon]" in text
+    assert "[▸Hoplite]" in text and "[▸The Parthenon]" in text
     assert "[Aristotle]" in text  # cost 12: not a target, no marker
     assert "[Legion]" in text  # own cards are not targets
     assert reversed_text == "[▸▒ face-down Wonder]"
+
+
+def board_text(view: dict[str, Any], width: int = 80) -> str:
+    return "\n".join(
+        "".join(s.text for s in line) for line in BoardLayout(view, set(), None, width).lines()
+    )
+
+
+async def test_stolen_dice_are_shown() -> None:
+    view = views.mid_game(0)
+    view["seats"][1]["stolen"] = 2  # Rome holds Army Dominance: 2 of Greece's dice are stolen
+    view["stolen_in"] = 2
+    for width in (80, 120):
+        text = board_text(view, width)
+        assert "Dice 6 5 4 2 1 1 (+2 stolen)" in text
+        assert "deck 22 · 2 dice stolen · discard 6" in text
+    view["stolen_in"] = None  # after an action the roll's count is not known
+    assert "stolen)" not in board_text(view)
+
+
+async def test_government_progress_near_the_hand() -> None:
+    view = views.mid_game(0)
+    rome = view["seats"][0]
+    rome["hand"] = [*rome["hand"], "republic", "principatus"]
+    rome["hand_count"] = 6
+    rome["governments"] = [
+        {"card": "republic", "progress": "3/5 dice-increase cards", "met": False},
+        {"card": "principatus", "progress": "4/4 Army cards, Army Dominance", "met": True},
+    ]
+    text = board_text(view, 120)
+    assert "Republic 3/5 dice-increase cards · Principatus ready: play it for 11 to win" in text
+    compact = board_text(view, 80).splitlines()
+    hand = next(k for k, line in enumerate(compact) if "Hand 6:" in line)
+    assert "Republic 3/5 dice" in "\n".join(compact[hand : hand + 3])
+    for line in BoardLayout(view, set(), None, 80).lines():
+        assert sum(cell_len(s.text) for s in line) <= 80
+    greece = views.mid_game(1)
+    greece["seats"][1]["governments"] = [
+        {"card": "democracy", "progress": "2/4 Navy cards, no Navy Dominance", "met": False},
+        {"card": "oligarchy", "progress": "1/3 Great Persons, no Navy Dominance", "met": False},
+    ]
+    text = board_text(greece)
+    assert "Democracy 2/4 Navy cards, no Navy Dom." in text
+    assert "Oligarchy 1/3 Great Persons, no Navy Dom." in text
+    for line in BoardLayout(greece, set(), None, 80).lines():
+        assert sum(cell_len(s.text) for s in line) <= 80
+    # nothing without Governments in hand (and never for the opponent's hand)
+    assert "Dominance" not in board_text(views.mid_game(0), 80).split("Hand 4:")[1]
+
+
+async def test_outcome_reason_naming_the_winner_is_not_repeated() -> None:
+    view = views.finished()
+    view["outcome"]["reason"] = "Rome wins: Army victory — 5 army counters"
+    text = board_text(view)
+    assert "Game over · Rome wins: Army victory — 5 army counters" in text
+    assert "Rome wins: Rome wins" not in text
 
 
 # ---------------------------------------------------------------- clicks

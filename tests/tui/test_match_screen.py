@@ -77,6 +77,8 @@ async def test_hotseat_passes_the_terminal_and_asks_consent(save_dir: Path, play
         if isinstance(app.screen, PassScreen):
             await pilot.press("enter")
             await pilot.pause()
+        assert session.undo_seat() == ms.snap.seat  # the player at the terminal asks
+        assert seat == ms.snap.seat
         before = match.ply
         await pilot.press("u")
         await pilot.pause()
@@ -130,10 +132,11 @@ async def test_mouse_and_board_clicks_choose(save_dir: Path, playable: str) -> N
         ply = session.match.ply
         prompt = ms.snap.prompt
         assert prompt is not None and len(prompt.choices) >= 2
-        # A click on the second choice chooses it.
-        await pilot.click("#choices", offset=(4, 1))
+        # A click on the second choice shown chooses it (a choice with a detail has 2 lines).
+        rows = ms.panel._rows
+        await pilot.click("#choices", offset=(4, 2 if rows[0][1].detail else 1))
         await settle(pilot)
-        assert (0, prompt.choices[1].id) in session.match.line[ply:]
+        assert (0, rows[1][1].id) in session.match.line[ply:]
 
         # A click on a board thing that one choice targets chooses it.
         prompt = ms.snap.prompt
@@ -190,12 +193,106 @@ async def test_resign_ends_with_rematch(save_dir: Path, playable: str) -> None:
         assert isinstance(end, EndDialog)
         assert "Bob wins" in str(end.query_one("#end-headline").render())
         assert "resigned" in str(end.query_one(".dialog-text").render())
-        await pilot.press("r")
+        await pilot.press("r")  # r is Redo on the match screen: it never starts a rematch
+        await pilot.pause()
+        assert app.screen is end
+        await pilot.press("a")
         await pilot.pause()
         again = match_screen(app)
         assert again is not None and again is not ms
         assert again.session.save_path != session.save_path
         assert again.session.settings.seats == session.settings.seats
+
+
+def _finished_session(save_dir: Path, game: str, winner: int) -> MatchSession:
+    """A match between Ann (human) and Bob (random) played to the end by random choices, with
+    ``winner`` winning (tries RNG seeds until it does)."""
+    from engine.ai import decide
+    from engine.ai.random_bot import RandomBot
+    from engine.rng import Rng
+
+    for k in range(1, 60):
+        path = save_dir / f"end{k}.imperia"
+        session = MatchSession.start(
+            game,
+            [SeatConfig("Ann", "human"), SeatConfig("Bob", "random")],
+            seed=SEED,
+            save_path=path,
+        )
+        match, rng = session.match, Rng.seeded(k)
+        while not match.over:
+            seat = match.waiting()[0]
+            match.act(seat, decide(RandomBot(), match.rules, match.state, seat, rng))
+        if match.outcome().winners == (winner,):
+            return session
+        session.close()
+    raise AssertionError("no such match")
+
+
+def _footer(screen) -> str:
+    from tui.widgets.key_bar import KeyBar
+
+    return screen.query_one(KeyBar).render().plain
+
+
+@pytest.mark.parametrize("winner", [0, 1])
+async def test_end_screen_labels_scores_and_keys(save_dir: Path, playable: str, winner) -> None:
+    session = _finished_session(save_dir, playable, winner)
+    match = session.match
+    app = make_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        ms = await _open(pilot)
+        await pilot.pause()
+        end = app.screen
+        assert isinstance(end, EndDialog)
+        headline = str(end.query_one("#end-headline").render())
+        assert headline == ("You win" if winner == 0 else "● Bob wins")
+        scores = str(end.query_one("#end-scores").render())
+        assert scores.startswith("Score: ◆ Ann ") and "● Bob " in scores
+        out = match.outcome()
+        if playable == "imperium":
+            from tui.boards.imperium import points_in_units
+
+            for seat, name in enumerate(("◆ Ann", "● Bob")):
+                deck = match.view(None)["seats"][seat]["deck"]
+                civ = "Rome" if deck == "roman" else "Greece"
+                score = out.scores[seat]
+                if not isinstance(score, str):
+                    score = f"{points_in_units(str(score), deck)} points"
+                assert f"{name} ({civ}) {score}" in scores
+                assert score.endswith(" points") and "/" in score
+        saved = str(end.query_one("#end-saved").render())
+        assert session.save_path.name in saved
+        # No text bleeds past the dialog's border at 80x24: every button fits.
+        box = end.query_one("#end").region
+        for button in end.query("#end-buttons Button"):
+            assert button.region.right <= box.right - 2
+
+        await pilot.press("r")  # Redo's key: nothing happens (no rematch, no redo)
+        await pilot.pause()
+        assert app.screen is end
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is ms
+        footer = _footer(ms)
+        assert "Result" in footer and "Undo" not in footer and "Redo" not in footer
+        ply = match.ply
+        await pilot.press("u")
+        await pilot.pause()
+        assert match.ply == ply and app.screen is ms
+        await pilot.press("o")  # the result again
+        await pilot.pause()
+        assert isinstance(app.screen, EndDialog)
+        await pilot.press("s")  # save a copy: the dialog says what it is
+        await pilot.pause()
+        from tui.dialogs.text_input import TextInputDialog
+
+        dialog = app.screen
+        assert isinstance(dialog, TextInputDialog)
+        text = str(dialog.query_one(".dialog-text").render())
+        assert "finished" in text and session.save_path.name in text
+        assert dialog.query_one("#dialog-input").value.endswith("-final")
 
 
 async def test_no_color_still_renders(save_dir: Path, playable: str, monkeypatch) -> None:
@@ -207,3 +304,95 @@ async def test_no_color_still_renders(save_dir: Path, playable: str, monkeypatch
         await _open(pilot)
         svg = app.export_screenshot()
         assert "◆" in svg and "Ann" in svg
+
+
+async def _until(pilot, ms, session, cond, steps: int = 60) -> bool:
+    """Make progress choices until ``cond()`` holds."""
+    for _ in range(steps):
+        await settle(pilot)
+        if cond():
+            return True
+        key = progress_key(ms)
+        if key is None or pilot.app.screen is not ms:
+            return False
+        await pilot.press(key)
+    await settle(pilot)
+    return cond()
+
+
+async def test_undo_past_a_bot_turn_asks_first(save_dir: Path, playable: str) -> None:
+    session = _session(save_dir, playable, "human", "random")
+    match = session.match
+    app = make_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        ms = await _open(pilot)
+
+        def crossing() -> bool:
+            _, check = session.check_undo()
+            return bool(check and check.allowed and check.crosses and ms.snap.prompt)
+
+        assert await _until(pilot, ms, session, crossing)
+        seat, check = session.check_undo()
+        assert seat == 0 and not check.needs_consent  # bots always consent
+        ply, state = match.ply, match.hash()
+        await pilot.press("u")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, ConfirmDialog)
+        question = str(dialog.query_one(".dialog-text").render())
+        n = check.count
+        assert question.startswith(f"Take back {n} choice{'s' if n != 1 else ''}, including ")
+        bot_moved = any(s == 1 for s, _ in match.line[check.target :])
+        assert ("Bob's turn" in question) == bot_moved
+        await pilot.press("n")  # keep playing: nothing changes
+        await pilot.pause()
+        assert app.screen is ms and (match.ply, match.hash()) == (ply, state)
+        await pilot.press("u")
+        await pilot.pause()
+        line = list(match.line[: check.target])
+        taken = [i for i in match.log if i.ply >= check.target and i.event.kind != "chat"]
+        assert taken and not any(i.undone for i in taken)
+        await pilot.press("y")
+        await pilot.pause()
+        undo = next(r for r in reversed(match.records) if r[0] == 1)
+        assert undo[1:] == (0, check.target)  # the journal took back to the human's choice
+        assert match.line[: check.target] == line
+        assert all(i.undone for i in taken if i.event.kind not in ("undo", "redo"))
+        assert ms.snap.log[-1].text == f"You take back {n} choice{'s' if n != 1 else ''}"
+
+
+async def test_undone_log_lines_are_struck_through(save_dir: Path, playable: str) -> None:
+    session = _session(save_dir, playable, "human", "random", policy="teaching")
+    match = session.match
+    app = make_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        ms = await _open(pilot)
+        ms.action_toggle_log()  # the log is hidden by default at 80 columns
+        await pilot.pause()
+
+        def own_lines() -> bool:
+            if not match.line or match.line[-1][0] != 0:
+                return False
+            last = len(match.line) - 1
+            return any(i.ply == last for i in match.log)
+
+        assert await _until(pilot, ms, session, own_lines)
+        last = len(match.line) - 1
+        mine = [session.match.describe(i, 0) for i in match.log if i.ply == last]
+        await pilot.press("u")
+        await pilot.pause()
+        if isinstance(app.screen, ConfirmDialog):
+            await pilot.press("y")
+        await settle(pilot)
+        log = ms.snap.log
+        assert log[-1].text.startswith("You take back ") and not log[-1].undone
+        struck = [line.text for line in log if line.undone]
+        for text in mine:
+            assert text in struck  # kept, marked undone
+        panel = ms.query_one("#log")
+        assert panel._shown[-1] == log[-1]
+        segments = [seg for strip in panel.lines for seg in strip]
+        assert any(seg.style and seg.style.strike and seg.text.strip() for seg in segments)
+        assert not any(
+            seg.style and seg.style.strike and "take back" in seg.text for seg in segments
+        )

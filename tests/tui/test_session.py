@@ -58,7 +58,7 @@ def test_strict_refuses_undo_with_reason(save_dir: Path, playable: str) -> None:
 
 
 def test_run_app_fails_before_opening(save_dir: Path, playable: str) -> None:
-    seats = [SeatConfig("You", "human"), SeatConfig("Bot", "random")]
+    seats = [SeatConfig("Player", "human"), SeatConfig("Bot", "random")]
     with pytest.raises(ValueError, match="unknown option"):
         run_app("play", game=playable, seats=seats, options={"bogus": "1"})
     junk = save_dir / "junk.imperia"

@@ -20,7 +20,7 @@ SIZES = [pytest.param((80, 24), id="80x24"), pytest.param((120, 40), id="120x40"
 
 
 def _vs_bot(save_dir: Path, game: str) -> MatchSession:
-    seats = [SeatConfig("You", "human"), SeatConfig("Bot", "random")]
+    seats = [SeatConfig("Player", "human"), SeatConfig("Bot", "random")]
     return MatchSession.start(game, seats, seed=SEED, save_path=save_dir / "snap.imperia")
 
 

@@ -61,17 +61,19 @@ PREFER = ("confirm", "play:", "continue", "keep", "stop", "skip", "end")
 
 
 def progress_key(screen: MatchScreen) -> str | None:
-    """The number key of a choice that moves the match on (confirm, play a card, end the turn;
+    """The key shown for a choice that moves the match on (confirm, play a card, end the turn;
     never a take-back), or None when the local seat has nothing to decide."""
     prompt = screen.snap.prompt if screen.snap else None
     if prompt is None:
         return None
-    ids = [c.id for c in prompt.choices][:10]
+    panel = screen.panel
+    keyed = [(c.id, panel.key_of(c.id)) for c in prompt.choices]
+    keyed = [(cid, key) for cid, key in keyed if key]
     for prefix in PREFER:
-        for i, cid in enumerate(ids):
+        for cid, key in keyed:
             if cid.startswith(prefix):
-                return "1234567890"[i]
-    return "1234567890"[next((i for i, c in enumerate(ids) if not c.startswith("un")), 0)]
+                return key
+    return next((key for cid, key in keyed if not cid.startswith("un")), keyed[0][1])
 
 
 async def play(pilot: Pilot, choices: int) -> int:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import importlib
 import json
+from collections.abc import Sequence
 from typing import Any
 
 from textual.message import Message
@@ -47,6 +48,21 @@ class Board(Widget):
         in reading order, for keyboard browsing in the inspector."""
         return []
 
+    def scores_text(self, view: dict[str, Any], scores: Sequence[Any], names: Sequence[str]) -> str:
+        """One labelled line of an outcome's ``scores`` (one per seat, seats named ``names``)
+        for the end screen: ``"Score: ◆ Ann 3 points · ● Bot 1/3 points"`` (a game's own score
+        strings are shown as they are); "" when there are none."""
+        if not scores:
+            return ""
+        return "Score: " + " · ".join(
+            f"{n} {score_words(s)}" for n, s in zip(names, scores, strict=False)
+        )
+
+    def everything_view(self, views: Sequence[dict[str, Any]], spectator: dict[str, Any]) -> dict:
+        """A view showing everything, built from each seat's own view and the spectator's (the
+        replay's "everything" view of a finished match). The default shows the spectator's."""
+        return spectator
+
 
 class GenericBoard(Board):
     """Fallback for games without a board: the view as indented text."""
@@ -64,6 +80,14 @@ class GenericBoard(Board):
 
     def render(self) -> str:
         return self._text
+
+
+def score_words(score: Any) -> str:
+    """A score as words: numbers (ints, Fractions) get a "points" label ("1/3 points",
+    "1 point"); a game's own score strings stay as they are ("2/6 points")."""
+    if isinstance(score, str):
+        return score
+    return f"{score} point{'' if score == 1 else 's'}"
 
 
 def board_for(game_id: str) -> type[Board]:

@@ -102,11 +102,6 @@ def _width(segs: list[Seg]) -> int:
     return sum(s.width for s in segs)
 
 
-def _short(name: str) -> str:
-    """Chip name: "The Colosseum" -> "Colosseum" (the article adds nothing on a chip)."""
-    return name[4:] if name.startswith("The ") else name
-
-
 def points_in_units(points: str, deck: str) -> str:
     """A view points string ("1/3") in the deck's scoring units: "2/6" (Greek), "1/4" (Roman).
 
@@ -275,7 +270,7 @@ class BoardLayout:
                 label, kind = f"{FACE_DOWN} face-down Wonder", ("hidden",)
             else:
                 category = card.category
-                label = _short(card.name)
+                label = card.name
                 kind = ()
                 if down:
                     label = f"{FACE_DOWN} {label} (face down)"
@@ -355,7 +350,7 @@ class BoardLayout:
         items = []
         for cid, n in counts.items():
             card = txt.card_of(s.get("deck", ""), cid)
-            name = _short(card.name) if card else cid
+            name = card.name if card else cid
             items.append(self.chip(f"{name}×{n}" if n > 1 else name, [prefix + cid]))
         return items
 
@@ -369,7 +364,7 @@ class BoardLayout:
 
         def name(cid: str) -> str:
             card = txt.card_of(deck, cid)
-            return _short(card.name) if card else cid
+            return card.name if card else cid
 
         if (
             any(t.startswith(prefix) for t in self.targets)
@@ -407,7 +402,7 @@ class BoardLayout:
                 for cid in dict.fromkeys(known):
                     card = txt.card_of(deck, cid)
                     n = known.count(cid)
-                    nm = _short(card.name) if card else cid
+                    nm = card.name if card else cid
                     names.append(f"{nm}×{n}" if n > 1 else nm)
                 head.append(Seg(f" (known: {', '.join(names)})", ("muted",)))
             head.append(Seg(" · "))
@@ -415,8 +410,11 @@ class BoardLayout:
         top = s.get("known_top") or []
         if top:
             deck = s.get("deck", "")
-            names = [_short(c.name) if (c := txt.card_of(deck, t)) else t for t in top]
+            names = [c.name if (c := txt.card_of(deck, t)) else t for t in top]
             head.append(Seg(f" (top: {', '.join(names)})", ("muted",)))
+        stolen = int(s.get("stolen", 0) or 0)
+        if stolen:  # bonus dice the opponent's Army Dominance takes from this seat's rolls
+            head.append(Seg(f" · {stolen} {'die' if stolen == 1 else 'dice'} stolen", ("army",)))
         turns = int(s.get("homeros_turns", 0) or 0)
         if turns:  # IMP-V3: declarations left
             head.append(Seg(f" · Homeros turns left {turns}", ("muted",)))
@@ -449,9 +447,32 @@ class BoardLayout:
         picks = s.get("picks") or []
         if picks:
             deck = s.get("deck", "")
-            names = [_short(c.name) if (c := txt.card_of(deck, p)) else p for p in picks]
+            names = [c.name if (c := txt.card_of(deck, p)) else p for p in picks]
             lines.append([Seg(f"   Opening discard picks: {', '.join(names)}", ("muted",))])
-        return lines
+        return lines + self.government_lines(seat)
+
+    def government_lines(self, seat: int) -> list[Line]:
+        """How far the Governments in the viewer's hand are from their condition (one short
+        line, wrapped only if it must): "Republic 3/5 dice cards · Principatus ready ..."."""
+        s = self.seats[seat]
+        deck = s.get("deck", "")
+        parts = []
+        for g in s.get("governments") or []:
+            card = txt.card_of(deck, g.get("card") or "")
+            name = card.name if card else str(g.get("card"))
+            if g.get("met"):
+                parts.append(f"{name} ready: play it for 11 to win")
+            else:
+                parts.append(f"{name} {g.get('progress', '')}".rstrip())
+        if not parts:
+            return []
+        if cell_len("   " + " · ".join(parts)) > self.width:
+            parts = [
+                p.replace("dice-increase cards", "dice cards").replace("Dominance", "Dom.")
+                for p in parts
+            ]
+        items = [[Seg(("· " if k else "") + p, ("muted",))] for k, p in enumerate(parts)]
+        return self.flow([Seg("  ")], items, 3)
 
     def turn_lines(self) -> list[Line]:
         """The turn line: turn, whose turn, phase; dice, energy, sold, Homeros; or the result."""
@@ -463,6 +484,8 @@ class BoardLayout:
             who = " and ".join(self.civ(w) for w in winners if 0 <= w < len(self.seats))
             head = f"Game over · {who} wins" if who else "Game over · draw"
             reason = outcome.get("reason") or ""
+            if reason.startswith((f"{who} wins", "Draw")):  # the reason names the result
+                head, reason = f"Game over · {reason}", ""
             segs = [
                 Seg(rule * 2 + " "),
                 Seg(head + (f": {reason}" if reason else ""), ("outcome",)),
@@ -490,6 +513,9 @@ class BoardLayout:
             rolled = sum(top)
             pool = v.get("pool")
             roll = [Seg("Dice " + " ".join(str(d) for d in sorted(dice, reverse=True)))]
+            stolen_in = v.get("stolen_in")
+            if isinstance(stolen_in, int) and stolen_in > 0:  # dice taken from the opponent
+                roll.append(Seg(f" (+{stolen_in} stolen)", ("army",)))
             if self.wide and pool and pool != len(dice):
                 roll.append(Seg(f" (pool {pool})", ("muted",)))
             if rolled == energy:
@@ -711,6 +737,36 @@ class ImperiumBoard(Board):
             for cid in dict.fromkeys(reversed(s.get("discard") or [])):
                 card = txt.card_of(deck, cid)
                 out.append((f"d{seat}:{cid}", f"{civ} discard · {card.name if card else cid}"))
+        return out
+
+    def scores_text(self, view: dict[str, Any], scores: Any, names: Any) -> str:
+        """``"Score: ◆ Ann (Rome) 1/4 points · ● Bot (Greece) 2/6 points (4/4 or 6/6 wins)"``:
+        each civilization's points in its deck's units."""
+        seats = view.get("seats") or []
+        if not scores or len(seats) != len(scores):
+            return super().scores_text(view, scores, names)
+        b = BoardLayout(view, set(), None, WIDE)
+        parts = []
+        for seat, (name, score) in enumerate(zip(names, scores, strict=True)):
+            deck = seats[seat].get("deck", "roman")
+            if isinstance(score, str):
+                value = score
+            else:
+                value = f"{points_in_units(str(score), deck)} points"
+            parts.append(f"{name} ({b.civ(seat)}) {value}")
+        return "Score: " + " · ".join(parts) + " (4/4 or 6/6 wins)"
+
+    def everything_view(self, views: Any, spectator: dict[str, Any]) -> dict[str, Any]:
+        """The spectator's view with each civilization as its own seat sees it (hand, face-down
+        Wonders, opening picks)."""
+        seats = spectator.get("seats") or []
+        if len(views) != len(seats):
+            return spectator
+        out = dict(spectator)
+        out["seats"] = [
+            (v.get("seats") or seats)[p] if len(v.get("seats") or []) > p else seats[p]
+            for p, v in enumerate(views)
+        ]
         return out
 
     @classmethod

@@ -206,6 +206,8 @@ def cost_text(card: Card) -> str:
 
 def tap_text(card: Card) -> str:
     """The tap ability as "5: land attack", Granary's sell tap, or "—"."""
+    if card.id == "hoplite":  # its tap cost rises while you hold Army Dominance
+        return f"{card.tap_cost} (6 while you hold Army Dominance): {card.ability}"
     if card.tap_cost is not None:
         return f"{card.tap_cost}: {card.ability}" if card.ability else str(card.tap_cost)
     if card.id == "granary":

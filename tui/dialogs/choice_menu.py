@@ -10,6 +10,7 @@ from textual.widgets import Label, OptionList
 from textual.widgets.option_list import Option
 
 from engine.rules import Choice
+from tui.dialogs import Halo
 
 
 class ChoiceMenu(ModalScreen[str | None]):
@@ -23,7 +24,7 @@ class ChoiceMenu(ModalScreen[str | None]):
         self._choices = choices
 
     def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog"):
+        with Halo(), Vertical(classes="dialog"):
             yield Label(self._title, classes="dialog-title")
             yield OptionList(
                 *[Option(f"{n}  {c.label}", id=c.id) for n, c in enumerate(self._choices, start=1)],

@@ -8,6 +8,8 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Static
 
+from tui.dialogs import Halo
+
 
 class ConfirmDialog(ModalScreen[bool]):
     """Ask ``question``; dismisses with True (yes) or False (no / Escape).
@@ -40,7 +42,7 @@ class ConfirmDialog(ModalScreen[bool]):
         self._default_yes = default_yes
 
     def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog"):
+        with Halo(), Vertical(classes="dialog"):
             yield Label(self._title, classes="dialog-title")
             yield Static(self._question, classes="dialog-text", markup=False)
             with Horizontal(classes="dialog-buttons"):

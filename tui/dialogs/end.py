@@ -1,4 +1,5 @@
-"""The end of a match: winner, reason, scores; then Replay, Save, Rematch or Menu."""
+"""The end of a match: winner, reason, labelled scores, where it is saved; then Replay, Save a
+copy, Play again (rematch) or Menu. ``o`` on the match screen opens it again."""
 
 from __future__ import annotations
 
@@ -8,43 +9,51 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Static
 
+from tui.dialogs import Halo
+
 
 class EndDialog(ModalScreen[str]):
     """Dismisses with "replay", "save", "rematch", "menu" or "board" (look at the board).
 
     Args:
-        headline: "◆ Ann wins" or "Draw".
+        headline: "You win", "◆ Ann wins" or "Draw".
         reason: the outcome's reason.
-        scores: lines like "◆ Ann: 3".
+        scores: one labelled line ("Points: ◆ Ann 3 · ● Bot 1"), or "".
+        saved: where the match is saved ("Saved as x.imperia (the autosave)."), or "".
+
+    Its keys never clash with the match screen's (no ``r``, which is Redo there).
     """
 
     BINDINGS = [
         Binding("p", "pick('replay')", "Replay", id="end.replay"),
-        Binding("s", "pick('save')", "Save as", id="end.save"),
-        Binding("r", "pick('rematch')", "Rematch", id="end.rematch"),
+        Binding("s", "pick('save')", "Save a copy", id="end.save"),
+        Binding("a", "pick('rematch')", "Play again", id="end.rematch"),
         Binding("m,q", "pick('menu')", "Menu", id="end.menu"),
         Binding("escape,b", "pick('board')", "Look at the board", id="end.board"),
     ]
 
-    def __init__(self, headline: str, reason: str, scores: list[str]) -> None:
+    def __init__(self, headline: str, reason: str, scores: str = "", saved: str = "") -> None:
         super().__init__()
         self._headline = headline
         self._reason = reason
         self._scores = scores
+        self._saved = saved
 
     def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog", id="end"):
+        with Halo(), Vertical(classes="dialog", id="end"):
             yield Label("Match over", classes="dialog-title")
             yield Static(self._headline, id="end-headline", markup=False)
             yield Static(self._reason, classes="dialog-text", markup=False)
             if self._scores:
-                yield Static("\n".join(self._scores), id="end-scores", markup=False)
-            with Horizontal(classes="dialog-buttons"):
+                yield Static(self._scores, id="end-scores", markup=False)
+            if self._saved:
+                yield Static(self._saved, id="end-saved", markup=False)
+            with Horizontal(classes="dialog-buttons", id="end-buttons"):
                 yield Button("Replay (p)", id="end-replay", compact=True)
-                yield Button("Save (s)", id="end-save", compact=True)
-                yield Button("Rematch (r)", id="end-rematch", variant="primary", compact=True)
+                yield Button("Save a copy (s)", id="end-save", compact=True)
+                yield Button("Play again (a)", id="end-rematch", variant="primary", compact=True)
                 yield Button("Menu (m)", id="end-menu", compact=True)
-            yield Static("Esc: look at the board", classes="dialog-hint")
+            yield Static("Esc: look at the board (o shows this again)", classes="dialog-hint")
 
     def on_mount(self) -> None:
         self.query_one("#end-rematch", Button).focus()

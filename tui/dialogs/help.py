@@ -9,6 +9,8 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Label, Markdown, Static
 
+from tui.dialogs import Halo
+
 GENERAL_HELP = """\
 **Imperia** plays empire-themed board and card games in your terminal, against bots or
 other people on the same terminal. Every match saves itself as it goes: quit any time and
@@ -65,7 +67,7 @@ class HelpScreen(ModalScreen[None]):
         keys.add_column()
         for k, what in self._rows:
             keys.add_row(k, what)
-        with Vertical(classes="dialog tall", id="help"):
+        with Halo(), Vertical(classes="dialog tall", id="help"):
             yield Label(self._title, classes="dialog-title")
             with VerticalScroll(id="help-body"):
                 yield Markdown(self._text.strip(), id="help-text")

@@ -4,15 +4,30 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from rich.markdown import Markdown as RichMarkdown
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Label, Markdown, Static
+from textual.widgets import Label, Static
+
+from tui.dialogs import Halo
+
+
+def tighten(markdown: str) -> str:
+    """The inspector text without a leading heading's blank-line padding: a first ``# Name``
+    line becomes a bold line (Rich centres headings and pads them with blank lines)."""
+    lines = markdown.strip("\n").splitlines()
+    if lines and lines[0].startswith("#"):
+        lines[0] = f"**{lines[0].lstrip('#').strip()}**"
+    return "\n".join(lines)
 
 
 class InspectorDialog(ModalScreen[None]):
     """Shows ``inspect(target)`` as markdown.
+
+    ←/→ browse the board's things; ↑/↓, PgUp/PgDn, Home/End scroll a long text (each press,
+    repeated or held, scrolls at once: no animation to swallow the next one).
 
     Args:
         inspect: the board's ``inspect`` (target -> markdown or None).
@@ -22,8 +37,14 @@ class InspectorDialog(ModalScreen[None]):
     """
 
     BINDINGS = [
-        Binding("right,down,j", "browse(1)", "Next", id="inspector.next"),
-        Binding("left,up,k", "browse(-1)", "Previous", id="inspector.previous"),
+        Binding("right,l", "browse(1)", "Next", id="inspector.next"),
+        Binding("left,h", "browse(-1)", "Previous", id="inspector.previous"),
+        Binding("down,j", "scroll(1)", "Scroll down", show=False, id="inspector.down"),
+        Binding("up,k", "scroll(-1)", "Scroll up", show=False, id="inspector.up"),
+        Binding("pagedown,space", "page(1)", "Page down", show=False, id="inspector.pgdn"),
+        Binding("pageup", "page(-1)", "Page up", show=False, id="inspector.pgup"),
+        Binding("home", "ends(0)", "Top", show=False, id="inspector.home"),
+        Binding("end", "ends(1)", "Bottom", show=False, id="inspector.end"),
         Binding("escape,i,q", "close", "Close", id="inspector.close"),
     ]
 
@@ -42,32 +63,54 @@ class InspectorDialog(ModalScreen[None]):
         self._index = targets.index(start) if start in targets else 0
 
     def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog tall", id="inspector"):
+        with Halo(), Vertical(classes="dialog tall", id="inspector"):
             yield Label("", classes="dialog-title", id="inspector-title")
-            with VerticalScroll(id="inspector-body"):
-                yield Markdown("", id="inspector-text")
-            yield Static("←/→ browse · Esc close", classes="dialog-hint")
+            with VerticalScroll(id="inspector-body", can_focus=False):
+                yield Static("", id="inspector-text")
+            yield Static("←/→ browse · ↑/↓ PgUp/PgDn scroll · Esc close", classes="dialog-hint")
 
     def on_mount(self) -> None:
         self._show()
 
+    @property
+    def body(self) -> VerticalScroll:
+        """The scrolling text area."""
+        return self.query_one("#inspector-body", VerticalScroll)
+
     def _show(self) -> None:
         title = self.query_one("#inspector-title", Label)
-        body = self.query_one("#inspector-text", Markdown)
+        body = self.query_one("#inspector-text", Static)
         if not self._items:
             title.update("Inspector")
             body.update("Nothing on the board to inspect.")
             return
         target, label = self._items[self._index]
         title.update(f"{label}  ({self._index + 1}/{len(self._items)})")
-        body.update(self._inspect(target) or f"No details for {label}.")
-        self.query_one("#inspector-body").scroll_home(animate=False)
+        text = self._inspect(target) or f"No details for {label}."
+        body.update(RichMarkdown(tighten(text)))
+        self.body.scroll_home(animate=False)
 
     def action_browse(self, step: int) -> None:
         """Show the next (1) or previous (-1) inspectable thing."""
         if self._items:
             self._index = (self._index + step) % len(self._items)
             self._show()
+
+    def action_scroll(self, lines: int) -> None:
+        """Scroll the text ``lines`` down (negative: up), at once."""
+        body = self.body
+        body.scroll_to(y=body.scroll_y + lines, animate=False, immediate=True)
+
+    def action_page(self, pages: int) -> None:
+        """Scroll a page down (1) or up (-1), at once."""
+        body = self.body
+        step = max(body.scrollable_content_region.height - 1, 1)
+        body.scroll_to(y=body.scroll_y + pages * step, animate=False, immediate=True)
+
+    def action_ends(self, end: int) -> None:
+        """To the top (0) or the bottom (1) of the text."""
+        body = self.body
+        body.scroll_to(y=body.max_scroll_y if end else 0, animate=False, immediate=True)
 
     def action_close(self) -> None:
         """Close the inspector."""

@@ -8,6 +8,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
+from tui.dialogs import Halo
 from tui.widgets.inputs import TextInput
 
 
@@ -31,7 +32,7 @@ class TextInputDialog(ModalScreen[str | None]):
         self._integer = integer
 
     def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog wide"):
+        with Halo(), Vertical(classes="dialog wide"):
             yield Label(self._title, classes="dialog-title")
             yield Static(self._text, classes="dialog-text", markup=False)
             yield TextInput(

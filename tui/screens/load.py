@@ -15,6 +15,13 @@ from tui.saves import SaveInfo, scan
 from tui.widgets.inputs import TextInput
 from tui.widgets.key_bar import KeyBar
 
+FILE_WIDTH = 24
+"""Columns of the file name column (longer names end in "…"; the detail line has them whole)."""
+
+
+def _clip(text: str, width: int) -> str:
+    return text if len(text) <= width else text[: width - 1] + "…"
+
 
 class LoadScreen(Screen[None]):
     """Pick a save. ``mode`` "load" resumes it on Enter, "replay" replays it.
@@ -31,7 +38,9 @@ class LoadScreen(Screen[None]):
 
     HELP_TEXT = """\
 Every match is saved as a journal file in the save folder (set **IMPERIA_SAVE_DIR** to use
-another). Pick one with **↑/↓**, or type a path below; **Enter** opens it (resume or replay,
+another). The list shows each file's name, result (or how far an unfinished match got), undo
+policy and when it was last saved; the line under it has the highlighted file in full. Pick one
+with **↑/↓**, or type a path below; **Enter** opens it (resume or replay,
 as the title says); **Ctrl+O** resumes and **Ctrl+R** replays whatever is picked.
 """
 
@@ -46,6 +55,7 @@ as the title says); **Ctrl+O** resumes and **Ctrl+R** replays whatever is picked
         yield Static(title, classes="screen-title", id="load-title")
         yield Static(f"Saves in {self.folder}", id="load-folder", markup=False)
         yield DataTable(id="saves", cursor_type="row", zebra_stripes=True)
+        yield Static("", id="load-details", markup=False)
         with Horizontal(classes="form-row", id="path-row"):
             yield Label("File", classes="form-label")
             yield TextInput(placeholder="or type a path to a .imperia file", id="path")
@@ -68,7 +78,10 @@ as the title says); **Ctrl+O** resumes and **Ctrl+R** replays whatever is picked
 
     def on_mount(self) -> None:
         table = self.query_one("#saves", DataTable)
-        table.add_columns("Game", "Seats", "Saved", "State", "Entries")
+        table.add_column("File", width=FILE_WIDTH, key="file")
+        table.add_column("Result", key="result")
+        table.add_column("Undo", key="undo")
+        table.add_column("Saved", key="saved")
         self.reload()
         table.focus()
 
@@ -79,12 +92,31 @@ as the title says); **Ctrl+O** resumes and **Ctrl+R** replays whatever is picked
         self._infos = scan(self.folder)
         for info in self._infos:
             table.add_row(
-                info.game, info.seats, info.date, info.status, str(info.entries), key=str(info.path)
+                _clip(info.path.stem, FILE_WIDTH),
+                info.outcome,
+                info.policy or "?",
+                info.short_date,
+                key=str(info.path),
             )
+        self._show_details()
         if not self._infos:
             self.query_one("#load-folder", Static).update(
                 f"No saves in {self.folder} yet: type a path below."
             )
+
+    def _show_details(self) -> None:
+        """The highlighted save's full name, game, players, result, policy and date."""
+        table = self.query_one("#saves", DataTable)
+        details = self.query_one("#load-details", Static)
+        if not self._infos or table.cursor_row is None:
+            details.update("")
+            return
+        info = self._infos[min(table.cursor_row, len(self._infos) - 1)]
+        details.update(info.details)
+
+    def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        event.stop()
+        self._show_details()
 
     def _picked(self) -> Path | None:
         raw = self.query_one("#path", TextInput).value.strip()

@@ -32,7 +32,7 @@ from tui.screens.pass_screen import PassScreen
 from tui.session import MatchSession, MatchUpdated, MatchView
 from tui.widgets.key_bar import KeyBar
 from tui.widgets.log_panel import LogPanel
-from tui.widgets.prompt_panel import PromptPanel
+from tui.widgets.prompt_panel import PINNED_GROUPS, PromptPanel
 
 NUMBER_BINDINGS = [
     Binding(k, f"pick({n})", "Choose by number", show=False, id=f"match.choose{n}")
@@ -47,8 +47,10 @@ class MatchScreen(Screen[None]):
 
     BINDINGS = [
         *NUMBER_BINDINGS,
+        Binding("e", "end_turn", "End turn", id="match.end", tooltip="The pinned end/pass choice"),
         Binding("u,ctrl+z", "undo", "Undo", id="match.undo", tooltip="Take back your last choice"),
         Binding("r,ctrl+y", "redo", "Redo", id="match.redo", tooltip="Redo what you took back"),
+        Binding("o", "result", "Result", id="match.result", tooltip="Show the match result again"),
         Binding(
             "i", "inspect", "Inspect", id="match.inspect", tooltip="Read the card under the cursor"
         ),
@@ -70,13 +72,16 @@ class MatchScreen(Screen[None]):
 
     HELP_TEXT = """\
 **Playing.** The prompt (bottom) says what you must decide; pick one of its numbered choices
-with the **number keys**, with **↑/↓ and Enter**, or with the mouse. Moving the cursor over a
+with the **number keys**, with **↑/↓ and Enter**, or with the mouse. **End turn** is always
+listed first, with the key **e**. Moving the cursor over a
 choice highlights what it points at on the board; clicking a highlighted thing on the board
 picks its choice. **i** opens the card inspector (←/→ browse every card on the board).
 
 **Take-backs** follow the table's undo policy: *teaching* allows anything, *casual* lets you take
-back your own choices until a dice roll, a draw or the other side's turn (further needs the
-other players' consent), *strict* allows none.
+back your own choices until a dice roll, a draw or the other side's turn (further asks you to
+confirm against bots, and needs the other players' consent in a shared game), *strict* allows
+none. Taken-back lines stay in the log, struck through. Once the match is over, **o** shows the
+result again.
 
 **Bots** play at a readable pace: **+/-** change their speed, **f** or **space** lets them
 finish their turn at once. The match saves itself after every choice; **q** returns to the
@@ -161,6 +166,21 @@ menu, and **Continue** there resumes it.
         self.board.show(snap.view, snap.prompt, self._cursor)
         self.query_one("#log", LogPanel).show(snap.log)
         self.update_status()
+        self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Footer keys follow the match: End turn only when the prompt has it, Result only once
+        the match is over, Undo/Redo not after the end (unless the policy is teaching)."""
+        snap = self.snap
+        over = snap is not None and snap.outcome is not None
+        if action == "end_turn":
+            prompt = snap.prompt if snap else None
+            return prompt is not None and any(c.group in PINNED_GROUPS for c in prompt.choices)
+        if action == "result":
+            return over
+        if action in ("undo", "redo") and over:
+            return self.session.match.policy == "teaching"
+        return True
 
     def _idle_text(self, snap: MatchView) -> str:
         if snap.outcome is not None:
@@ -181,7 +201,7 @@ menu, and **Continue** there resumes it.
         for i, seat in enumerate(m.seats):
             deciding = i in snap.waiting
             label = self.session.seat_name(i)
-            if i == snap.seat and seat.name != "You":
+            if i == snap.seat:
                 label += " (you)" if len(self.session.humans) == 1 else " (shown)"
             elif not seat.is_human:
                 label += f" [{seat.kind}]"
@@ -211,6 +231,8 @@ menu, and **Continue** there resumes it.
             self.session.choose(choice.id)
         except IllegalAction as err:
             self.notify(str(err) or "That is not possible now.", severity="warning")
+        except jr.JournalError as err:
+            self.notify(f"Not made: it could not be saved ({err}).", severity="error")
 
     @on(PromptPanel.Picked)
     def _picked(self, message: PromptPanel.Picked) -> None:
@@ -219,6 +241,12 @@ menu, and **Continue** there resumes it.
     def action_pick(self, n: int) -> None:
         """Choose the choice numbered ``n`` (the 0 key is 10)."""
         choice = self.panel.by_number(n)
+        if choice is not None:
+            self.choose(choice)
+
+    def action_end_turn(self) -> None:
+        """Choose the pinned end/pass choice (key e)."""
+        choice = self.panel.end_choice()
         if choice is not None:
             self.choose(choice)
 
@@ -246,12 +274,28 @@ menu, and **Continue** there resumes it.
         if out is None or self._end_entries == snap.entries:
             return
         self._end_entries = snap.entries
-        names = [self.session.seat_name(w) for w in out.winners]
-        headline = (
-            " and ".join(names) + (" win" if len(names) > 1 else " wins") if names else "Draw"
-        )
-        scores = [f"{self.session.seat_name(i)}: {v}" for i, v in enumerate(out.scores)]
-        self.app.push_screen(EndDialog(headline, out.reason, scores), self._after_end)
+        self.show_result()
+
+    def show_result(self) -> None:
+        """Open the end dialog (winner, reason, labelled scores, where the match is saved)."""
+        snap = self.snap
+        out = snap.outcome if snap else None
+        if snap is None or out is None:
+            return
+        session = self.session
+        solo = len(session.humans) == 1
+        if solo and out.winners == (snap.seat,):
+            headline = "You win"
+        elif out.winners:
+            names = [session.seat_name(w) for w in out.winners]
+            headline = " and ".join(names) + (" win" if len(names) > 1 else " wins")
+        else:
+            headline = "Draw"
+        names = [session.seat_name(i) for i in range(len(session.match.seats))]
+        scores = self.board.scores_text(snap.view, out.scores, names) if out.scores else ""
+        path = session.save_path
+        saved = f"Saved as {path.name} (the autosave)." if path else ""
+        self.app.push_screen(EndDialog(headline, out.reason, scores, saved), self._after_end)
 
     def _after_end(self, what: str | None) -> None:
         if what == "replay":
@@ -262,17 +306,38 @@ menu, and **Continue** there resumes it.
             self.app.rematch(self.session.settings)
         elif what == "menu":
             self.action_menu()
+        elif what == "board":
+            self.notify("Press o to see the result again.", timeout=3)
+
+    def action_result(self) -> None:
+        """Show the result again (once the match is over)."""
+        self.show_result()
 
     # ------------------------------------------------------------ actions
     def action_undo(self) -> None:
-        """Take back (asking the other players when the policy needs their consent)."""
+        """Take back: at once when it stays within your own choices; after a yes/no when it goes
+        back past a roll, a draw or a bot's turn; with the other players' consent in a shared
+        game when the policy needs it."""
         seat, check = self.session.check_undo()
         if check is None or seat is None:
             self.notify("Nothing to take back.", severity="warning")
-        elif check.allowed:
+            return
+        if check.allowed and not check.crosses:
             self._undo(False)
+        elif check.allowed:
+            summary = self.session.undo_summary(seat, check)
+
+            def answered(yes: bool | None) -> None:
+                if yes:
+                    self._undo(False)
+
+            question = f"Take back {summary}?"
+            self.app.push_screen(
+                ConfirmDialog("Take back?", question, "Take back", "Keep playing"), answered
+            )
         elif check.needs_consent and all(s in self.session.humans for s in check.needs_consent):
-            self._ask_consent(seat, check.count, list(check.needs_consent))
+            summary = self.session.undo_summary(seat, check)
+            self._ask_consent(seat, summary, list(check.needs_consent))
         else:
             self.notify(check.reason, title="Undo refused", severity="warning")
 
@@ -281,22 +346,24 @@ menu, and **Continue** there resumes it.
             n = self.session.undo(consent=consent)
         except UndoRefused as err:
             self.notify(str(err), title="Undo refused", severity="warning")
+        except jr.JournalError as err:
+            self.notify(f"Not taken back: it could not be saved ({err}).", severity="error")
         else:
             self.notify(f"Took back {n} choice{'s' if n != 1 else ''}.", timeout=2)
 
-    def _ask_consent(self, seat: int, count: int, others: list[int]) -> None:
+    def _ask_consent(self, seat: int, summary: str, others: list[int]) -> None:
         if not others:
             self._undo(True)
             return
         asker, other = self.session.seat_name(seat), self.session.seat_name(others[0])
         question = (
-            f"{asker} asks to take back {count} choice{'s' if count != 1 else ''}, past a dice "
-            f"roll, a draw or another player's turn.\n\n{other}: do you agree?"
+            f"{asker} asks to take back {summary}: past a dice roll, a draw or another "
+            f"player's turn.\n\n{other}: do you agree?"
         )
 
         def answered(yes: bool | None) -> None:
             if yes:
-                self._ask_consent(seat, count, others[1:])
+                self._ask_consent(seat, summary, others[1:])
             else:
                 self.notify(f"{other} said no.", title="Undo refused", severity="warning")
 
@@ -310,6 +377,8 @@ menu, and **Continue** there resumes it.
             n = self.session.redo()
         except UndoRefused as err:
             self.notify(str(err), severity="warning")
+        except jr.JournalError as err:
+            self.notify(f"Not redone: it could not be saved ({err}).", severity="error")
         else:
             self.notify(f"Redid {n} choice{'s' if n != 1 else ''}.", timeout=2)
 
@@ -327,14 +396,20 @@ menu, and **Continue** there resumes it.
         self.app.push_screen(InspectorDialog(board.inspect, items, start))
 
     def action_save_as(self) -> None:
-        """Ask a file name and save a copy of the journal there."""
+        """Ask a file name and save a copy of the journal there (the match keeps autosaving to
+        its own file)."""
         folder = jr.default_save_dir()
-        current = self.session.save_path
-        stem = current.stem if current else self.session.match.rules.id
-        default = folder / f"{stem}-copy{jr.SUFFIX}"
-        dialog = TextInputDialog(
-            "Save as", f"File name (relative names go to {folder}):", str(default)
+        own = self.session.save_path
+        stem = own.stem if own else self.session.match.rules.id
+        over = self.session.match.over
+        suffix = "final" if over else f"entry{self.session.match.entries}"
+        default = f"{stem}-{suffix}"
+        where = f"This match autosaves to {own.name}; " if own else ""
+        text = (
+            f"{where}save a copy of the {'finished' if over else 'match so far'} as "
+            f"(a name goes to {folder}):"
         )
+        dialog = TextInputDialog("Save a copy", text, default)
         self.app.push_screen(dialog, self._save_to)
 
     def _save_to(self, raw: str | None) -> None:
@@ -343,17 +418,20 @@ menu, and **Continue** there resumes it.
         path = Path(raw).expanduser()
         if not path.is_absolute():
             path = jr.default_save_dir() / path
-        if not path.suffix:
-            path = path.with_suffix(jr.SUFFIX)
-        if path == self.session.save_path:
+        if path.suffix != jr.SUFFIX:
+            path = path.with_name(path.name + jr.SUFFIX)
+        own = self.session.save_path
+        if own is not None and path.resolve() == own.resolve():
             self.notify("That is this match's own autosave file.", severity="warning")
             return
         try:
             saved = self.session.save_as(path)
         except OSError as err:
             self.notify(f"Could not save: {err.strerror or err}", severity="error")
-        else:
-            self.notify(f"Saved to {saved}", title="Saved")
+            return
+        shown = saved.name if saved.parent == jr.default_save_dir() else str(saved)
+        keeps = f"; this match keeps autosaving to {own.name}" if own else ""
+        self.notify(f"Saved a copy to {shown}{keeps}.", title="Saved a copy", timeout=6)
 
     def action_toggle_log(self) -> None:
         """Show or hide the log panel (hidden by default on narrow terminals)."""
@@ -378,7 +456,10 @@ menu, and **Continue** there resumes it.
 
         def answered(yes: bool | None) -> None:
             if yes and not self.session.match.over:
-                self.session.resign(seat)
+                try:
+                    self.session.resign(seat)
+                except jr.JournalError as err:
+                    self.notify(f"Not resigned: it could not be saved ({err}).", severity="error")
 
         name = self.session.seat_name(seat)
         self.app.push_screen(

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from textual.timer import Timer
 
+from engine.journal import JournalError
 from tui.session import BotTask
 
 if TYPE_CHECKING:
@@ -91,7 +92,13 @@ class BotDriver:
         self.busy = False
         if ready is None or self._stopped:
             return
-        if not self.screen.session.apply_bot(*ready):
+        try:
+            applied = self.screen.session.apply_bot(*ready)
+        except JournalError as err:  # not saved, so not made: stop rather than loop
+            self._stopped = True
+            self.screen.notify(f"The bot's move could not be saved: {err}", severity="error")
+            return
+        if not applied:
             self.schedule()  # the match moved meanwhile: think again
         self.screen.update_status()
 

@@ -23,7 +23,7 @@ class MenuScreen(Screen[None]):
     """The first screen of ``imperia``. Continue appears only when an unfinished match exists."""
 
     BINDINGS = [
-        Binding("c", "continue", "Continue", id="menu.continue", show=False),
+        Binding("c", "continue", "Continue", id="menu.continue"),
         Binding("n", "new", "New match", id="menu.new"),
         Binding("l", "load", "Load", id="menu.load"),
         Binding("p", "replay", "Replay", id="menu.replay"),
@@ -74,10 +74,17 @@ step by step, take-backs included. **Rules** has each game's rules and card list
         if self._latest is not None:
             latest = self._latest
             button.label = "Continue   (c)"
-            info.update(f"{latest.game}: {latest.seats}, {latest.entries} entries")
+            info.update(latest.summary)
             button.focus()
         else:
             self.query_one("#new", Button).focus()
+        self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The footer lists Continue only when there is a match to continue."""
+        if action == "continue":
+            return self._latest is not None
+        return True
 
     async def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

@@ -10,6 +10,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Label, Static
 
+from engine import journal as jr
 from engine import registry
 from engine.rules import RuleOption, Rules, SeatConfig
 from tui.session import seat_mark
@@ -24,11 +25,19 @@ POLICY_HELP = {
 }
 
 
-def default_name(kind: str, seat: int, humans_before: int) -> str:
-    """``"You"`` for the first human, ``"Player 2"`` for the next, ``"Bot"``/``"Random"``."""
-    if kind == "human":
-        return "You" if humans_before == 0 else f"Player {seat + 1}"
-    return "Random" if kind == "random" else kind.capitalize()
+def default_names(kinds: list[str]) -> list[str]:
+    """Default seat names for these kinds: ``"Player"`` for a lone human, ``"Player 1"``,
+    ``"Player 2"``... for several (hotseat); ``"Bot"``/``"Random"`` (with the seat number when
+    a kind repeats)."""
+    humans = kinds.count("human")
+    names = []
+    for i, kind in enumerate(kinds):
+        if kind == "human":
+            names.append("Player" if humans == 1 else f"Player {kinds[:i].count('human') + 1}")
+        else:
+            base = "Random" if kind == "random" else kind.capitalize()
+            names.append(base if kind not in kinds[:i] else f"{base} {i + 1}")
+    return names
 
 
 class NewMatchScreen(Screen[None]):
@@ -37,6 +46,8 @@ class NewMatchScreen(Screen[None]):
     BINDINGS = [
         Binding("ctrl+s", "start", "Start", id="new.start"),
         Binding("escape", "back", "Back", id="new.back"),
+        Binding("down", "app.focus_next", "Next field", show=False, id="new.down"),
+        Binding("up", "app.focus_previous", "Previous field", show=False, id="new.up"),
     ]
 
     HELP_TEXT = """\
@@ -44,7 +55,9 @@ Choose the game, then who sits in each seat: a **human** (you, or friends taking
 terminal) or a **bot**. Rule options start at the rulings' defaults; each has a one-line
 explanation. The **undo policy** decides how much may be taken back. The **seed** fixes every
 shuffle and die: the same seed and the same choices replay the same match.
-**Tab** moves between fields; **Ctrl+S** starts.
+**Tab** or **↑/↓** move between fields (the focused one is marked **▶**); **←/→**, **Enter**
+or a click change a ‹ value ›. Changing a seat's kind renames it only while it still has its
+default name. **Ctrl+S** starts.
 """
 
     def __init__(self, game: str | None = None) -> None:
@@ -52,10 +65,16 @@ shuffle and die: the same seed and the same choices replay the same match.
         games = registry.games(playable_only=True)
         self._games = {g.id: g for g in games}
         self._game: Rules | None = self._games.get(game or "") or (games[0] if games else None)
+        self._auto: dict[int, str] = {}  # seat -> the default name it was given (not typed)
 
     # ------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
         yield Static("New match", id="new-title", classes="screen-title")
+        yield Static(
+            "Tab/↑↓ move · ←/→ or Enter change a ‹ value › · Ctrl+S start",
+            id="new-hint",
+            markup=False,
+        )
         with VerticalScroll(id="new-form"):
             if self._game is None:
                 yield Static("No playable game is installed.", id="new-none")
@@ -76,7 +95,7 @@ shuffle and die: the same seed and the same choices replay the same match.
                     id="policy",
                 )
                 with Horizontal(classes="form-row"):
-                    yield Label("Seed", classes="form-label")
+                    yield Label("  Seed", classes="form-label")
                     yield TextInput(str(self.app.new_seed()), type="integer", id="seed")
                     yield Static("same seed, same shuffles", classes="form-help")
                 yield Static("Rule options (the rulings' defaults)", classes="form-heading")
@@ -124,18 +143,15 @@ shuffle and die: the same seed and the same choices replay the same match.
             await row.remove()
         kinds = ["human", *registry.bot_kinds(self._game.id)]
         bot = "bot" if "bot" in kinds else kinds[1]
+        seat_kinds = ["human" if i == 0 else bot for i in range(n)]
+        names = default_names(seat_kinds)
+        self._auto = dict(enumerate(names))
         rows = []
-        for i in range(n):
-            kind = "human" if i == 0 else bot
+        for i, kind in enumerate(seat_kinds):
             rows.append(
                 Horizontal(
-                    Label(f"Seat {i + 1} {seat_mark(i)}", classes="form-label"),
-                    TextInput(
-                        default_name(kind, i, 0 if i == 0 else 1),
-                        id=f"name-{i}",
-                        classes="seat-name",
-                        max_length=20,
-                    ),
+                    Label(f"  Seat {i + 1} {seat_mark(i)}", classes="form-label"),
+                    TextInput(names[i], id=f"name-{i}", classes="seat-name", max_length=20),
                     Cycle([(k, k) for k in kinds], value=kind, id=f"kind-{i}", classes="seat-kind"),
                     classes="form-row seat-row",
                 )
@@ -154,7 +170,7 @@ shuffle and die: the same seed and the same choices replay the same match.
             classes="opt-int",
         )
         return [
-            Horizontal(Label(opt.label, classes="form-label"), field, classes="form-row"),
+            Horizontal(Label(f"  {opt.label}", classes="form-label"), field, classes="form-row"),
             Static(help_text, classes="form-help indent", markup=False),
         ]
 
@@ -168,17 +184,39 @@ shuffle and die: the same seed and the same choices replay the same match.
         elif sid == "policy":
             event.cycle.set_help(POLICY_HELP[str(event.value)])
         elif sid.startswith("kind-"):
-            self._rename_default(int(sid[5:]), str(event.value))
+            self._rename_defaults()
 
-    def _rename_default(self, seat: int, kind: str) -> None:
-        """Replace a default-looking name when the seat's kind changes."""
-        name = self.query_one(f"#name-{seat}", TextInput)
-        defaults = {"You", "Bot", "Random", f"Player {seat + 1}"}
-        if name.value in defaults or name.value.capitalize() in defaults:
-            humans_before = sum(
-                self.query_one(f"#kind-{i}", Cycle).value == "human" for i in range(seat)
-            )
-            name.value = default_name(kind, seat, humans_before)
+    def _rename_defaults(self) -> None:
+        """After a kind change, give new default names to the seats that still have the default
+        name they were given (a name the player typed is never replaced)."""
+        rows = list(self.query(".seat-row"))
+        kinds = [str(row.query_one(Cycle).value) for row in rows]
+        for i, (row, name) in enumerate(zip(rows, default_names(kinds), strict=True)):
+            field = row.query_one(TextInput)
+            if field.value == self._auto.get(i) or not field.value.strip():
+                field.value = name
+                self._auto[i] = name
+
+    def on_descendant_focus(self, event) -> None:
+        self._mark_focus()
+
+    def on_descendant_blur(self, event) -> None:
+        self.call_after_refresh(self._mark_focus)
+
+    def _mark_focus(self) -> None:
+        """``▶`` before the label of the row holding the focused input (cycles mark themselves)."""
+        focused = self.focused
+        for row in self.query(".form-row"):
+            labels = row.query(".form-label")
+            if not labels:
+                continue
+            label = labels.first(Label)
+            text = str(label.content)
+            plain = text[2:] if text[:2] in ("▶ ", "  ") else text
+            mark = focused is not None and focused.parent is row
+            wanted = f"{'▶' if mark else ' '} {plain}"
+            if wanted != text:
+                label.update(wanted)
 
     # ------------------------------------------------------------ start
     def settings(self) -> tuple[str, list[SeatConfig], dict[str, str], int, str]:
@@ -186,12 +224,13 @@ shuffle and die: the same seed and the same choices replay the same match.
         game = self._game
         if game is None:
             raise ValueError("no game to play")
-        seats: list[SeatConfig] = []
-        for row in self.query(".seat-row"):
-            name = row.query_one(TextInput).value.strip()
-            kind = str(row.query_one(Cycle).value)
-            humans = sum(s.is_human for s in seats)
-            seats.append(SeatConfig(name or default_name(kind, len(seats), humans), kind))
+        rows = list(self.query(".seat-row"))
+        kinds = [str(row.query_one(Cycle).value) for row in rows]
+        defaults = default_names(kinds)
+        seats = [
+            SeatConfig(row.query_one(TextInput).value.strip() or defaults[i], kinds[i])
+            for i, row in enumerate(rows)
+        ]
         options: dict[str, str] = {}
         for opt in game.options:
             widget = self.query_one(f"#opt-{opt.key}")
@@ -211,7 +250,7 @@ shuffle and die: the same seed and the same choices replay the same match.
         try:
             game, seats, options, seed, policy = self.settings()
             self.app.start_match(game, seats, options, seed, policy)
-        except (ValueError, KeyError, OSError) as err:
+        except (ValueError, KeyError, OSError, jr.JournalError) as err:
             msg = err.args[0] if isinstance(err, KeyError) and err.args else str(err)
             error.update(f"Cannot start: {msg}")
             self.notify(str(msg), title="Cannot start", severity="error")

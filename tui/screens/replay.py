@@ -1,8 +1,13 @@
 """Replay a saved match: step, jump, play/pause with speed, and view it as any seat.
 
 The journal is rebuilt into an :class:`engine.session.Timeline` in a worker thread with a
-progress bar. Entries later taken back stay in the list, marked ``↶``. Redraws are coalesced:
-many steps in one burst (a held key, fast play) draw once.
+progress bar. Entries later taken back stay in the list, marked ``↶`` and struck through.
+Redraws are coalesced: many steps in one burst (a held key, fast play) draw once.
+
+Entries are labelled from their events' log lines as the chosen view may read them; a choice
+with no log line (an opening pick, "continue") shows its prompt label to its own seat, and to
+the others only when it was not secret. Once a match is over, the last view is *everything*:
+every seat's hand at every entry.
 """
 
 from __future__ import annotations
@@ -10,6 +15,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -23,13 +29,21 @@ from engine.match import LogItem, ReplayMismatch
 from engine.session import Timeline
 from tui.boards import board_for
 from tui.dialogs.text_input import TextInputDialog
-from tui.session import describe, seat_mark
+from tui.session import LogLine, describe, seat_mark
 from tui.widgets.key_bar import KeyBar
 from tui.widgets.log_panel import LogPanel
 
 SPEEDS = (0.05, 0.15, 0.3, 0.6, 1.0, 2.0)
 """Seconds per entry while playing, fastest first."""
 UNDONE = "↶"
+
+
+class EntryList(OptionList):
+    """The replay's entry list: keeps the highlighted entry in view when its height changes
+    (the board above grows and shrinks from entry to entry)."""
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.call_after_refresh(self.scroll_to_highlight)
 
 
 class ReplayScreen(Screen[None]):
@@ -53,8 +67,9 @@ class ReplayScreen(Screen[None]):
     HELP_TEXT = """\
 **Replay** shows a saved match entry by entry: **←/→** step, **Home/End** jump to either end,
 **g** jumps to an entry by number, **space** plays and pauses (**+/-** speed). **v** changes
-whose eyes you see through: each seat, then the spectator (or *everything* once the match is
-over). Entries that were later taken back stay in the list, marked **↶**.
+whose eyes you see through: each seat, then the spectator (or *everything*, every hand at every
+entry, for a finished match). Entries that were later taken back stay in the list, marked **↶**
+and struck through.
 """
 
     def __init__(self, path: Path) -> None:
@@ -70,6 +85,7 @@ over). Entries that were later taken back stay in the list, marked **↶**.
         self._labels_for: object = ()
         self._resign_at: int | None = None
         self._lines: dict[int | None, dict[int, list[str]]] = {}
+        self._finished = False
 
     def compose(self) -> ComposeResult:
         yield Static(f"Loading {self.path.name}…", id="replay-status", markup=False)
@@ -77,7 +93,7 @@ over). Entries that were later taken back stay in the list, marked **↶**.
             yield ProgressBar(id="replay-progress", show_eta=False)
         yield VerticalScroll(id="board-pane")
         with Horizontal(id="bottom"):
-            yield OptionList(id="entries")
+            yield EntryList(id="entries")
             yield LogPanel(id="replay-log")
         yield KeyBar()
 
@@ -110,6 +126,7 @@ over). Entries that were later taken back stay in the list, marked **↶**.
         self.query_one("#replay-loading").display = False
         n = len(timeline.match.seats)
         self.viewers = [*range(n), None]
+        self._finished = timeline.match.over
         self.viewer_at = 0
         self._resign_at = next(
             (i for i, f in enumerate(timeline.frames) if f.record and f.record[0] == jr.RESIGN),
@@ -126,19 +143,25 @@ over). Entries that were later taken back stay in the list, marked **↶**.
         """The seat whose view is shown (None: spectator, or everything once over)."""
         return self.viewers[self.viewer_at] if self.viewers else None
 
-    def _over_at(self, i: int) -> bool:
-        assert self.timeline is not None
-        if self._resign_at is not None and i >= self._resign_at:
-            return True
-        return self.timeline.rules.outcome(self.timeline.state(i)) is not None
-
-    def viewer_name(self, i: int) -> str:
-        """The view-as label at entry ``i``."""
+    def viewer_name(self, i: int = 0) -> str:
+        """The view-as label: a seat ("◆ Ann"), "everything" (a finished match) or
+        "spectator"."""
         v = self.viewer
         if v is None:
-            return "everything" if self._over_at(i) else "spectator"
+            return "everything" if self._finished else "spectator"
         assert self.timeline is not None
         return f"{seat_mark(v)} {self.timeline.match.seats[v].name}"
+
+    def _view(self, state: dict) -> dict:
+        """The board's view of ``state`` for the current viewer (everything: every seat's own
+        view combined, once the match is over)."""
+        assert self.timeline is not None
+        rules = self.timeline.rules
+        if self.viewer is not None or not self._finished:
+            return rules.view(state, self.viewer)
+        spectator = rules.view(state, None)
+        views = [rules.view(state, p) for p in range(len(self.timeline.match.seats))]
+        return self.query_one("#board").everything_view(views, spectator)
 
     def _describe(self, i: int) -> list[str]:
         """The log lines of entry ``i`` as the current viewer may read them (cached)."""
@@ -151,6 +174,28 @@ over). Entries that were later taken back stay in the list, marked **↶**.
             ]
         return cache[i]
 
+    def _choice_text(self, i: int) -> str:
+        """A readable line for a choice with no log line, hiding a secret choice from the other
+        seats (and the spectator) until the match is over: "You: Discard Republic",
+        "● Bot makes a secret choice"."""
+        tl = self.timeline
+        assert tl is not None
+        rec = tl.frames[i].record
+        assert rec is not None
+        seat, choice_id = rec[1], rec[2]
+        names = tl.match.seats
+        who = "You" if seat == self.viewer else names[seat].name if seat < len(names) else "?"
+        try:
+            prompt = tl.rules.prompt(tl.state(i - 1), seat)
+        except Exception:  # a rules bug must not end the replay
+            prompt = None
+        choice = prompt.get(choice_id) if prompt is not None else None
+        sees = seat == self.viewer or (self.viewer is None and self._finished)
+        if prompt is None or (prompt.secret and not sees):
+            return f"{who} {'make' if who == 'You' else 'makes'} a secret choice"
+        label = choice.label if choice is not None else choice_id.replace("_", " ")
+        return f"{who}: {label}"
+
     def _entry_label(self, i: int) -> Text:
         assert self.timeline is not None
         frame = self.timeline.frames[i]
@@ -161,13 +206,13 @@ over). Entries that were later taken back stay in the list, marked **↶**.
         if lines:
             what = "; ".join(lines)
         elif rec[0] == jr.ACT:
-            what = f"chooses {rec[2]}"
+            what = self._choice_text(i)
         else:
             what = jr.RECORD_NAMES.get(rec[0], "?")
         mark = UNDONE if frame.undone else " "
         text = Text(f"{i:>3}{mark} {seat_mark(rec[1])} {what}", no_wrap=True, overflow="ellipsis")
         if frame.undone:
-            text.stylize("strike")
+            text.stylize("strike dim")
         return text
 
     def _fill_entries(self) -> None:
@@ -190,18 +235,17 @@ over). Entries that were later taken back stay in the list, marked **↶**.
             return
         i = self.index
         state = tl.state(i)
-        view = tl.rules.view(state, self.viewer)
-        self.query_one("#board").show(view, None, None)
+        self.query_one("#board").show(self._view(state), None, None)
         if self._labels_for != self.viewer:
             self._fill_entries()
         entries = self.query_one("#entries", OptionList)
         if entries.highlighted != i:
             entries.highlighted = i
         self.call_after_refresh(entries.scroll_to_highlight)
-        log: list[str] = []
+        log: list[LogLine] = []
         for k in range(i, -1, -1):  # newest first, until the panel is full
-            mark = f"{UNDONE} " if tl.frames[k].undone else ""
-            log[:0] = [mark + line for line in self._describe(k)]
+            undone = tl.frames[k].undone
+            log[:0] = [LogLine(line, undone) for line in self._describe(k)]
             if len(log) >= 60:
                 break
         self.query_one("#replay-log", LogPanel).show(log[-60:])

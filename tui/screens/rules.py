@@ -1,14 +1,20 @@
-"""Rules: each playable game's player rules (``tui/rules/<game>.md``) and its card list."""
+"""Rules: each playable game's player rules (``tui/rules/<game>.md``) and its card list.
+
+Both are drawn with Rich's Markdown in a plain ``Static`` (fast: Textual's ``Markdown`` widget
+builds a widget per block and took seconds), and the texts are read once and cached.
+"""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from pathlib import Path
 
+from rich.markdown import Markdown as RichMarkdown
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Label, Markdown, Select, Static, TabbedContent, TabPane
+from textual.widgets import Label, Select, Static, TabbedContent, TabPane
 
 from engine import registry
 from tui.boards import board_for
@@ -17,6 +23,7 @@ from tui.widgets.key_bar import KeyBar
 RULES_DIR = Path(__file__).resolve().parent.parent / "rules"
 
 
+@lru_cache(maxsize=8)
 def rules_markdown(game_id: str, title: str) -> str:
     """The player rules of ``game_id``, or a friendly placeholder when not written yet."""
     path = RULES_DIR / f"{game_id}.md"
@@ -29,6 +36,7 @@ def rules_markdown(game_id: str, title: str) -> str:
         )
 
 
+@lru_cache(maxsize=8)
 def card_list_markdown(game_id: str) -> str:
     """The card list from the game's board (``card_list_markdown()``), or a placeholder."""
     make = getattr(board_for(game_id), "card_list_markdown", None)
@@ -62,7 +70,7 @@ The rules of each game, then its card list (**c**; **r** returns to the rules). 
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="rules-head"):
-            yield Label("Rules", classes="screen-title")
+            yield Label("Rules", classes="screen-title", id="rules-title")
             if len(self._games) > 1:
                 yield Select(
                     [(g.title, g.id) for g in self._games],
@@ -76,9 +84,9 @@ The rules of each game, then its card list (**c**; **r** returns to the rules). 
         else:
             with TabbedContent(id="rules-tabs"):
                 with TabPane("Rules", id="rules"), VerticalScroll(id="rules-scroll"):
-                    yield Markdown("", id="rules-text")
+                    yield Static("", id="rules-text")
                 with TabPane("Cards", id="cards"), VerticalScroll(id="cards-scroll"):
-                    yield Markdown("", id="cards-text")
+                    yield Static("", id="cards-text")
         yield KeyBar()
 
     def on_mount(self) -> None:
@@ -89,8 +97,22 @@ The rules of each game, then its card list (**c**; **r** returns to the rules). 
     def _show(self, game_id: str) -> None:
         self._game = game_id
         title = registry.get(game_id).title
-        self.query_one("#rules-text", Markdown).update(rules_markdown(game_id, title))
-        self.query_one("#cards-text", Markdown).update(card_list_markdown(game_id))
+        self.query_one("#rules-text", Static).update(RichMarkdown(rules_markdown(game_id, title)))
+        self.query_one("#cards-text", Static).update(RichMarkdown(card_list_markdown(game_id)))
+        self._title()
+
+    def _title(self) -> None:
+        """ "Rules · iMperium · Cards": the game and the tab shown."""
+        if self._game is None:
+            return
+        tabs = self.query_one("#rules-tabs", TabbedContent)
+        tab = "Card list" if tabs.active == "cards" else "Rules"
+        title = registry.get(self._game).title
+        self.query_one("#rules-title", Label).update(f"{title} — {tab}")
+
+    def on_tabbed_content_tab_activated(self, event: TabbedContent.TabActivated) -> None:
+        event.stop()
+        self._title()
 
     def on_select_changed(self, event: Select.Changed) -> None:
         event.stop()

@@ -6,12 +6,13 @@ from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widgets import Static
 
-MIN_WIDTH = 60
-MIN_HEIGHT = 20
+MIN_WIDTH = 80
+MIN_HEIGHT = 24
+"""The app is fully usable from 80x24; below it says so instead of drawing a broken board."""
 
 
 def too_small_text(width: int, height: int) -> str:
-    """``"Terminal too small: need at least 60x20, now 50x15"``."""
+    """``"Terminal too small: need at least 80x24, now 70x20"``."""
     return f"Terminal too small: need at least {MIN_WIDTH}x{MIN_HEIGHT}, now {width}x{height}"
 
 
@@ -20,7 +21,11 @@ class TooSmallScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Static("", id="too-small", markup=False)
-        yield Static("Enlarge the window (80x24 is best). Ctrl+Q quits.", id="too-small-hint")
+        yield Static(
+            f"Enlarge the window to at least {MIN_WIDTH} columns and {MIN_HEIGHT} rows. "
+            "Ctrl+Q quits.",
+            id="too-small-hint",
+        )
 
     def on_mount(self) -> None:
         self.update_size(self.app.size.width, self.app.size.height)

@@ -1,5 +1,8 @@
 """A value picker: ``‹ casual ›``. Left/right (or space, enter, a click) change it.
 
+The focused picker is marked ``▶`` (not only by its background), so the focus is visible in
+any theme and without colour.
+
 Much lighter than a ``Select`` (no overlay list): with a ``label`` and a ``help`` line it is a
 whole form row in one widget, so a form with a dozen rule options mounts fast.
 """
@@ -55,6 +58,10 @@ class Cycle(Widget, can_focus=True):
     Cycle > .cycle--label {
         color: $text-muted;
     }
+    Cycle:focus > .cycle--label {
+        color: $accent;
+        text-style: bold;
+    }
     Cycle > .cycle--help {
         color: $text-muted;
     }
@@ -62,7 +69,7 @@ class Cycle(Widget, can_focus=True):
 
     COMPONENT_CLASSES = {"cycle--value", "cycle--label", "cycle--help"}
 
-    LABEL_WIDTH = 19
+    LABEL_WIDTH = 21
     VALUE_WIDTH = 22
 
     class Changed(Message):
@@ -115,9 +122,10 @@ class Cycle(Widget, can_focus=True):
 
     def render(self) -> RenderableType:
         name = self._options[self._index][0]
+        mark = "▶" if self.has_focus else " "
         if not self.has_class("-field"):
-            width = max(self.size.width - 4, 1)
-            return Text.assemble("‹ ", name[:width].ljust(width), " ›")
+            width = max(self.size.width - 5, 1)
+            return Text.assemble(mark, "‹ ", name[:width].ljust(width), " ›")
         style = self.get_component_rich_style
         width = self.VALUE_WIDTH - 4
         value = Text()
@@ -127,7 +135,7 @@ class Cycle(Widget, can_focus=True):
         grid = Table.grid(padding=(0, 1), expand=True)
         grid.add_column(width=self.LABEL_WIDTH, no_wrap=True)
         grid.add_column(ratio=1)
-        grid.add_row(Text(self._label, style=style("cycle--label")), value)
+        grid.add_row(Text(f"{mark} {self._label}", style=style("cycle--label")), value)
         return grid
 
     def set_help(self, help: str) -> None:
@@ -148,5 +156,5 @@ class Cycle(Widget, can_focus=True):
     def on_click(self, event: events.Click) -> None:
         event.stop()
         self.focus()
-        left = self.LABEL_WIDTH + 1 if self.has_class("-field") else 0
+        left = self.LABEL_WIDTH + 1 if self.has_class("-field") else 1
         self.action_step(-1 if left <= event.x < left + 2 else 1)

@@ -1,4 +1,7 @@
-"""The log panel: the match's log lines, newest at the bottom, wrapped to the panel width."""
+"""The log panel: the match's log lines, newest at the bottom, wrapped to the panel width.
+
+Lines of choices that were later taken back stay, struck through and dimmed (and marked ``↶``
+so they read right without strikethrough support)."""
 
 from __future__ import annotations
 
@@ -8,21 +11,35 @@ from rich.text import Text
 from textual import events
 from textual.widgets import RichLog
 
+UNDONE_MARK = "↶ "
+
+
+def line_text(line: str | tuple[str, bool]) -> Text:
+    """A log line as Rich text: plain, or struck through and dimmed when ``undone``."""
+    if isinstance(line, str):
+        return Text(line)
+    text, undone = line
+    if not undone:
+        return Text(text)
+    return Text.assemble((UNDONE_MARK, "dim"), (text, "strike dim"))
+
 
 class LogPanel(RichLog):
-    """A :class:`~textual.widgets.RichLog` showing a list of lines.
+    """A :class:`~textual.widgets.RichLog` showing a list of lines: plain strings or
+    ``(text, undone)`` pairs (:class:`tui.session.LogLine`).
 
     Only new lines are written when the old ones are a prefix of the new list (the usual case);
-    after an undo, or when the width changes, everything is rewrapped.
+    after an undo (which marks earlier lines undone), or when the width changes, everything is
+    rewrapped.
     """
 
     def __init__(self, **kwargs) -> None:
         kwargs.setdefault("max_lines", 2000)
         super().__init__(wrap=True, min_width=10, markup=False, **kwargs)
-        self._shown: list[str] = []
+        self._shown: list[str | tuple[str, bool]] = []
         self._wrap_width = 0
 
-    def show(self, lines: Sequence[str]) -> None:
+    def show(self, lines: Sequence[str | tuple[str, bool]]) -> None:
         """Show exactly ``lines``."""
         lines = list(lines)
         n = len(self._shown)
@@ -34,14 +51,14 @@ class LogPanel(RichLog):
             self._write(lines[-self.max_lines :] if self.max_lines else lines)
         self._shown = lines
 
-    def _write(self, lines: Sequence[str]) -> None:
+    def _write(self, lines: Sequence[str | tuple[str, bool]]) -> None:
         width = self.scrollable_content_region.width
         if width <= 0 or not self._size_known:
             self._wrap_width = 0  # hidden or not laid out yet: _rewrap writes it all later
             return
         self._wrap_width = width
         for line in lines:
-            self.write(Text(line), width=width)
+            self.write(line_text(line), width=width)
 
     def on_resize(self, event: events.Resize) -> None:
         self.call_after_refresh(self._rewrap)

@@ -1,4 +1,9 @@
-"""The prompt panel: the prompt's text and summary, then its numbered choices."""
+"""The prompt panel: the prompt's text and summary, then its choices with their keys.
+
+A choice of group ``"end"`` (End turn, Pass) is pinned at the top with the fixed key **e**, so a
+long list never hides it below the fold; the other choices are numbered 1-9, 0 in the order the
+game lists them. The keys shown are exactly the keys that pick them.
+"""
 
 from __future__ import annotations
 
@@ -12,16 +17,31 @@ from textual.widgets.option_list import Option
 from engine.rules import Choice, Prompt
 
 KEYS = "1234567890"
-"""Number keys choose the first ten choices directly."""
+"""Number keys choose the first ten numbered choices directly."""
+END_KEY = "e"
+"""The fixed key of the pinned end/pass choice."""
+PINNED_GROUPS = ("end",)
 
 
-def choice_text(n: int, choice: Choice) -> Text:
+def choice_text(key: str, choice: Choice) -> Text:
     """``"1 Play Legion (5)"`` with the detail on a second, dimmed line."""
-    key = KEYS[n] if n < len(KEYS) else " "
-    text = Text.assemble((f"{key} ", "bold"), choice.label)
+    text = Text.assemble((f"{key or ' '} ", "bold"), choice.label)
     if choice.detail:
         text.append(f"\n  {choice.detail}", style="dim")
     return text
+
+
+def arrange(prompt: Prompt | None) -> list[tuple[str, Choice]]:
+    """``(key, choice)`` in display order: the first end/pass choice pinned first with
+    :data:`END_KEY`, then the others numbered (``""`` past the tenth)."""
+    if prompt is None:
+        return []
+    choices = list(prompt.choices)
+    pinned = next((c for c in choices if c.group in PINNED_GROUPS), None)
+    rest = [c for c in choices if c is not pinned]
+    out: list[tuple[str, Choice]] = [(END_KEY, pinned)] if pinned is not None else []
+    out += [(KEYS[n] if n < len(KEYS) else "", c) for n, c in enumerate(rest)]
+    return out
 
 
 class PromptPanel(Vertical):
@@ -44,6 +64,7 @@ class PromptPanel(Vertical):
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self._prompt: Prompt | None = None
+        self._rows: list[tuple[str, Choice]] = []
 
     def compose(self) -> ComposeResult:
         yield Static("", id="prompt-text", markup=False)
@@ -60,6 +81,7 @@ class PromptPanel(Vertical):
         there; with no prompt, show ``idle`` ("Waiting for ● Bot…")."""
         old = self.highlighted()
         self._prompt = prompt
+        self._rows = arrange(prompt)
         self.query_one("#prompt-text", Static).update(prompt.text if prompt else idle)
         summary = self.query_one("#prompt-summary", Static)
         summary.update(prompt.summary if prompt else "")
@@ -70,32 +92,50 @@ class PromptPanel(Vertical):
             self.post_message(self.Highlighted(None))
             return
         options.add_options(
-            Option(choice_text(n, c), id=str(n)) for n, c in enumerate(prompt.choices)
+            Option(choice_text(key, c), id=str(n)) for n, (key, c) in enumerate(self._rows)
         )
-        ids = [c.id for c in prompt.choices]
-        options.highlighted = ids.index(old.id) if old and old.id in ids else 0
+        ids = [c.id for _, c in self._rows]
+        if old and old.id in ids:
+            options.highlighted = ids.index(old.id)
+        else:  # the first numbered choice: Enter never ends a turn by accident
+            first = next((n for n, (k, _) in enumerate(self._rows) if k != END_KEY), 0)
+            options.highlighted = first
 
     def highlighted(self) -> Choice | None:
         """The choice under the cursor."""
         if self._prompt is None:
             return None
         index = self.query_one("#choices", OptionList).highlighted
-        if index is None or index >= len(self._prompt.choices):
+        if index is None or index >= len(self._rows):
             return None
-        return self._prompt.choices[index]
+        return self._rows[index][1]
 
     def highlight(self, choice_id: str) -> None:
         """Move the cursor to ``choice_id``."""
-        if self._prompt is not None:
-            ids = [c.id for c in self._prompt.choices]
-            if choice_id in ids:
-                self.query_one("#choices", OptionList).highlighted = ids.index(choice_id)
+        ids = [c.id for _, c in self._rows]
+        if choice_id in ids:
+            self.query_one("#choices", OptionList).highlighted = ids.index(choice_id)
+
+    def by_key(self, key: str) -> Choice | None:
+        """The choice shown with ``key`` ("1"-"9", "0", or "e"), or None."""
+        for k, c in self._rows:
+            if key and k == key:
+                return c
+        return None
 
     def by_number(self, n: int) -> Choice | None:
         """The choice numbered ``n`` (1-9, 10 for the 0 key), or None."""
-        if self._prompt is None or not 1 <= n <= len(self._prompt.choices):
+        if not 1 <= n <= len(KEYS):
             return None
-        return self._prompt.choices[n - 1]
+        return self.by_key(KEYS[n - 1])
+
+    def key_of(self, choice_id: str) -> str | None:
+        """The key shown for ``choice_id`` (None when it has none or is not shown)."""
+        return next((k for k, c in self._rows if c.id == choice_id and k), None)
+
+    def end_choice(self) -> Choice | None:
+        """The pinned end/pass choice, if the prompt has one."""
+        return self.by_key(END_KEY)
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         event.stop()
@@ -103,5 +143,5 @@ class PromptPanel(Vertical):
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
-        if self._prompt is not None and event.option_index < len(self._prompt.choices):
-            self.post_message(self.Picked(self._prompt.choices[event.option_index]))
+        if event.option_index < len(self._rows):
+            self.post_message(self.Picked(self._rows[event.option_index][1]))
