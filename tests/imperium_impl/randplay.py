@@ -48,7 +48,7 @@ if __name__ == "__main__":
     for seed in range(n):
         st, k = play(seed)
         total += k
-        r = RULES.outcome(st).reason.split(":")[0]
+        r = st["reason"].split(":")[0]
         wins[r] = wins.get(r, 0) + 1
     dt = time.perf_counter() - t
     dc = time.process_time() - c

@@ -3,8 +3,6 @@ log lines, outcome. (Rules scenarios live in tests/imperium.)"""
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 import pytest
 
 from engine.games.imperium import BOTS, RULES
@@ -135,8 +133,8 @@ def test_describe_hides_draws_and_face_down_wonders():
     assert "Trajan" not in RULES.describe(play, None)
     ev = RULES.apply(st, 0, "play:caravan", ScriptedRng())
     draws = [e for e in ev if e.kind == "draw"]
-    assert RULES.describe(draws[0], 0) == "You draw Farm (Caravan)"
-    assert RULES.describe(draws[0], 1) == "Rome draws a card (Caravan)"
+    assert RULES.describe(draws[0], 0) == "You draw Farm (from Caravan)"
+    assert RULES.describe(draws[0], 1) == "Rome draws a card (from Caravan)"
     for e in ev:
         assert RULES.describe(e, 0) and RULES.describe(e, 1) and RULES.describe(e, None)
 
@@ -156,7 +154,8 @@ def test_views_hide_hands_and_face_down_wonders():
     assert v["seats"][0]["play"][0] == {"i": 0, "card": None, "tapped": False, "face_down": True}
     assert v["seats"][0]["play"][1]["tapped"]
     assert RULES.view(st, 0)["seats"][0]["play"][0]["card"] == "colosseum"
-    assert v["prompt"]["choices"][-1]["id"] == "end"
+    # End turn comes before the sells (a long list keeps it in sight)
+    assert [c["id"] for c in v["prompt"]["choices"]] == ["end", "sell:hoplite"]
     assert RULES.view(st, 0)["prompt"] is None
     st["winner"], st["reason"], st["phase"] = 1, "test", "over"
     full = RULES.view(st, None)
@@ -184,8 +183,9 @@ def test_outcome_points_and_reason():
     assert RULES.outcome(st) is None
     RULES.apply(st, 0, "flip:3", ScriptedRng())
     out = RULES.outcome(st)
-    assert out.winners == (0,) and out.scores == (Fraction(1), Fraction(0))
-    assert "Points" in out.reason
+    # Rome 1 point (4 quarters), Greece 0 (sixths)
+    assert out.winners == (0,) and out.scores == ("4/4 points", "0/6 points")
+    assert out.reason == "Rome wins: Points victory — 4/4 points"
     assert RULES.waiting(st) == () and RULES.prompt(st, 0) is None
 
 

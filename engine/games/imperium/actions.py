@@ -29,19 +29,24 @@ from .cards import (
 from .effects import Opt, Out, begin_turn, draw, end_turn, enter_play, set_winner
 from .state import (
     FACE_DOWN,
+    NAVY_THRESHOLD,
     NEW,
+    POINTS_WIN12,
     TAPPED,
     State,
+    card,
     cid,
     count_category,
     dice_increase_cards,
     ev,
     has_up,
     play_cost,
+    points12,
     take_from_hand,
     tap_cost,
     tap_cost_in,
 )
+from .text import flip_detail, government_detail, play_detail, tap_detail
 
 # ---------------------------------------------------------------- opening (IMP-2.5, IMP-A43)
 
@@ -141,6 +146,26 @@ def government_ok(st: State, s: int, c: Card) -> bool:
     return False
 
 
+def government_progress(st: State, s: int, c: Card) -> str:
+    """How far ``s`` is from ``c``'s condition, for players: "3/5 dice-increase cards",
+    "4/4 Army cards, no Army Dominance" (the same tests as :func:`government_ok`)."""
+    if c.id == "republic":
+        return f"{min(dice_increase_cards(st, s), 5)}/5 dice-increase cards"
+    if c.id == "principatus":
+        n, need, dom, what = count_category(st, s, ARMY), 4, st["army_dom"], "Army"
+        cards = "Army cards"
+    elif c.id == "democracy":
+        n, need, dom, what = count_category(st, s, NAVY), 4, st["navy_dom"], "Navy"
+        cards = "Navy cards"
+    elif c.id == "oligarchy":
+        n, need, dom, what = count_category(st, s, GREAT_PERSON), 3, st["navy_dom"], "Navy"
+        cards = "Great Persons"
+    else:
+        return ""
+    held = f"{what} Dominance" if dom == s else f"no {what} Dominance"
+    return f"{min(n, need)}/{need} {cards}, {held}"
+
+
 _PLAY_CH: dict[str, dict[int, Choice]] = {}  # card id -> cost -> "play:" choice
 _SELL_CH: dict[str, Choice] = {}  # card id -> "sell:" choice
 _AREA_CH: dict[int, Choice] = {}  # flip/tap/scuttle choices by an int key (see below)
@@ -151,6 +176,9 @@ def action_options(
     st: State, s: int, want: str | None = None, arg: str | None = None
 ) -> list[Choice]:
     """Legal actions of the Action phase (IMP-5.1): play, tap, flip, sell, scuttle, end.
+
+    Listed as plays, taps, flips, the Homeros declaration and the extra draw, End turn, then
+    scuttles and sells, so End turn stays near the top of a long list.
 
     ``want`` (a choice verb such as "play") and ``arg`` (its card id or play-area index) limit
     the list to the options of that verb and that card: ``apply`` validates a choice this way
@@ -163,7 +191,6 @@ def action_options(
     charges = st["homeros"] > 0
     if len(_AREA_CH) > 20_000:
         _AREA_CH.clear()
-    opts: list[Choice] = []
     every = want is None
     play = st["play"][s]
     # the play area: what costs depend on, and the cards that may act (IMP-5.4, 5.5, 5.7)
@@ -205,23 +232,31 @@ def action_options(
                     seen.append(x)
         elif any(ids[iid - base] == arg for iid in st["hand"][s]):
             seen.append(arg)
+    pts_now = -1  # own points in twelfths, computed when a choice's detail needs it
+    opts: list[Choice] = []  # plays, then taps
     if every or want == "play" or want == "playh":
         by_id = DECK_CARDS[deck]
         if not every:
             parthenon = has_up(st, s, "parthenon")
         gp_cut = 1 if parthenon else 0
         free = st["homeros_free"]
+        three = st["opts"]["homeros_mode"] == "three_turns"
         for c_id in seen:
             c = by_id[c_id]
             cat = c.category
             if cat == GOVERNMENT:
                 if e >= GOVERNMENT_COST and government_ok(st, s, c):  # IMP-8.4
                     label = f"Play {c.name} (11): win"
-                    opts.append(Choice(f"play:{c_id}", label, f"h:{c_id}", "play", c.text))
+                    detail = government_detail(government_progress(st, s, c))
+                    opts.append(Choice(f"play:{c_id}", label, f"h:{c_id}", "play", detail))
                 continue
             # IMP-5.8: play_cost_in() inlined (hot path; tests check both agree)
+            wins = False
             if cat == GREAT_PERSON:
                 cost = c.cost - gp_cut
+                if pts_now < 0:
+                    pts_now = points12(st, s)
+                wins = pts_now + c.pts12 >= POINTS_WIN12  # IMP-8.3: said in the detail
             elif free and cat in (ARMY, NAVY):
                 cost = 0
             else:
@@ -230,51 +265,79 @@ def action_options(
                 by_cost = _PLAY_CH.get(c_id)
                 if by_cost is None:
                     by_cost = _PLAY_CH[c_id] = {}
-                o = by_cost.get(cost)
+                k = cost * 4 + wins * 2 + (three and c_id == "homeros")
+                o = by_cost.get(k)
                 if o is None:
                     fd = " face down" if cat == WONDER else ""
                     label = f"Play {c.name}{fd} ({cost})"
-                    o = by_cost[cost] = Choice(f"play:{c_id}", label, f"h:{c_id}", "play", c.text)
+                    detail = play_detail(c, st["opts"]["homeros_mode"], wins)
+                    o = by_cost[k] = Choice(f"play:{c_id}", label, f"h:{c_id}", "play", detail)
                 opts.append(o)
             if charges and cat in (ARMY, NAVY):  # IMP-10.17
                 label = f"Play {c.name} (0, Homeros charge)"
-                opts.append(Choice(f"playh:{c_id}", label, f"h:{c_id}", "play", c.text))
+                opts.append(Choice(f"playh:{c_id}", label, f"h:{c_id}", "play", play_detail(c)))
+    flips: list[Choice] = []
+    scuttles: list[Choice] = []
     if every or want in _AREA:
         hadrian = army_tap and has_up(st, 1 - s, "hadrians_wall")  # IMP-9.16: Army taps only
         ctx = (parthenon, hadrian, st["army_dom"] == s, st["homeros_free"])
-        bits = (ctx[1] << 2) | (ctx[2] << 1) | ctx[3]  # what a tap choice's text depends on
+        bits = (ctx[1] << 2) | (ctx[2] << 1) | ctx[3]  # what a tap choice's cost depends on
         area = _AREA_CH
+        variants: tuple[int, int] | None = None  # what tap details depend on (army, navy)
         for i, c, kind, x in actors:
-            # int cache key: kind, seat, position, deck + expanded index, tap cost, context bits
-            key = ((((kind * 2 + s) * 64 + i) * 128 + x) * 64) * 8
+            # int cache key: kind, seat, position, deck + expanded index (then cost, context)
+            key = ((kind * 2 + s) * 64 + i) * 128 + x
             if kind == 0:
                 if e >= FLIP_COST:  # IMP-5.5
-                    o = area.get(key)
+                    if pts_now < 0:
+                        pts_now = points12(st, s)
+                    wins = pts_now + c.pts12 >= POINTS_WIN12
+                    k = key * 4096 + wins
+                    o = area.get(k)
                     if o is None:
                         label = f"Flip {c.name} ({FLIP_COST})"
-                        o = area[key] = Choice(f"flip:{i}", label, f"p{s}.{i}", "flip", c.text)
-                    opts.append(o)
+                        detail = flip_detail(c, wins)
+                        o = area[k] = Choice(f"flip:{i}", label, f"p{s}.{i}", "flip", detail)
+                    flips.append(o)
                 continue
             if kind == 1:
                 tc = tap_cost_in(ctx, c)  # IMP-5.4, IMP-5.8
+                if variants is None:
+                    variants = _tap_variants(st, s)
+                v = variants[0] if c.category == ARMY else variants[1] if c.category == NAVY else 0
                 if tc <= e:
-                    k = key + tc * 8 + bits
+                    k = ((key * 16 + tc) * 8 + bits) * 32 + v
                     o = area.get(k)
                     if o is None:
                         label = f"Tap {c.name}: {c.ability} ({tc})"
-                        detail = _tap_detail(ctx, c)
+                        detail = _tap_detail(ctx, c, v)
                         o = area[k] = Choice(f"tap:{i}", label, f"p{s}.{i}", "tap", detail)
                     opts.append(o)
                 if charges and c.category in (ARMY, NAVY):
                     label = f"Tap {c.name}: {c.ability} (0, Homeros charge)"
-                    opts.append(Choice(f"taph:{i}", label, f"p{s}.{i}", "tap", c.rule))
+                    detail = _tap_detail((False, False, False, False), c, v) + _CHARGE
+                    opts.append(Choice(f"taph:{i}", label, f"p{s}.{i}", "tap", detail))
             if c.id == "trireme":  # IMP-5.7
-                k = key + 7  # no tap cost has 7 with bits 7 at offset 0
-                o = area.get(-k)
+                o = area.get(-key - 1)
                 if o is None:
                     label = "Scuttle Trireme (free)"
-                    o = area[-k] = Choice(f"scuttle:{i}", label, f"p{s}.{i}", "scuttle", "")
-                opts.append(o)
+                    o = area[-key - 1] = Choice(f"scuttle:{i}", label, f"p{s}.{i}", "scuttle", "")
+                scuttles.append(o)
+    opts += flips
+    if every or want in _TAIL:
+        if (
+            st["opts"]["homeros_mode"] == "three_turns"
+            and not st["homeros_free"]
+            and st["homeros_turns"][s] > 0
+            and has_up(st, s, "homeros")
+        ):  # IMP-V3
+            n = st["homeros_turns"][s]
+            label = f"Homeros: Army/Navy costs 0 this turn ({n} left)"
+            opts.append(Choice("homeros", label, None, "homeros", ""))
+        if st["opts"]["extra_draw_timing"] == "any_time":  # IMP-V4
+            opts.append(_EXTRA)
+        opts.append(_END)
+    opts += scuttles
     if not st["sold"] and (every or want == "sell"):  # IMP-5.6
         sells = _SELL_CH
         for c_id in seen:
@@ -285,36 +348,58 @@ def action_options(
             opts.append(o)
     if not st["sold"] and (every or want == "sellg") and granary >= 0:  # IMP-9.5, IMP-A41
         opts.append(Choice("sellg", "Sell: tap Granary (+1)", f"p{s}.{granary}", "sell", ""))
-    if not (every or want in _TAIL):
-        return opts
-    if (
-        st["opts"]["homeros_mode"] == "three_turns"
-        and not st["homeros_free"]
-        and st["homeros_turns"][s] > 0
-        and has_up(st, s, "homeros")
-    ):  # IMP-V3
-        n = st["homeros_turns"][s]
-        label = f"Homeros: Army/Navy costs 0 this turn ({n} left)"
-        opts.append(Choice("homeros", label, None, "homeros", ""))
-    if st["opts"]["extra_draw_timing"] == "any_time":  # IMP-V4
-        opts.append(_EXTRA)
-    opts.append(_END)
     return opts
 
 
-def _tap_detail(ctx: tuple[bool, bool, bool, bool], c: Card) -> str:
-    """Cost breakdown of a tap ability (IMP-5.8) for the choice's second line."""
-    if ctx[3] and c.category in (ARMY, NAVY):
-        return "Homeros: cost 0 this turn"
-    parts = [f"{c.tap_cost} printed"]
+def _tap_variants(st: State, s: int) -> tuple[int, int]:
+    """What the details of ``s``'s Army and Navy taps depend on, as two small ints (see
+    :func:`_tap_detail`): dominance held by ``s`` / the opponent, Trajan's Column face up,
+    the opponent's Defenses (0 none, 1 Walls, 2 a Fort), an untapped opposing Fire Raft, and
+    whether a navy pursuit reaches the threshold (IMP-6.1..6.10, IMP-9.17, IMP-10.10)."""
+    o = 1 - s
+    trajan = has_up(st, s, "trajans_column")
+    defense = 0
+    raft = False
+    for iid, f in st["play"][o]:
+        c = card(st, iid)
+        if c.is_defense:
+            defense = 2 if c.id == "fort" else max(defense, 1)
+        elif c.id == "fire_raft" and not f & TAPPED:
+            raft = True
+    army = (st["army_dom"] == s) | (st["army_dom"] == o) << 1 | trajan << 2 | defense << 3
+    navy = (
+        (st["navy_dom"] == s)
+        | (st["navy_dom"] == o) << 1
+        | trajan << 2
+        | raft << 3
+        | (st["navy"][s] + 1 >= NAVY_THRESHOLD) << 4
+    )
+    return army, navy
+
+
+def _tap_detail(ctx: tuple[bool, bool, bool, bool], c: Card, v: int) -> str:
+    """What tapping ``c`` does now (variant ``v`` of :func:`_tap_variants`), then why its cost
+    differs from the printed one (IMP-5.8)."""
     if c.category == ARMY:
+        text = tap_detail(c, bool(v & 1), bool(v & 2), bool(v & 4), v >> 3, False, False)
+    elif c.category == NAVY:
+        text = tap_detail(c, bool(v & 1), bool(v & 2), bool(v & 4), 0, bool(v & 8), bool(v & 16))
+    else:
+        text = tap_detail(c, False, False, False, 0, False, False)
+    if ctx[3] and c.category in (ARMY, NAVY):
+        return text + " · Homeros: cost 0 this turn"
+    if c.category == ARMY:
+        extra = []
         if ctx[2] and c.id == "hoplite":
-            parts.append("+1 Army Dominance")
+            extra.append("+1 (you hold Army Dominance)")
         if ctx[1]:
-            parts.append("+2 Hadrian's Wall")
-    return " ".join(parts) if len(parts) > 1 else c.rule
+            extra.append("+2 (Hadrian's Wall)")
+        if extra:
+            text += " · cost " + ", ".join(extra)
+    return text
 
 
+_CHARGE = " · Homeros charge: cost 0"
 _EXTRA = Choice("extra", "Extra draw: draw 1 and end your turn", None, "extra", "")
 _END = Choice("end", "End turn", None, "end", "")
 _HAND = frozenset(("play", "playh", "sell"))
@@ -324,7 +409,7 @@ _TAIL = frozenset(("homeros", "extra", "end"))
 
 def action_choice_ok(st: State, s: int, choice: str) -> bool:
     """True if ``choice`` is in :func:`action_options` (only its verb and card examined)."""
-    if choice == "end":  # the last option of every action-phase list (IMP-5.9)
+    if choice == "end":  # an option of every action-phase list (IMP-5.9)
         return True
     verb, sep, arg = choice.partition(":")
     if verb in _HAND or verb in _AREA or verb in _TAIL:
@@ -452,5 +537,22 @@ def _tap(st: State, s: int, i: int, charge: bool, out: Out) -> None:
         st["homeros"] -= 1
     st["energy"] -= cost
     e[1] |= TAPPED
-    out.append(ev(st, "tap", s, card=c.id, cost=cost, ability=c.ability, charge=charge))
+    kind = "army" if c.category == ARMY else "navy" if c.category == NAVY else ""
+    result = ""
+    if kind:  # what the attack will do, for the log line (IMP-6.1, 6.2, 6.7, 6.8)
+        dom = st[f"{kind}_dom"]
+        result = "pursuit" if dom == s else "take" if dom == 1 - s else "gain"
+    out.append(
+        ev(
+            st,
+            "tap",
+            s,
+            card=c.id,
+            cost=cost,
+            ability=c.ability,
+            charge=charge,
+            kind=kind,
+            result=result,
+        )
+    )
     _push(st, s, _TAP_FRAMES[c.id])

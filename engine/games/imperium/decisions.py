@@ -12,10 +12,11 @@ from collections.abc import Callable
 
 from engine.rng import RandomSource
 
-from .cards import CATEGORY_NAMES, EXPANDED_CARDS, WONDER, name
+from .cards import CATEGORY_NAMES, DECK_CARDS, EXPANDED_CARDS, WONDER, name
 from .effects import AUTOMATIC, Opt, Out, check_seat, check_victory, draw, draw_n, enter_play
 from .state import (
     FACE_DOWN,
+    POINTS_WIN12,
     State,
     card,
     cid,
@@ -25,10 +26,12 @@ from .state import (
     ev,
     hand_ids,
     has_up,
+    points12,
     take_from_discard,
     take_from_hand,
     to_hand,
 )
+from .text import free_detail
 
 # ---------------------------------------------------------------- decisions
 
@@ -215,8 +218,10 @@ def _free_opts(st: State, f: list) -> list[Opt]:
     )
     if not ids:
         return []
+    by_id = DECK_CARDS[st["decks"][s]]
     opts: list[Opt] = [
-        (f"free:{c}", f"Put {name(c)} into play free", f"h:{c}", "free", "") for c in ids
+        (f"free:{c}", f"Put {name(c)} into play free", f"h:{c}", "free", free_detail(by_id[c]))
+        for c in ids
     ]
     opts.append(("skip", f"No free {CATEGORY_NAMES[cat]} card", None, "skip", ""))
     return opts
@@ -238,15 +243,18 @@ def _pericles_opts(st: State, f: list) -> list[Opt]:
     cards = EXPANDED_CARDS[st["decks"][s]]
     base = 100 * s
     wonders = [cards[i - base].id for i in st["hand"][s] if cards[i - base].category == WONDER]
-    opts: list[Opt] = [
-        (f"wonder:{c}", f"Put {name(c)} into play face up", f"h:{c}", "wonder", "")
-        for c in distinct(wonders)
-    ]
+    pts = points12(st, s)  # a Wonder face up may bring 1 point (IMP-8.3): said in the detail
+    by_id = DECK_CARDS[st["decks"][s]]
+    opts: list[Opt] = []
+    for c in distinct(wonders):
+        wins = pts + by_id[c].pts12 >= POINTS_WIN12
+        label = f"Put {name(c)} into play face up"
+        opts.append((f"wonder:{c}", label, f"h:{c}", "wonder", free_detail(by_id[c], wins)))
     for i, (iid, fl) in enumerate(st["play"][s]):
         if fl & FACE_DOWN:
-            opts.append(
-                (f"flipfree:{i}", f"Flip {name(cid(st, iid))} free", _target(s, i), "flip", "")
-            )
+            c = card(st, iid)
+            detail = free_detail(c, pts + c.pts12 >= POINTS_WIN12)
+            opts.append((f"flipfree:{i}", f"Flip {c.name} free", _target(s, i), "flip", detail))
     return opts
 
 

@@ -39,6 +39,8 @@ from .state import (
     has_up,
     points,
     points12,
+    points_units,
+    stolen_dice,
     to_hand,
 )
 
@@ -55,9 +57,36 @@ def set_winner(st: State, seat: int, reason: str, out: Out) -> None:
     st["phase"] = "over"
     st["pending"] = []
     if seat >= 0:
-        out.append(ev(st, "win", seat, reason=reason))
+        out.append(ev(st, "win", seat, reason=reason, text=result_text(st)))
     else:
-        out.append(Event("draw_game", None, {"reason": reason}))
+        out.append(Event("draw_game", None, {"reason": result_text(st)}))
+
+
+def result_text(st: State) -> str:
+    """How the game ended, for players: "Army victory — 5 army counters", "Points victory —
+    6/6 points", "Government victory — Republic", "Draw: turn cap reached (200 turns)".
+
+    Built from ``state["reason"]`` (kept as it always was, so saved games still verify) and
+    the final position."""
+    reason = st["reason"]
+    w = st["winner"]
+    kind, sep, rest = reason.partition(": ")
+    if w < 0:
+        if kind.startswith("Turn cap reached"):
+            return "Draw: turn cap reached" + kind[len("Turn cap reached") :]
+        return reason
+    if kind == "Points victory":
+        return f"{kind} — {points_units(st, w)}"
+    if sep and kind in ("Army victory", "Government victory"):
+        return f"{kind} — {rest}"
+    return reason
+
+
+def outcome_reason(st: State) -> str:
+    """The outcome's reason naming the winner: "Rome wins: Army victory — 5 army counters"."""
+    w = st["winner"]
+    text = result_text(st)
+    return f"{civ(st, w)} wins: {text}" if w >= 0 else text
 
 
 def check_victory(st: State, out: Out) -> bool:
@@ -196,7 +225,13 @@ def _roll(st: State, f: list, rng: RandomSource, out: Out) -> None:
     st["pool"] = pool
     st["dice"] = dice
     st["energy"] = energy_of(dice)
-    out.append(ev(st, "roll", s, dice=list(dice), energy=st["energy"]))
+    stolen = stolen_dice(st, s)  # IMP-4.4: told in the log line (public, IMP-11.1)
+    gained = 0
+    if st["army_dom"] == s and st["opts"]["steal_mode"] == "transfer":
+        gained = stolen_dice(st, 1 - s)
+    out.append(
+        ev(st, "roll", s, dice=list(dice), energy=st["energy"], stolen=stolen, gained=gained)
+    )
     if has_up(st, s, "colosseum") or has_up(st, s, "great_lighthouse"):
         st["pending"].extend((["after_energy", s], ["reroll", s]))  # IMP-9.18, IMP-10.18
     else:

@@ -34,8 +34,8 @@ from .actions import (
 )
 from .cards import DECK_NAMES, GREEK_DECK, ROMAN_DECK, expanded
 from .decisions import DECISIONS, run, waiting_frame
-from .effects import Opt, begin_turn
-from .state import points
+from .effects import Opt, begin_turn, outcome_reason
+from .state import ev, points_units
 from .text import describe as _describe
 
 OPTIONS: tuple[RuleOption, ...] = (
@@ -281,6 +281,14 @@ class ImperiumRules:
                 st["hand"][s].append(st["deck"][s].pop())
         return st
 
+    def setup_events(self, state: State) -> list[Event]:
+        """The log of the setup: the coin toss and the hands dealt (IMP-2.3, IMP-2.4).
+
+        Read from the state ``setup`` returned (nothing random happens here), so a replay
+        logs the same line."""
+        first = state["first"]
+        return [ev(state, "coin_toss", first, first_hand=6, second_hand=7)]
+
     # ------------------------------------------------------------ decisions
 
     def _decision(self, st: State, seat: int) -> tuple[str, list, bool] | None:
@@ -410,14 +418,16 @@ class ImperiumRules:
         return _describe(event, viewer)
 
     def outcome(self, state: State) -> Outcome | None:
-        """None while running; winner, reason and exact points per seat once over (IMP-8)."""
+        """None while running; once over the winner, a reason naming the winner and how ("Rome
+        wins: Army victory — 5 army counters"), and each seat's points in its deck's units
+        ("2/6 points", "1/4 points") (IMP-8, IMP-7.13)."""
         w = state["winner"]
         if w == -1:
             return None
         return Outcome(
             winners=(w,) if w >= 0 else (),
-            reason=state["reason"],
-            scores=(points(state, 0), points(state, 1)),
+            reason=outcome_reason(state),
+            scores=(points_units(state, 0), points_units(state, 1)),
         )
 
     def determinize(self, state: State, seat: int | None, rng: RandomSource) -> State:

@@ -123,6 +123,16 @@ def fmt_points(value: Fraction) -> str:
     return str(value)
 
 
+def points_units(st: State, seat: int) -> str:
+    """``seat``'s points in its deck's units: "2/6 points" (Greek cards score 1/6), "1/4 points"
+    (Roman cards score 1/4), so the count of scoring cards reads directly (IMP-7.13)."""
+    unit = 4 if st["decks"][seat] == "roman" else 6
+    n = points12(st, seat) * unit
+    if n % 12:
+        return f"{points(st, seat)} points"
+    return f"{n // 12}/{unit} points"
+
+
 # ---------------------------------------------------------------- dice (section 4)
 
 

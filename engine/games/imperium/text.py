@@ -1,5 +1,7 @@
-"""iMperium log lines: :func:`describe` turns an event into plain English for one viewer,
-hiding the opponent's draws and face-down Wonder identities (IMP-11)."""
+"""iMperium player-facing text: :func:`describe` turns an event into plain English for one viewer,
+hiding the opponent's draws and face-down Wonder identities (IMP-11); the ``*_detail`` helpers
+write the second line of a choice (what taking it does now). No rule IDs reach players here:
+they stay in docstrings, the README and the card inspector."""
 
 from __future__ import annotations
 
@@ -7,7 +9,7 @@ from collections.abc import Callable
 
 from engine.rules import Event
 
-from .cards import CIVILIZATION, name
+from .cards import ARMY, CIVILIZATION, FLIP_COST, NAVY, WONDER, Card, name
 
 
 def _civ(decks: list[str] | None, seat: int | None) -> str:
@@ -33,6 +35,21 @@ _WHY = {
     "pursuit": " (pursuit)",
     "trajan": " (Trajan's Column)",
 }
+"""Why a counter was gained or a card drawn, as a parenthesis after the line."""
+
+_DRAW_WHY = {
+    "redraw": " (navy redraw)",
+    "extra": " (extra draw)",
+}
+"""Draw reasons that are not a card; every card source reads "(from <card>)"."""
+
+
+def _draw_why(why: str) -> str:
+    if not why:
+        return ""
+    if why in _DRAW_WHY:
+        return _DRAW_WHY[why]
+    return f" (from {name(why)})"
 
 
 def _names(ids: list[str]) -> str:
@@ -62,7 +79,7 @@ class _Ctx:
 
 
 def _draw(c: _Ctx) -> str:
-    why = _WHY.get(c.a.get("why", ""), "")
+    why = _draw_why(c.a.get("why", ""))
     if c.a.get("hidden") and not c.you:
         return f"{c.who} {c.v('draw')} a card{why}"
     return f"{c.who} {c.v('draw')} {name(c.a['card'])}{why}"
@@ -80,8 +97,19 @@ def _play(c: _Ctx) -> str:
 
 
 def _roll(c: _Ctx) -> str:
+    """The roll line, saying stolen dice (IMP-4.4): "You roll 3 dice (3 stolen by Greece's Army
+    Dominance): 6 5 1 — energy 11"; for the holder "Greece rolls 7 dice (+3 stolen): ..."."""
     dice = " ".join(str(d) for d in sorted(c.a["dice"], reverse=True))
-    return f"{c.who} {c.v('roll')} {len(c.a['dice'])} dice: {dice} — energy {c.a['energy']}"
+    n = len(c.a["dice"])
+    note = ""
+    if c.a.get("stolen"):
+        note = f" ({c.a['stolen']} stolen by {c.oposs} Army Dominance)"
+    elif c.a.get("gained"):
+        note = f" (+{c.a['gained']} stolen)"
+    return (
+        f"{c.who} {c.v('roll')} {n} {'die' if n == 1 else 'dice'}{note}: {dice} — "
+        f"energy {c.a['energy']}"
+    )
 
 
 def _reroll(c: _Ctx) -> str:
@@ -121,6 +149,36 @@ def _threshold(c: _Ctx) -> str:
     )
 
 
+_DOMINANCE = {"army": "Army Dominance", "navy": "Navy Dominance"}
+
+
+def _tap(c: _Ctx) -> str:
+    """The tap line with the cost paid and what the attack does: "Greece taps Hoplite (5): land
+    attack — gains Army Dominance" (``result``: gain / take / pursuit, known at the tap)."""
+    a = c.a
+    charge = ", Homeros charge" if a.get("charge") else ""
+    line = f"{c.who} {c.v('tap')} {name(a['card'])} ({a['cost']}{charge}): {a['ability']}"
+    kind, result = a.get("kind"), a.get("result")
+    if kind in _DOMINANCE and result:
+        dom = _DOMINANCE[kind]
+        if result == "pursuit":
+            line += " — pursuit"
+        elif result == "take":
+            line += f" — {c.v('take')} {dom} from {c.opp}"
+        else:
+            line += f" — {c.v('gain')} {dom}"
+    return line
+
+
+def _coin_toss(c: _Ctx) -> str:
+    """The coin toss (IMP-2.3, IMP-2.4): "Coin toss: Rome goes first (draws 6; Greece draws 7)"."""
+    first, second = c.a.get("first_hand", 6), c.a.get("second_hand", 7)
+    if c.you:
+        return f"Coin toss: you go first (you draw {first}; {c.opp} draws {second})"
+    other = f"you draw {second}" if c.opp == "you" else f"{c.opp} draws {second}"
+    return f"Coin toss: {c.who} goes first (draws {first}; {other})"
+
+
 def _reveal(e: Event, viewer: int | None) -> str:
     decks = e.args["decks"]
     parts = [
@@ -142,9 +200,7 @@ _LINES: dict[str, Callable[[_Ctx], str]] = {
     "extra": lambda c: f"{c.who} {c.v('take')} the extra draw and {c.v('end')} the turn",
     "end": lambda c: f"{c.who} {c.v('end')} the turn",
     "play": _play,
-    "tap": lambda c: (
-        f"{c.who} {c.v('tap')} {name(c.a['card'])}: {c.a['ability']} ({c.a['cost']}{', Homeros charge' if c.a.get('charge') else ''})"
-    ),
+    "tap": _tap,
     "flip": lambda c: (
         f"{c.who} {c.v('flip')} {name(c.a['card'])} {'free' if not c.a['cost'] else '(8)'}"
     ),
@@ -176,7 +232,8 @@ _LINES: dict[str, Callable[[_Ctx], str]] = {
         f"{c.who} {c.v('declare')} Homeros: Army and Navy costs are 0 this turn ({c.a['left']} left)"
     ),
     "opening_commit": lambda c: f"{c.who} {c.v('confirm')} {c.poss} opening discard",
-    "win": lambda c: f"{c.who} {c.v('win')} — {c.a['reason']}",
+    "win": lambda c: f"{c.who} {c.v('win')}: {c.a.get('text') or c.a['reason']}",
+    "coin_toss": _coin_toss,
 }
 
 
@@ -190,3 +247,140 @@ def describe(e: Event, viewer: int | None) -> str:
     if fn is None:
         return e.kind.replace("_", " ")
     return fn(_Ctx(e, viewer))
+
+
+# ---------------------------------------------------------------- choice details
+# The second line of a choice: what taking it does now, in a few plain words.
+
+_RETURN = "return an opposing card (cost 7 or less)"
+
+PLAY_DETAIL: dict[str, str] = {
+    # Rome
+    "legion": "Enters play; tap it later (5) for a land attack",
+    "catapult": "Enters play; tap it later (6): land attack ignoring Defenses",
+    "praetorian": f"Now: {_RETURN}; tap it later (7) for a land attack",
+    "farm": "+1 die on your energy rolls (can be stolen)",
+    "granary": "+1 die (can be stolen); tap it to sell without discarding",
+    "walls": "Guards 1 of your Farm dice from being stolen",
+    "fort": "Guards 1 Farm die; if destroyed it returns to your hand",
+    "caravan": "Draw 2 cards; then Caravan goes to your discard pile",
+    "barracks": "Draw 2 cards, then take a Legion back from your discard pile",
+    "galley": "Enters play; tap it later (5) for a naval attack",
+    "corvus": "Enters play; tap it later (6) for a naval attack and a draw",
+    "caesar": f"Now: {_RETURN}, then a land attack; 1/4 point",
+    "cicero": "Now: recover a card; +1 die that can't be stolen; 1/4 point",
+    # Greece
+    "hoplite": "Enters play; tap it later (5; 6 with Army Dominance) for a land attack",
+    "cavalry": "Enters play; tap it later (6) for a land attack and a draw",
+    "orchard": "+1 die (can be stolen); tap it later (5) to draw 2",
+    "trader": "Draw 2 cards; then your deck's top card goes to your discard pile",
+    "port": "Draw 2 cards; then put a discarded card on top of your deck",
+    "trireme": "Enters play; tap it later (5) for a naval attack",
+    "heavy_galley": "Enters play; tap it later (6): naval attack, then return a card",
+    "fire_raft": "Enters play; tap it later (4) for a naval attack; dodges naval attacks",
+    "alexander": "Now: a land attack, then an Army card from hand free; 1/6 point",
+    "aristotle": "Now: draw 4 cards; 1/6 point",
+    "archimedes": "Now: a naval attack, then a Navy card from hand free; 1/6 point",
+    "pericles": "Now: a Wonder from hand face up, or flip one, free; 1/6 point",
+}
+"""What playing a card does now (Wonders, Governments and Homeros are built below)."""
+
+WONDER_PLAY = f"Face down; flip later for {FLIP_COST}"
+WIN_NOTE = " — you reach 1 point and win"
+
+
+def _lower(text: str) -> str:
+    return text[:1].lower() + text[1:]
+
+
+def play_detail(c: Card, homeros_mode: str = "charges_this_turn", wins: bool = False) -> str:
+    """The detail of playing ``c`` from hand (``wins``: its points bring you to 1 point)."""
+    if c.category == WONDER:
+        return f"{WONDER_PLAY} ({_lower(c.text)})"
+    if c.id == "homeros":
+        if homeros_mode == "three_turns":
+            text = "Now: on 3 turns you may declare Army/Navy costs 0; 1/6 point"
+        else:
+            text = "Now: your next 3 Army/Navy costs this turn are 0; 1/6 point"
+    else:
+        text = PLAY_DETAIL.get(c.id, c.text)
+    return text + WIN_NOTE if wins else text
+
+
+def government_detail(progress: str) -> str:
+    """The detail of playing a Government whose condition is met."""
+    return f"Condition met ({progress}): playing it wins the game"
+
+
+def flip_detail(c: Card, wins: bool = False) -> str:
+    """The detail of turning a face-down Wonder face up."""
+    pts = f"{c.points.numerator}/{c.points.denominator}"
+    text = f"Face up: {_lower(c.text)}; {pts} point"
+    return text + WIN_NOTE if wins else text
+
+
+def free_detail(c: Card, wins: bool = False) -> str:
+    """The detail of putting ``c`` into play without paying (Alexander, Archimedes, Pericles)."""
+    if c.category == WONDER:
+        return flip_detail(c, wins).replace("Face up:", "Face up, free:", 1)
+    return "Free: " + play_detail(c, wins=wins)
+
+
+def tap_detail(
+    c: Card,
+    held: bool,
+    opp_holds: bool,
+    trajan: bool,
+    defense: int,
+    raft: bool,
+    threshold: bool,
+) -> str:
+    """What tapping ``c`` does now.
+
+    Args:
+        held: you hold the dominance of the attack's kind (a pursuit follows).
+        opp_holds: the opponent holds it (you take it from them).
+        trajan: your Trajan's Column is face up (+1 counter on gaining a dominance).
+        defense: the opponent's Defenses in play: 0 none, 1 Walls only, 2 a Fort.
+        raft: the opponent has an untapped Fire Raft (it escapes a naval attack first).
+        threshold: a navy pursuit reaches 2 counters (the opponent discards the hand).
+    """
+    if c.category == ARMY:
+        target = "their Fort" if defense == 2 else "a Walls"
+        if held:
+            if c.id == "catapult":
+                text = "Pursuit: +2 army counters (Defenses ignored)"
+                if defense:
+                    text += f", then destroy {target}"
+            elif defense:
+                text = f"Pursuit: +1 army counter, then destroy {target}"
+            else:
+                text = "Pursuit: +2 army counters (no Defense to destroy)"
+        else:
+            text = "Take Army Dominance from the opponent" if opp_holds else "Gain Army Dominance"
+            if trajan:
+                text += ", +1 army counter (Trajan's Column)"
+            if c.id == "catapult" and defense:
+                text += f", then destroy {target}"
+        if c.id == "cavalry":
+            text += "; draw 1"
+        return text
+    if c.category == NAVY:
+        if held:
+            text = "Pursuit: recover a card, +1 navy counter"
+            if threshold:
+                text += " (2: the opponent discards the hand)"
+        else:
+            text = "Take Navy Dominance from the opponent" if opp_holds else "Gain Navy Dominance"
+            if trajan:
+                text += ", +1 navy counter (Trajan's Column)"
+        if c.id == "corvus":
+            text += "; draw 1"
+        elif c.id == "heavy_galley":
+            text += f"; then {_RETURN}"
+        if raft:
+            text = f"Their Fire Raft escapes to hand, then {_lower(text)}"
+        return text
+    if c.id == "orchard":
+        return "Draw 2 cards"
+    return c.ability

@@ -14,8 +14,9 @@ from typing import Any
 from engine.rng import RandomSource
 from engine.rules import Outcome, Prompt, State, View
 
-from .cards import EXPANDED_CARDS, WONDER
-from .state import FACE_DOWN, TAPPED, points
+from .actions import government_ok, government_progress
+from .cards import EXPANDED_CARDS, GOVERNMENT, WONDER
+from .state import FACE_DOWN, TAPPED, points, stolen_dice
 
 
 def _prompt_dict(p: Prompt | None) -> dict[str, Any] | None:
@@ -84,6 +85,8 @@ def view(
                 "opening_done": st["opening"][p] is not None,
                 "picks": picks,
                 "homeros_turns": st["homeros_turns"][p],
+                "stolen": stolen_dice(st, p),
+                "governments": _governments(st, p) if seat == p else [],
             }
         )
     pend = st["pending"]
@@ -100,6 +103,7 @@ def view(
         "sold": st["sold"],
         "homeros": st["homeros"],
         "homeros_free": st["homeros_free"],
+        "stolen_in": _stolen_in(st),
         "army_dom": None if st["army_dom"] < 0 else st["army_dom"],
         "navy_dom": None if st["navy_dom"] < 0 else st["navy_dom"],
         "waiting": list(waiting),
@@ -108,6 +112,40 @@ def view(
         "outcome": _outcome_dict(outcome),
         "pending": pend[-1][0] if pend else "",
     }
+
+
+def _governments(st: State, p: int) -> list[dict[str, Any]]:
+    """The Governments in ``p``'s own hand with their condition's progress (IMP-8.4)."""
+    cards = EXPANDED_CARDS[st["decks"][p]]
+    base = 100 * p
+    out: list[dict[str, Any]] = []
+    seen: set[str] = set()
+    for iid in st["hand"][p]:
+        c = cards[iid - base]
+        if c.category == GOVERNMENT and c.id not in seen:
+            seen.add(c.id)
+            out.append(
+                {
+                    "card": c.id,
+                    "progress": government_progress(st, p, c),
+                    "met": government_ok(st, p, c),
+                }
+            )
+    return out
+
+
+def _stolen_in(st: State) -> int | None:
+    """How many of the active seat's current dice were taken from the opponent (IMP-4.4,
+    IMP-V1 transfer): 0 without a roll; None once the active seat has acted, as an action may
+    have changed Army Dominance or the Farms and Defenses the roll was made from (IMP-4.6)."""
+    if not st["dice"]:
+        return 0
+    if st["acted"]:
+        return None
+    a = st["active"]
+    if st["army_dom"] != a or st["opts"]["steal_mode"] != "transfer":
+        return 0
+    return min(stolen_dice(st, 1 - a), len(st["dice"]))  # The Colosseum shrinks the pool
 
 
 def determinize(st: State, seat: int | None, rng: RandomSource, new: State) -> State:
