@@ -189,8 +189,11 @@ class ImperiaApp(App[int]):
         """The palette: Textual's commands plus the match's and the app's own."""
         yield from super().get_system_commands(screen)
         if isinstance(screen, MatchScreen):
-            yield SystemCommand("Undo", "Take back your last choice", screen.action_undo)
-            yield SystemCommand("Redo", "Redo what was taken back", screen.action_redo)
+            if screen.check_action("undo", ()):
+                yield SystemCommand("Undo", "Take back your last choice", screen.action_undo)
+                yield SystemCommand("Redo", "Redo what was taken back", screen.action_redo)
+            if screen.check_action("result", ()):
+                yield SystemCommand("Result", "Show the match result again", screen.action_result)
             yield SystemCommand("Save as", "Save a copy of this match", screen.action_save_as)
             yield SystemCommand("Inspector", "Read the cards on the board", screen.action_inspect)
             yield SystemCommand("Toggle log", "Show or hide the log", screen.action_toggle_log)

@@ -396,3 +396,29 @@ async def test_undone_log_lines_are_struck_through(save_dir: Path, playable: str
         assert not any(
             seg.style and seg.style.strike and "take back" in seg.text for seg in segments
         )
+
+
+async def test_inspector_text_starts_at_once_and_scrolls_per_key(save_dir: Path) -> None:
+    long_text = "## Long Card\n\n" + "\n\n".join(f"Line {n} of the effect." for n in range(40))
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        dialog = InspectorDialog(lambda t: long_text, [("x", "Long Card"), ("y", "Other")])
+        await app.push_screen(dialog)
+        await pilot.pause()
+        body = dialog.body
+        first = dialog.query_one("#inspector-text").render_line(0).text.strip()
+        assert first == "Long Card"  # no blank lines above the name
+        assert body.max_scroll_y > 10
+        for n in range(1, 4):  # each press scrolls, at once (a held key repeats presses)
+            await pilot.press("down")
+            assert body.scroll_y == n
+        await pilot.press("pagedown")
+        page = body.scroll_y
+        assert page > 3 + 5
+        await pilot.press("pageup")
+        assert body.scroll_y == 3
+        await pilot.press("end")
+        assert body.scroll_y == body.max_scroll_y
+        await pilot.press("right")  # ←/→ still browse
+        await pilot.pause()
+        assert dialog._index == 1 and body.scroll_y == 0

@@ -404,11 +404,14 @@ menu, and **Continue** there resumes it.
         over = self.session.match.over
         suffix = "final" if over else f"entry{self.session.match.entries}"
         default = f"{stem}-{suffix}"
-        where = f"This match autosaves to {own.name}; " if own else ""
-        text = (
-            f"{where}save a copy of the {'finished' if over else 'match so far'} as "
-            f"(a name goes to {folder}):"
-        )
+        if own is None:
+            where = ""
+        elif over:
+            where = f"This match is saved in full as {own.name}. "
+        else:
+            where = f"This match autosaves to {own.name} and keeps doing so. "
+        what = "the finished match" if over else "the match so far"
+        text = f"{where}Save a copy of {what} as (a name goes to {folder}):"
         dialog = TextInputDialog("Save a copy", text, default)
         self.app.push_screen(dialog, self._save_to)
 

@@ -25,7 +25,7 @@ from textual.widgets import OptionList, ProgressBar, Static
 from textual.widgets.option_list import Option
 
 from engine import journal as jr
-from engine.match import LogItem, ReplayMismatch
+from engine.match import ENGINE_EVENTS, LogItem, ReplayMismatch
 from engine.session import Timeline
 from tui.boards import board_for
 from tui.dialogs.text_input import TextInputDialog
@@ -150,7 +150,17 @@ and struck through.
         if v is None:
             return "everything" if self._finished else "spectator"
         assert self.timeline is not None
-        return f"{seat_mark(v)} {self.timeline.match.seats[v].name}"
+        return f"{seat_mark(v)} {self.seat_name(v)}"
+
+    def seat_name(self, seat: int) -> str:
+        """A seat's name; a seat named "You" (the old default name) is "Player <n>", so "You"
+        only ever means the viewed seat."""
+        assert self.timeline is not None
+        seats = self.timeline.match.seats
+        if not 0 <= seat < len(seats):
+            return "?"
+        name = seats[seat].name
+        return f"Player {seat + 1}" if name == "You" else name
 
     def _view(self, state: dict) -> dict:
         """The board's view of ``state`` for the current viewer (everything: every seat's own
@@ -169,9 +179,18 @@ and struck through.
         cache = self._lines.setdefault(self.viewer, {})
         if i not in cache:
             m = self.timeline.match
-            cache[i] = [
-                describe(m, LogItem(0, e), self.viewer) for e in self.timeline.frames[i].events
-            ]
+            lines = []
+            for e in self.timeline.frames[i].events:
+                line = describe(m, LogItem(0, e), self.viewer)
+                if (  # an engine line about a seat named "You" that is not the viewed one
+                    e.kind in ENGINE_EVENTS
+                    and e.seat is not None
+                    and e.seat != self.viewer
+                    and line.startswith("You ")
+                ):
+                    line = f"{self.seat_name(e.seat)} {line[4:]}"
+                lines.append(line)
+            cache[i] = lines
         return cache[i]
 
     def _choice_text(self, i: int) -> str:
@@ -183,8 +202,7 @@ and struck through.
         rec = tl.frames[i].record
         assert rec is not None
         seat, choice_id = rec[1], rec[2]
-        names = tl.match.seats
-        who = "You" if seat == self.viewer else names[seat].name if seat < len(names) else "?"
+        who = "You" if seat == self.viewer else self.seat_name(seat)
         try:
             prompt = tl.rules.prompt(tl.state(i - 1), seat)
         except Exception:  # a rules bug must not end the replay
@@ -264,9 +282,7 @@ and struck through.
         if self._resign_at is not None and i >= self._resign_at:
             text.append("  · resigned", style="italic")
         elif waiting:
-            text.append(
-                "  ▶ " + ", ".join(f"{seat_mark(s)} {tl.match.seats[s].name}" for s in waiting)
-            )
+            text.append("  ▶ " + ", ".join(f"{seat_mark(s)} {self.seat_name(s)}" for s in waiting))
         else:
             out = tl.rules.outcome(state)
             if out is not None:
