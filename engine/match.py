@@ -162,7 +162,7 @@ class Match:
         self._waiting: tuple[int, ...] = rules.waiting(self.state)
         setup_events = getattr(rules, "setup_events", None)
         if setup_events:
-            self.log.extend(LogItem(0, e) for e in setup_events(self.state))
+            self.log.extend(LogItem(-1, e) for e in setup_events(self.state))  # before any ply
 
     # ----------------------------------------------------------------- reading
     @property

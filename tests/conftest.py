@@ -7,7 +7,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from engine import registry  # noqa: E402
 from tinygame import RULES as HIGHCARD  # noqa: E402
+
+from engine import registry  # noqa: E402
 
 registry.register(HIGHCARD)
