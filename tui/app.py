@@ -96,7 +96,11 @@ class ImperiaApp(App[int]):
 
     # ------------------------------------------------------------ navigation
     def back_to_menu(self) -> None:
-        """Pop every screen above the menu."""
+        """Pop every screen above the menu (a match's save file is closed first, so the menu
+        never sees it still locked)."""
+        for screen in self.screen_stack[1:]:
+            if isinstance(screen, MatchScreen):
+                screen.session.close()
         while len(self.screen_stack) > 1 and not isinstance(self.screen, MenuScreen):
             self.pop_screen()
 

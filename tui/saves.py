@@ -6,7 +6,8 @@ path, size and modification time.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import os
+from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
 
@@ -59,17 +60,30 @@ class SaveInfo:
         return when.strftime("%Y-%m-%d")
 
     @property
+    def problem(self) -> str:
+        """A short word for an unusable file: "needs a newer Imperia" (a newer journal format),
+        "open in another window" (locked), else "damaged"; "" when the file is fine."""
+        if not self.error:
+            return ""
+        if "journal format" in self.error or "update Imperia" in self.error:
+            return "needs a newer Imperia"
+        if "another Imperia window" in self.error or "another window" in self.error:
+            return "open in another window"
+        return "damaged"
+
+    @property
     def status(self) -> str:
-        """ "finished", "unfinished", "damaged" or "?"."""
+        """ "finished", "unfinished", "damaged", "needs a newer Imperia",
+        "open in another window" or "?"."""
         if self.error:
-            return "damaged"
+            return self.problem
         return {True: "finished", False: "unfinished", None: "?"}[self.finished]
 
     @property
     def outcome(self) -> str:
         """The result column: "Ann won", "Draw", "unfinished, 27 entries", "damaged"."""
         if self.error:
-            return "damaged"
+            return self.problem
         if self.finished:
             return self.result or "finished"
         if self.finished is False:
@@ -96,6 +110,27 @@ class SaveInfo:
 _cache: dict[tuple[Path, int, int], SaveInfo] = {}
 
 
+def locked_elsewhere(path: Path) -> bool:
+    """True when another Imperia window has ``path`` open (holds its autosave lock)."""
+    try:
+        import fcntl
+    except ImportError:  # no locks on this platform
+        return False
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except OSError:
+        return False
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        return True
+    else:
+        fcntl.flock(fd, fcntl.LOCK_UN)
+        return False
+    finally:
+        os.close(fd)
+
+
 def save_info(path: Path) -> SaveInfo:
     """Read (and replay) one save file. Never raises for a bad file: see ``error``."""
     try:
@@ -103,8 +138,14 @@ def save_info(path: Path) -> SaveInfo:
     except OSError as err:
         return SaveInfo(path, "?", "?", 0.0, 0, None, err.strerror or str(err))
     key = (path, st.st_mtime_ns, st.st_size)
-    if key in _cache:
-        return _cache[key]
+    info = _cache.get(key) or _read_info(path, st)
+    _cache[key] = info
+    if not info.error and locked_elsewhere(path):  # not cached: the lock comes and goes
+        return replace(info, error=f"{path.name} is open in another Imperia window")
+    return info
+
+
+def _read_info(path: Path, st: os.stat_result) -> SaveInfo:
     try:
         loaded = jr.read(path)
     except jr.JournalError as err:
@@ -134,7 +175,6 @@ def save_info(path: Path) -> SaveInfo:
         info = SaveInfo(
             path, title, seats, st.st_mtime, entries, finished, error, h.undo_policy, result
         )
-    _cache[key] = info
     return info
 
 

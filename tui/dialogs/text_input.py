@@ -13,7 +13,7 @@ from tui.widgets.inputs import TextInput
 
 
 class TextInputDialog(ModalScreen[str | None]):
-    """One input line; Enter dismisses with the text, Escape with None.
+    """One input line; Enter dismisses with the text (stripped, maybe ""), Escape with None.
 
     Args:
         title: the heading.
@@ -42,7 +42,7 @@ class TextInputDialog(ModalScreen[str | None]):
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
-        self.dismiss(event.value.strip() or None)
+        self.dismiss(event.value.strip())  # "" when empty; None only on Escape
 
     def action_cancel(self) -> None:
         """Close without a value."""

@@ -8,6 +8,8 @@ inspector and the end of the match are in :mod:`tui.dialogs`.
 
 from __future__ import annotations
 
+import contextlib
+import os
 from pathlib import Path
 
 from rich.text import Text
@@ -27,6 +29,7 @@ from tui.dialogs.confirm import ConfirmDialog
 from tui.dialogs.end import EndDialog
 from tui.dialogs.inspector import InspectorDialog
 from tui.dialogs.text_input import TextInputDialog
+from tui.saves import locked_elsewhere
 from tui.screens.match_bots import BotDriver
 from tui.screens.pass_screen import PassScreen
 from tui.session import MatchSession, MatchUpdated, MatchView
@@ -416,23 +419,85 @@ menu, and **Continue** there resumes it.
         self.app.push_screen(dialog, self._save_to)
 
     def _save_to(self, raw: str | None) -> None:
+        if raw is None:
+            return  # cancelled
+        raw = raw.strip()
         if not raw:
+            self.notify("No file name given.", title="Not saved", severity="warning")
             return
+        folder = jr.default_save_dir()
         path = Path(raw).expanduser()
         if not path.is_absolute():
-            path = jr.default_save_dir() / path
+            path = folder / path
+        path = Path(os.path.normpath(path))  # "rel/../x" never creates "rel"
+        if raw.endswith(("/", os.sep)) or path.is_dir():
+            self.notify(f"{path} is a folder; give a file name.", severity="warning")
+            return
         if path.suffix != jr.SUFFIX:
             path = path.with_name(path.name + jr.SUFFIX)
         own = self.session.save_path
         if own is not None and path.resolve() == own.resolve():
             self.notify("That is this match's own autosave file.", severity="warning")
             return
+        shown = path.name if path.parent == folder else str(path)
+        if path.is_dir():
+            self.notify(f"{shown} is a folder; choose another name.", severity="warning")
+            return
+        if path.exists() or path.is_symlink():
+            try:
+                jr.read(path)
+            except jr.JournalError:
+                self.notify(
+                    f"{shown} is not an Imperia save; choose another name.",
+                    title="Not saved",
+                    severity="warning",
+                )
+                return
+            if locked_elsewhere(path):
+                self.notify(
+                    f"{shown} is open in another Imperia window; choose another name.",
+                    title="Not saved",
+                    severity="warning",
+                )
+                return
+
+            def answered(yes: bool | None) -> None:
+                if yes:
+                    self._write_copy(path)
+
+            self.app.push_screen(
+                ConfirmDialog(
+                    "Replace?",
+                    f"{shown} already exists (another saved match). Replace it with a copy of "
+                    "this match?",
+                    "Replace",
+                    "Cancel",
+                ),
+                answered,
+            )
+            return
+        self._write_copy(path)
+
+    def _write_copy(self, path: Path) -> None:
+        """Write the copy to ``path``, creating its folder; a failure is one line naming the
+        path and leaves no folder behind."""
+        folder = jr.default_save_dir()
+        created: list[Path] = []
         try:
+            missing = [p for p in (path.parent, *path.parent.parents) if not p.exists()]
+            for p in reversed(missing):
+                p.mkdir()
+                created.append(p)
             saved = self.session.save_as(path)
         except OSError as err:
-            self.notify(f"Could not save: {err.strerror or err}", severity="error")
+            for p in reversed(created):
+                with contextlib.suppress(OSError):
+                    p.rmdir()
+            why = err.strerror or str(err)
+            self.notify(f"Could not save to {path}: {why}.", title="Not saved", severity="error")
             return
-        shown = saved.name if saved.parent == jr.default_save_dir() else str(saved)
+        own = self.session.save_path
+        shown = saved.name if saved.parent == folder else str(saved)
         keeps = f"; this match keeps autosaving to {own.name}" if own else ""
         self.notify(f"Saved a copy to {shown}{keeps}.", title="Saved a copy", timeout=6)
 
