@@ -11,8 +11,8 @@ and first player both vary. Match ``i`` uses seed ``--seed + i``. With ``--oppon
 seats are the heuristic bot (the "bot deck" is then just the one reported).
 
 Prints per deck: wins / losses / draws, win rate, how the wins came (army, points, Government),
-mean turns, and the heuristic bot's decision time (mean and max, in ms, measured around
-``engine.ai.decide``, determinization included).
+mean game length (turns of both players), and the heuristic bot's decision time (mean and
+max, in ms, measured around ``engine.ai.decide``, determinization included).
 """
 
 from __future__ import annotations
@@ -26,27 +26,9 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine import registry  # noqa: E402
 from engine.ai import decide  # noqa: E402
-from engine.games.imperium import BOTS, RULES  # noqa: E402
 from engine.rules import SeatConfig  # noqa: E402
 from engine.session import BotSeats, new_match  # noqa: E402
-
-
-def ensure_registered() -> None:
-    """Register iMperium if the shipped registry does not list it yet."""
-    try:
-        registry.get("imperium")
-    except KeyError:
-        registry.register(RULES, BOTS)
-    if "bot" not in registry.bot_kinds("imperium"):
-        registry.register(RULES, {**BOTS, "bot": _bot_factory()})
-
-
-def _bot_factory() -> Any:
-    from engine.games.imperium.bot import ImperiumBot
-
-    return ImperiumBot
 
 
 class TimedSeats(BotSeats):
@@ -136,7 +118,6 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1, help="seed of the first match")
     ap.add_argument("-v", "--verbose", action="store_true", help="one line per match")
     args = ap.parse_args(argv)
-    ensure_registered()
     decks = ("roman", "greek") if args.deck == "both" else (args.deck,)
     print(f"iMperium bot vs {args.opponent}: {args.matches} matches per deck, seeds {args.seed}..")
     for d in decks:
@@ -145,7 +126,7 @@ def main(argv: list[str] | None = None) -> int:
         rate = 100 * r["wins"] / max(1, r["matches"])
         print(
             f"bot as {d:6}: {r['wins']}/{r['matches']} wins ({rate:.1f}%), "
-            f"{r['losses']} losses, {r['draws']} draws; mean turns {r['turns']:.1f}; "
+            f"{r['losses']} losses, {r['draws']} draws; mean game length {r['turns']:.1f} turns; "
             f"decision ms mean {r['ms_mean']:.2f} max {r['ms_max']:.1f} "
             f"({r['decisions']} decisions); {time.perf_counter() - t0:.0f}s"
         )

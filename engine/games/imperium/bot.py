@@ -362,6 +362,8 @@ class ImperiumBot:
         if choice == "end":
             return self.evaluate(st)
         if choice == "extra":
+            if not st["deck"][self.seat] and st["opts"]["empty_deck"] == "lose":
+                return -WIN  # IMP-V5 lose: drawing from an empty deck loses
             return self.evaluate(st) + self._extra_draw_gain(st) - 0.25
         child = self._apply(st, self.seat, choice)
         if child is None:
