@@ -6,6 +6,9 @@ menu is always the bottom screen, so ``q`` from a match or a replay returns to i
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import signal
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
@@ -25,6 +28,9 @@ from tui.screens.menu import MenuScreen
 from tui.screens.replay import ReplayScreen
 from tui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 from tui.session import MatchSession, MatchSettings
+
+STOP_SIGNALS = ("SIGTERM", "SIGHUP")
+"""Signals that end the app cleanly (SIGINT is Textual's own ctrl+c)."""
 
 
 class ImperiaApp(App[int]):
@@ -63,10 +69,12 @@ class ImperiaApp(App[int]):
         self.steady = steady
         self.new_seed = seed_source
         self._started = False
+        self._signals: list[int] = []
         if steady:
             self.animation_level = "none"
 
     def on_mount(self) -> None:
+        self._install_signal_handlers()
         self.push_screen(MenuScreen())
         if self._initial_session is not None:
             self.push_screen(MatchScreen(self._initial_session))
@@ -76,6 +84,35 @@ class ImperiaApp(App[int]):
             self.notify(w, title="Damaged end", severity="warning")
         self._started = True
         self._check_size(self.size.width, self.size.height)
+
+    # ------------------------------------------------------------ signals
+    def _install_signal_handlers(self) -> None:
+        """SIGTERM and SIGHUP end the app like ``ctrl+q``, so the terminal is restored (main
+        screen, no mouse tracking, cursor shown). The journal is flushed per entry already."""
+        loop = asyncio.get_running_loop()
+        for name in STOP_SIGNALS:
+            signum = getattr(signal, name, None)
+            if signum is None:
+                continue  # not on this platform
+            try:
+                loop.add_signal_handler(signum, self._stop_on_signal, signum)
+            except (NotImplementedError, RuntimeError, ValueError, OSError):
+                continue  # e.g. Windows, or not the main thread
+            self._signals.append(signum)
+
+    def _stop_on_signal(self, signum: int) -> None:
+        self._remove_signal_handlers()
+        self.exit(return_code=128 + signum)
+
+    def _remove_signal_handlers(self) -> None:
+        signals, self._signals = self._signals, []
+        with contextlib.suppress(Exception):
+            loop = asyncio.get_running_loop()
+            for signum in signals:
+                loop.remove_signal_handler(signum)
+
+    def on_unmount(self) -> None:
+        self._remove_signal_handlers()
 
     # ------------------------------------------------------------ size guard
     def on_resize(self, event: events.Resize) -> None:
