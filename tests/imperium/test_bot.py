@@ -383,3 +383,21 @@ def test_navy_redraw(top: str, expected: str) -> None:
     }
     choice, _st = _first_choice(spec, [])
     assert choice == expected
+
+
+def test_deterministic() -> None:
+    # no wall-clock cut-off: the same seed gives the same match (headless replays repeat)
+    def run() -> tuple[str, int]:
+        config = Config(
+            (SeatConfig("A", "bot"), SeatConfig("B", "bot")),
+            resolve_options(RULES, {"decks": "roman_greek"}),
+        )
+        match = Match(RULES, config, 77, "casual")
+        bots = {0: ImperiumBot(), 1: ImperiumBot()}
+        rngs = {s: Rng.seeded(s + 1) for s in (0, 1)}
+        while not match.over:
+            s = match.waiting()[0]
+            match.act(s, decide(bots[s], RULES, match.state, s, rngs[s]))
+        return match.hash(), match.ply
+
+    assert run() == run()

@@ -11,7 +11,9 @@ opens (return-to-hand targets IMP-7.3, recover IMP-7.2, free plays IMP-7.7, Peri
 IMP-10.16, the Defense to destroy IMP-6.4) are searched like actions. A line stops being
 expanded once it has drawn unknown cards from the deck (the determinized deck order is only a
 sample, so the bot must not plan with it); the draws are then valued at the mean value of the
-cards left in the deck.
+cards left in the deck. The search is bounded by a work budget (rule applications plus
+evaluations), not by the clock, so the bot is deterministic: the same seed replays the same
+match.
 
 A few decisions use direct rules instead of search: the secret opening discard (IMP-2.5), the
 navy redraw (IMP-3.2(c)), the energy rerolls (IMP-9.18 / IMP-10.18, optimal stopping over the
@@ -29,6 +31,7 @@ Governments), computed from the exact distribution of the two-highest-dice energ
 
 from __future__ import annotations
 
+import math
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -45,16 +48,17 @@ from .cards import (
     GOVERNMENT_COST,
     GREAT_PERSON,
     NAVY,
+    STEALABLE,
+    UNSTEALABLE,
     WONDER,
+    Card,
 )
 from .state import (
+    BASE_DICE,
     FACE_DOWN,
     TAPPED,
-    dice_increase_cards,
-    dice_pool,
-    play_cost,
-    points12,
-    tap_cost,
+    play_cost_in,
+    tap_cost_in,
 )
 
 # ---------------------------------------------------------------- energy distribution (IMP-4.7)
@@ -250,14 +254,58 @@ def _points_value(w: Weights, pts12: int) -> float:
     return w.pts_lin * f + w.pts_sq * f * f
 
 
+class _Scan:
+    """One seat's play area summarised in one pass (shared by the evaluation terms)."""
+
+    __slots__ = (
+        "armies",
+        "army_taps",
+        "board",
+        "ctx",
+        "fd",
+        "granary",
+        "hadrian",
+        "n_army",
+        "n_def",
+        "n_gp",
+        "n_navy",
+        "navies",
+        "navy_taps",
+        "parthenon",
+        "pool",
+        "presence",
+        "pts12",
+        "retake",
+        "sell",
+        "stealable",
+        "unstealable",
+    )
+
+    def __init__(self) -> None:
+        self.armies: list[Card] = []  # untapped Army cards
+        self.navies: list[Card] = []  # untapped Navy cards
+        self.army_taps: list[tuple[int, str]] = []
+        self.navy_taps: list[int] = []
+        self.board = 0.0
+        self.ctx: tuple[bool, bool, bool, bool] = (False, False, False, False)
+        self.fd = self.n_army = self.n_def = self.n_gp = self.n_navy = 0
+        self.pts12 = self.stealable = self.unstealable = self.pool = self.sell = 0
+        self.granary = self.hadrian = self.parthenon = False
+        self.presence = 0.0
+        self.retake = -1.0
+
+
 class ImperiumBot:
     """Heuristic player for iMperium (both decks, every rule option).
 
     Args:
-        node_budget: maximum number of positions searched for one decision.
+        work_budget: search work for one decision, counted in rule applications plus
+            position evaluations (about 0.1-0.3 ms each); it bounds the decision time.
         max_depth: maximum number of actions in one planned line (sub-decisions are free).
-        time_budget: soft limit in seconds for one decision; past it the search stops
-            expanding and scores the positions it reached.
+        time_budget: optional soft limit in seconds for one decision; past it the search
+            stops expanding. None (the default) keeps the bot deterministic: the same seed and
+            position always give the same choice, so headless matches repeat exactly; the
+            work budget alone bounds the time.
         weights: evaluation weights (default :data:`DEFAULT_WEIGHTS`).
     """
 
@@ -265,13 +313,13 @@ class ImperiumBot:
 
     def __init__(
         self,
-        node_budget: int = 500,
+        work_budget: int = 800,
         max_depth: int = 4,
-        time_budget: float = 0.1,
+        time_budget: float | None = None,
         weights: Weights | None = None,
     ):
         self.w = weights or DEFAULT_WEIGHTS
-        self.node_budget = node_budget
+        self.work_budget = work_budget
         self.max_depth = max_depth
         self.time_budget = time_budget
         # per-decision context
@@ -279,7 +327,7 @@ class ImperiumBot:
         self.seat = 0
         self.opp = 1
         self.deadline = 0.0
-        self.nodes = 0
+        self.work = 0
         self.memo: dict[Any, float] = {}
         self.root_seen: set[int] = set()
         self.root_deck_len = 0
@@ -314,8 +362,9 @@ class ImperiumBot:
         self.rules = rules
         self.seat = seat
         self.opp = 1 - seat
-        self.deadline = time.perf_counter() + self.time_budget
-        self.nodes = 0
+        budget = self.time_budget
+        self.deadline = math.inf if budget is None else time.perf_counter() + budget
+        self.work = 0
         self.memo = {}
         self.hv_cache = {}
         self.prob_cache = {}
@@ -335,6 +384,7 @@ class ImperiumBot:
     # ------------------------------------------------------------ search
 
     def _apply(self, st: State, seat: int, choice: str) -> State | None:
+        self.work += 1
         child = self.rules.clone(st)
         try:
             self.rules.apply(child, seat, choice, Rng(child["rng"]))
@@ -377,7 +427,6 @@ class ImperiumBot:
         return bool(st["pending"])
 
     def _search(self, st: State, depth: int) -> float:
-        self.nodes += 1
         w = st["winner"]
         if w != -1:
             return self._terminal(w, depth)
@@ -399,7 +448,7 @@ class ImperiumBot:
             v = self._search(child, depth) if child is not None else self.evaluate(st)
             self.memo[key] = v
             return v
-        over = self.nodes >= self.node_budget or time.perf_counter() > self.deadline
+        over = self.work >= self.work_budget or time.perf_counter() > self.deadline
         framed = self._frame_waiting(st)
         if not framed and (len(st["deck"][seat]) < self.root_deck_len or depth <= 0 or over):
             # a line that drew unknown cards, or the search horizon: score it as ending here
@@ -518,13 +567,13 @@ class ImperiumBot:
         if child is None or child["winner"] != -1 or child["active"] != self.seat:
             return self.evaluate(st)
         child["energy"] = energy
-        saved = self.node_budget
-        self.node_budget = self.nodes + 40
+        saved = self.work_budget
+        self.work_budget = min(saved, self.work + saved // 14)
         try:
             self.memo = {}
             return self._search(child, 2)
         finally:
-            self.node_budget = saved
+            self.work_budget = saved
 
     def _reroll(self, st: State, ids: list[str]) -> str:
         """Rerolls (IMP-4.8): The Colosseum rerolls with one die fewer (IMP-9.18), The Great
@@ -559,120 +608,147 @@ class ImperiumBot:
         w = st["winner"]
         if w != -1:
             return self._terminal(w)
+        self.work += 1
         s, o = self.seat, self.opp
-        v = self._side(st, s, True) - self._side(st, o, False)
-        opp_army, opp_other = self.win_chance(st, o)
+        mine, theirs = self._scan(st, s), self._scan(st, o)
+        self._finish(st, s, mine, theirs)
+        self._finish(st, o, theirs, mine)
+        v = self._side(st, s, True, mine, theirs) - self._side(st, o, False, theirs, mine)
+        opp_army, opp_other = self.win_chance(st, o, theirs, mine)
         p_opp = max(opp_army, opp_other)
         if p_opp >= 1.0:
             return -WIN / 10 + v
         w = self.w
-        my_army, my_other = self.win_chance(st, s)
+        my_army, my_other = self.win_chance(st, s, mine, theirs)
         if my_army > 0:  # the opponent may take Army Dominance back first (IMP-6.1)
-            my_army *= 1.0 - self._retake_chance(st, o)
+            my_army *= 1.0 - self._retake_chance(st, o, theirs)
         p_me = max(my_army, my_other * w.me_next) * (1.0 - p_opp)
         return v - w.loss * p_opp + w.win * p_me
 
-    def _sell_bonus(self, st: State, p: int) -> int:
-        """1 when ``p`` can sell next turn (a hand card or a Granary, IMP-5.6)."""
-        if st["hand"][p]:
-            return 1
-        cards = EXPANDED_CARDS[st["decks"][p]]
-        base = 100 * p
-        return 1 if any(cards[i - base].id == "granary" for i, _f in st["play"][p]) else 0
-
-    def _retake_chance(self, st: State, p: int) -> float:
-        """Chance that ``p`` can make a land attack in its next turn (IMP-6.2): tap an
-        untapped Army card (IMP-5.4), play and tap one from hand, or play Caesar/Alexander
-        (IMP-9.14, IMP-10.13)."""
-        cards = EXPANDED_CARDS[st["decks"][p]]
-        base = 100 * p
-        pool = dice_pool(st, p)
-        sell = self._sell_bonus(st, p)
-        cheapest = 99
-        for iid, f in st["play"][p]:
-            if f & (TAPPED | FACE_DOWN):
-                continue
-            c = cards[iid - base]
-            if c.category == ARMY:
-                cheapest = min(cheapest, tap_cost(st, p, c))
-        best = p_energy_at_least(pool, cheapest - sell) if cheapest < 99 else 0.0
-        if best >= 0.95:
-            return best
-        for c in _ATTACKERS[st["decks"][p]]:
-            prob = self._hand_prob(st, p, c.id)
-            if prob <= 0:
-                continue
-            cost = play_cost(st, p, c)
-            if c.category == ARMY:
-                cost += tap_cost(st, p, c)
-            best = max(best, prob * p_energy_at_least(pool, cost - sell))
-        return best
-
-    def _side(self, st: State, p: int, me: bool) -> float:
-        """Positional value of seat ``p`` (no win chances)."""
-        deck = st["decks"][p]
-        o = 1 - p
-        cards = EXPANDED_CARDS[deck]
-        base = 100 * p
+    def _scan(self, st: State, p: int) -> _Scan:
+        """One pass over ``p``'s play area (face-down Wonders count for nothing, IMP-7.6)."""
         w = self.w
-        pool = dice_pool(st, p)
-        v = w.econ * MEAN_ENERGY[min(pool, _MAX_DICE)]
-        n_army = n_navy = n_gp = fd = n_def = 0
+        cards = EXPANDED_CARDS[st["decks"][p]]
+        base = 100 * p
+        sc = _Scan()
+        board = 0.0
         for iid, f in st["play"][p]:
             c = cards[iid - base]
             if f & FACE_DOWN:
-                fd += 1
+                sc.fd += 1
                 continue
+            sc.pts12 += c.pts12
+            bonus = c.dice_bonus
+            if bonus == STEALABLE:
+                sc.stealable += 1
+            elif bonus == UNSTEALABLE:
+                sc.unstealable += 1
             cat = c.category
             tapped = f & TAPPED
             if cat == ARMY:
-                n_army += 1
-                v += w.tapped_army if tapped else w.untapped_army
+                sc.n_army += 1
+                if tapped:
+                    board += w.tapped_army
+                else:
+                    board += w.untapped_army
+                    sc.armies.append(c)
             elif cat == NAVY:
-                n_navy += 1
-                v += w.tapped_navy if tapped else w.untapped_navy
+                sc.n_navy += 1
+                if tapped:
+                    board += w.tapped_navy
+                else:
+                    board += w.untapped_navy
+                    sc.navies.append(c)
             elif cat == DEFENSE:
-                n_def += 1
+                sc.n_def += 1
             elif cat == GREAT_PERSON:
-                n_gp += 1
+                sc.n_gp += 1
+                board += PERMANENT.get(c.id, 0.0)
+            elif cat == WONDER:
+                board += PERMANENT.get(c.id, 0.0)
+                if c.id == "hadrians_wall":
+                    sc.hadrian = True
+                elif c.id == "parthenon":
+                    sc.parthenon = True
             elif c.id == "orchard" and not tapped:
-                v += 3.0  # IMP-10.4 draw 2 still available
+                board += 3.0  # IMP-10.4: its draw 2 is still to come
             elif c.id == "granary" and not tapped:
-                v += 0.5  # IMP-9.5 free sell
-            if cat in (WONDER, GREAT_PERSON):
-                v += PERMANENT.get(c.id, 0.0)
-            if c.id == "hadrians_wall":  # IMP-9.16: opponent's army taps cost +2
-                v += 2.0 + 1.0 * self._army_presence(st, o)
+                board += 0.5  # IMP-9.5: a sell without a card
+                sc.granary = True
+        sc.board = board
+        sc.sell = 1 if st["hand"][p] or sc.granary else 0  # IMP-5.6
+        return sc
+
+    def _finish(self, st: State, p: int, sp: _Scan, so: _Scan) -> None:
+        """The parts of ``p``'s scan that depend on the opponent's: dice pool (IMP-4.5) and
+        current costs (IMP-5.8) for ``p``'s next turn."""
+        pool = BASE_DICE + sp.stealable + sp.unstealable
+        if st["army_dom"] == 1 - p:
+            pool -= max(0, sp.stealable - sp.n_def)
+        elif st["army_dom"] == p and st["opts"]["steal_mode"] == "transfer":
+            pool += max(0, so.stealable - so.n_def)
+        sp.pool = pool
+        sp.ctx = (sp.parthenon, so.hadrian, st["army_dom"] == p, False)
+        sp.army_taps = sorted((tap_cost_in(sp.ctx, c), c.id) for c in sp.armies)
+        sp.navy_taps = sorted(tap_cost_in(sp.ctx, c) for c in sp.navies)
+        sp.presence = 1.0 if st["army_dom"] == p else (0.7 if sp.armies else 0.2)
+
+    def _retake_chance(self, st: State, p: int, sp: _Scan) -> float:
+        """Chance that ``p`` can make a land attack in its next turn (IMP-6.2): tap an
+        untapped Army card (IMP-5.4), play and tap one from hand, or play Caesar/Alexander
+        (IMP-9.14, IMP-10.13)."""
+        if sp.retake >= 0:
+            return sp.retake
+        pool, sell = sp.pool, sp.sell
+        best = p_energy_at_least(pool, sp.army_taps[0][0] - sell) if sp.army_taps else 0.0
+        if best < 0.95:
+            for c in _ATTACKERS[st["decks"][p]]:
+                prob = self._hand_prob(st, p, c.id)
+                if prob <= 0:
+                    continue
+                cost = play_cost_in(sp.ctx, c)
+                if c.category == ARMY:
+                    cost += tap_cost_in(sp.ctx, c)
+                best = max(best, prob * p_energy_at_least(pool, cost - sell))
+        sp.retake = best
+        return best
+
+    def _side(self, st: State, p: int, me: bool, sp: _Scan, so: _Scan) -> float:
+        """Positional value of seat ``p`` (no win chances)."""
+        deck = st["decks"][p]
+        o = 1 - p
+        w = self.w
+        v = w.econ * MEAN_ENERGY[min(sp.pool, _MAX_DICE)] + sp.board
+        if sp.hadrian:  # IMP-9.16: the opponent's army taps cost 2 more
+            v += 2.0 + 1.0 * so.presence
         # Defense cards (IMP-4.3, IMP-6.3): absorb pursuit counters, protect dice
-        threat = self._army_presence(st, o)
-        for k in range(n_def):
-            v += (w.defense + w.defense_threat * threat) if k < 2 else 1.0
+        for k in range(sp.n_def):
+            v += (w.defense + w.defense_threat * so.presence) if k < 2 else 1.0
         # dominance (IMP-6)
         if st["army_dom"] == p:
-            keep = 1.0 - 0.85 * self._retake_chance(st, o)
+            keep = 1.0 - 0.85 * self._retake_chance(st, o, so)
             v += w.army_dom * (0.5 + 0.5 * keep) + w.counters[min(st["army"][p], 4)] * keep
         if st["navy_dom"] == p:
             v += w.navy_dom
             if st["navy"][p] >= 1:
                 v += 2.0 + w.navy_ctr_per_card * len(st["hand"][o])
         # points (IMP-7.13) and face-down Wonders (IMP-7.6)
-        pts = points12(st, p)
-        pv = _points_value(w, pts)
+        pv = _points_value(w, sp.pts12)
         v += pv
-        if fd:
-            step = _points_value(w, pts + WONDER_PTS12[deck]) - pv
-            v += w.fd_share * step * fd
+        if sp.fd:
+            step = _points_value(w, sp.pts12 + WONDER_PTS12[deck]) - pv
+            v += w.fd_share * step * sp.fd
         # Governments (IMP-8.4)
         gov = GOVERNMENTS[deck]
         if deck == "roman":
-            d = min(dice_increase_cards(st, p), 5)
+            d = min(sp.stealable + sp.unstealable, 5)  # dice-increase cards (IMP-7.11)
             v += REPUBLIC[d] * self._avail(st, p, gov[0], me)
-            a = min(n_army, 4)
-            v += FOUR_OF[a] * (1.0 if st["army_dom"] == p else 0.6) * self._avail(st, p, gov[1], me)
+            dom = 1.0 if st["army_dom"] == p else 0.6
+            v += FOUR_OF[min(sp.n_army, 4)] * dom * self._avail(st, p, gov[1], me)
         else:
             nav = 1.0 if st["navy_dom"] == p else 0.6
-            v += FOUR_OF[min(n_navy, 4)] * nav * self._avail(st, p, gov[0], me)
-            v += OLIGARCHY[min(n_gp, 3)] * nav * self._avail(st, p, gov[1], me)
+            v += FOUR_OF[min(sp.n_navy, 4)] * nav * self._avail(st, p, gov[0], me)
+            v += OLIGARCHY[min(sp.n_gp, 3)] * nav * self._avail(st, p, gov[1], me)
         # hand: diminishing returns, only a card or two is played per turn
         if me:
             v += self._hand_total(st, p)
@@ -768,57 +844,28 @@ class ImperiumBot:
             miss *= max(0.0, (total - unknown_hand - j) / (total - j))
         return 1.0 - miss
 
-    def win_chance(self, st: State, p: int) -> tuple[float, float]:
+    def win_chance(self, st: State, p: int, sp: _Scan, so: _Scan) -> tuple[float, float]:
         """Estimated probabilities that ``p`` wins during its next turn (IMP-8.1), as
         (by army, by points or Government): army upkeep and pursuits (IMP-3.2(a), IMP-6.3),
         points from flips and Great Persons (IMP-8.3, IMP-5.5), a playable Government
         (IMP-8.4)."""
         deck = st["decks"][p]
-        o = 1 - p
-        cards = EXPANDED_CARDS[deck]
-        base = 100 * p
-        pool = dice_pool(st, p)
-        sell = self._sell_bonus(st, p)
+        pool, sell = sp.pool, sp.sell
         best = 0.0
         army = 0.0
-        untapped_army: list[tuple[int, str]] = []
-        untapped_navy: list[int] = []
-        fd = 0
-        n_army = n_navy = n_gp = 0
-        for iid, f in st["play"][p]:
-            c = cards[iid - base]
-            if f & FACE_DOWN:
-                fd += 1
-                continue
-            if c.category == ARMY:
-                n_army += 1
-                if not f & TAPPED:
-                    untapped_army.append((tap_cost(st, p, c), c.id))
-            elif c.category == NAVY:
-                n_navy += 1
-                if not f & TAPPED:
-                    untapped_navy.append(tap_cost(st, p, c))
-            elif c.category == GREAT_PERSON:
-                n_gp += 1
         # army (IMP-6.6): upkeep + pursuits with the untapped Army cards, then one from hand
         if st["army_dom"] == p:
             have = st["army"][p] + 1
             if have >= 5:
                 return 1.0, 0.0
-            defenses = sum(
-                1
-                for i, _f in st["play"][o]
-                if EXPANDED_CARDS[st["decks"][o]][i - 100 * o].is_defense
-            )
-            taps: list[tuple[int, str, float]] = [
-                (tc, c_id, 1.0) for tc, c_id in sorted(untapped_army)
-            ]
+            defenses = so.n_def
+            taps: list[tuple[int, str, float]] = [(tc, c_id, 1.0) for tc, c_id in sp.army_taps]
             for c in _ATTACKERS[deck]:
                 prob = self._hand_prob(st, p, c.id)
                 if prob > 0.3:
-                    cost = play_cost(st, p, c)
+                    cost = play_cost_in(sp.ctx, c)
                     if c.category == ARMY:
-                        cost += tap_cost(st, p, c)
+                        cost += tap_cost_in(sp.ctx, c)
                     taps.append((cost, c.id, prob))
                     break
             need = 5 - have
@@ -838,15 +885,16 @@ class ImperiumBot:
                 if need <= 0:
                     army = prob * p_energy_at_least(pool, cost - sell)
                     break
-        # points (IMP-8.3): flips (8) and Great Persons from hand
-        need12 = 12 - points12(st, p)
+        # points (IMP-8.3): flips (8) and Great Persons from hand; one turn adds two
+        # scoring cards at most (a Great Person, then Pericles' free Wonder)
+        need12 = 12 - sp.pts12
         w12 = WONDER_PTS12[deck]
-        if need12 <= 3 * w12 + 3:
-            items: list[tuple[int, int, float]] = [(FLIP_COST, w12, 1.0)] * fd
+        if need12 <= 2 * w12:
+            items: list[tuple[int, int, float]] = [(FLIP_COST, w12, 1.0)] * sp.fd
             for cc in _GREAT_PERSONS[deck]:
                 prob = self._hand_prob(st, p, cc.id)
                 if prob > 0:
-                    items.append((play_cost(st, p, cc), cc.pts12, prob))
+                    items.append((play_cost_in(sp.ctx, cc), cc.pts12, prob))
             items.sort(key=lambda t: t[0] / t[1])
             got = cost = 0
             prob = 1.0
@@ -862,28 +910,16 @@ class ImperiumBot:
             prob = self._hand_prob(st, p, g)
             if prob <= 0:
                 continue
-            extra = self._gov_extra_cost(
-                st, p, g, n_army, n_navy, n_gp, untapped_army, untapped_navy
-            )
+            extra = self._gov_extra_cost(st, p, g, sp)
             if extra is not None:
                 best = max(best, prob * p_energy_at_least(pool, GOVERNMENT_COST + extra - sell))
         return army, best
 
-    def _gov_extra_cost(
-        self,
-        st: State,
-        p: int,
-        g: str,
-        n_army: int,
-        n_navy: int,
-        n_gp: int,
-        untapped_army: list[tuple[int, str]],
-        untapped_navy: list[int],
-    ) -> int | None:
+    def _gov_extra_cost(self, st: State, p: int, g: str, sp: _Scan) -> int | None:
         """Energy needed on top of the Government's 11 to meet its condition next turn, or
         None when it cannot be met within one turn."""
         if g == "republic":  # IMP-9.12
-            d = dice_increase_cards(st, p)
+            d = sp.stealable + sp.unstealable
             if d >= 5:
                 return 0
             if d == 4 and self._hand_prob(st, p, "farm") >= 0.5:
@@ -891,22 +927,22 @@ class ImperiumBot:
             return None
         if g == "principatus":  # IMP-9.13
             dom = st["army_dom"] == p
-            if n_army >= 4:
+            if sp.n_army >= 4:
                 if dom:
                     return 0
-                if untapped_army:
-                    return min(t for t, _c in untapped_army)
+                if sp.army_taps:
+                    return sp.army_taps[0][0]
                 return None
-            if n_army == 3 and dom and self._hand_prob(st, p, "legion") >= 0.5:
+            if sp.n_army == 3 and dom and self._hand_prob(st, p, "legion") >= 0.5:
                 return 5
             return None
         dom = st["navy_dom"] == p
-        count = n_navy if g == "democracy" else n_gp
+        count = sp.n_navy if g == "democracy" else sp.n_gp
         if count >= (4 if g == "democracy" else 3):
             if dom:
                 return 0
-            if untapped_navy:
-                return min(untapped_navy)
+            if sp.navy_taps:
+                return sp.navy_taps[0]
             return None
         if g == "democracy" and count == 3 and dom and self._hand_prob(st, p, "trireme") >= 0.5:
             return 5
