@@ -39,7 +39,12 @@ def parse_seats(spec: str, game_id: str) -> list[SeatConfig]:
         kind = kind.strip().lower()
         if kind not in kinds:
             raise ValueError(f"seat {i + 1}: unknown player kind {kind!r} (use {', '.join(kinds)})")
-        parsed.append((name.strip(), kind))
+        # One header line: control characters out, whitespace collapsed, at most 24 characters.
+        name = "".join(
+            " " if ch.isspace() else ch for ch in name if ch.isprintable() or ch.isspace()
+        )
+        name = " ".join(name.split())[:24].rstrip()
+        parsed.append((name, kind))
     humans = sum(kind == "human" for _, kind in parsed)
     seats: list[SeatConfig] = []
     for i, (name, kind) in enumerate(parsed):
@@ -50,7 +55,13 @@ def parse_seats(spec: str, game_id: str) -> list[SeatConfig]:
             default = "Random" if kind == "random" else "Bot"
             if sum(s.kind == kind for s in seats):
                 default = f"{default} {i + 1}"
-        seats.append(SeatConfig(name or default, kind))
+        name = name or default
+        taken = {s.name.casefold() for s in seats}
+        base, n = name, 2
+        while name.casefold() in taken:  # "Ann", "Ann 2"
+            name = f"{base[: 24 - len(str(n)) - 1].rstrip()} {n}"
+            n += 1
+        seats.append(SeatConfig(name, kind))
     return seats
 
 

@@ -16,6 +16,7 @@ from typing import Any
 from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding
+from textual.command import CommandPalette
 from textual.screen import Screen
 
 from engine import journal as jr
@@ -23,6 +24,7 @@ from engine.match import ReplayMismatch
 from engine.rules import SeatConfig
 from engine.session import random_seed
 from tui.dialogs.help import GENERAL_HELP, HelpScreen, binding_rows
+from tui.dialogs.palette import SafePalette
 from tui.screens.match import MatchScreen
 from tui.screens.menu import MenuScreen
 from tui.screens.replay import ReplayScreen
@@ -208,6 +210,11 @@ class ImperiaApp(App[int]):
         self.push_screen(RulesScreen())
 
     # ------------------------------------------------------------ help and palette
+    def action_command_palette(self) -> None:
+        """Open the command palette (one that a double click outside never breaks)."""
+        if self.use_command_palette and not CommandPalette.is_open(self):
+            self.push_screen(SafePalette(id="--command-palette"))
+
     def action_help(self) -> None:
         """Show how to use the current screen and its keys (from the live bindings)."""
         screen = self.screen

@@ -13,6 +13,7 @@ seat already shown while it is still deciding); with no human, the spectator (No
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -38,6 +39,41 @@ BARRIER_WORDS: tuple[tuple[str, frozenset[str]], ...] = (
     ("a reveal", frozenset({"reveal", "opening_reveal"})),
 )
 """Log event kinds that name what an undo goes back past (games share these common kinds)."""
+
+
+NAME_LENGTH = 24
+"""The longest seat name, in characters."""
+
+
+def clean_name(raw: str, limit: int = NAME_LENGTH) -> str:
+    """A seat name fit for one header line: control characters and line breaks become spaces,
+    invisible format characters go, whitespace collapses, at most ``limit`` characters."""
+    kept = []
+    for ch in str(raw):
+        cat = unicodedata.category(ch)
+        if cat == "Cc" or ch.isspace():
+            kept.append(" ")
+        elif cat in ("Cf", "Cs", "Co", "Cn") and ch != "\u200d":
+            continue
+        else:
+            kept.append(ch)
+    return " ".join("".join(kept).split())[:limit].rstrip()
+
+
+def unique_names(names: Sequence[str]) -> list[str]:
+    """``names`` with repeats numbered: ``["Ann", "Ann"]`` -> ``["Ann", "Ann 2"]`` (ignoring
+    case; a numbered name still fits :data:`NAME_LENGTH`)."""
+    seen: set[str] = set()
+    out = []
+    for name in names:
+        candidate, n = name, 2
+        while candidate.casefold() in seen:
+            tail = f" {n}"
+            candidate = name[: NAME_LENGTH - len(tail)].rstrip() + tail
+            n += 1
+        seen.add(candidate.casefold())
+        out.append(candidate)
+    return out
 
 
 def seat_mark(seat: int) -> str:
@@ -185,7 +221,8 @@ class MatchSession:
         """``"◆ Ann"`` for a seat, ``"Spectator"`` for None."""
         if seat is None:
             return "Spectator"
-        return f"{seat_mark(seat)} {self.match.seats[seat].name}"
+        name = clean_name(self.match.seats[seat].name) or f"Player {seat + 1}"
+        return f"{seat_mark(seat)} {name}"
 
     def is_bot(self, seat: int) -> bool:
         """True when a bot plays ``seat``."""

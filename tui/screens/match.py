@@ -173,7 +173,8 @@ menu, and **Continue** there resumes it.
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Footer keys follow the match: End turn only when the prompt has it, Result only once
-        the match is over, Undo/Redo not after the end (unless the policy is teaching)."""
+        the match is over, Undo/Redo not after the end (unless the policy is teaching) and never under
+        the strict policy."""
         snap = self.snap
         over = snap is not None and snap.outcome is not None
         if action == "end_turn":
@@ -181,8 +182,12 @@ menu, and **Continue** there resumes it.
             return prompt is not None and any(c.group in PINNED_GROUPS for c in prompt.choices)
         if action == "result":
             return over
-        if action in ("undo", "redo") and over:
-            return self.session.match.policy == "teaching"
+        if action in ("undo", "redo"):
+            policy = self.session.match.policy
+            if policy == "strict":
+                return False  # strict allows no take-backs: not in the footer nor the palette
+            if over:
+                return policy == "teaching"
         return True
 
     def _idle_text(self, snap: MatchView) -> str:
@@ -232,8 +237,13 @@ menu, and **Continue** there resumes it.
         """Make ``choice`` for the local seat."""
         try:
             self.session.choose(choice.id)
-        except IllegalAction as err:
-            self.notify(str(err) or "That is not possible now.", severity="warning")
+        except IllegalAction:
+            # A key or click that landed while the state moved on (a bot's move, an undo): never
+            # the engine's raw message (choice ids, 0-based seats).
+            seat = self.session.local_seat()
+            if seat is not None and self.session.match.prompt(seat) is not None:
+                self.notify("That choice is no longer available.", severity="warning", timeout=2)
+            self.session.refresh("stale")
         except jr.JournalError as err:
             self.notify(f"Not made: it could not be saved ({err}).", severity="error")
 

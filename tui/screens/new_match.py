@@ -13,7 +13,8 @@ from textual.widgets import Button, Label, Static
 from engine import journal as jr
 from engine import registry
 from engine.rules import RuleOption, Rules, SeatConfig
-from tui.session import seat_mark
+from engine.session import MAX_SEED
+from tui.session import NAME_LENGTH, clean_name, seat_mark, unique_names
 from tui.widgets.cycle import Cycle
 from tui.widgets.inputs import TextInput
 from tui.widgets.key_bar import KeyBar
@@ -151,7 +152,9 @@ default name. **Ctrl+S** starts.
             rows.append(
                 Horizontal(
                     Label(f"  Seat {i + 1} {seat_mark(i)}", classes="form-label"),
-                    TextInput(names[i], id=f"name-{i}", classes="seat-name", max_length=20),
+                    TextInput(
+                        names[i], id=f"name-{i}", classes="seat-name", max_length=NAME_LENGTH
+                    ),
                     Cycle([(k, k) for k in kinds], value=kind, id=f"kind-{i}", classes="seat-kind"),
                     classes="form-row seat-row",
                 )
@@ -227,29 +230,41 @@ default name. **Ctrl+S** starts.
         rows = list(self.query(".seat-row"))
         kinds = [str(row.query_one(Cycle).value) for row in rows]
         defaults = default_names(kinds)
-        seats = [
-            SeatConfig(row.query_one(TextInput).value.strip() or defaults[i], kinds[i])
-            for i, row in enumerate(rows)
-        ]
+        typed = [clean_name(row.query_one(TextInput).value) for row in rows]
+        names = unique_names([name or defaults[i] for i, name in enumerate(typed)])
+        seats = [SeatConfig(name, kind) for name, kind in zip(names, kinds, strict=True)]
         options: dict[str, str] = {}
         for opt in game.options:
             widget = self.query_one(f"#opt-{opt.key}")
             options[opt.key] = str(getattr(widget, "value", ""))
             opt.parse(options[opt.key])  # a clear ValueError now rather than later
         raw_seed = self.query_one("#seed", TextInput).value.strip()
-        try:
+        digits = raw_seed[1:] if raw_seed[:1] in "+-" else raw_seed
+        seed = -1
+        if digits.isdecimal() and digits.isascii() and len(digits) <= 20:
             seed = int(raw_seed)
-        except ValueError:
-            raise ValueError(f"the seed must be a whole number, not {raw_seed!r}") from None
+        if not 0 <= seed <= MAX_SEED:
+            raise ValueError(f"the seed must be a whole number from 0 to {MAX_SEED}")
         policy = str(self.query_one("#policy", Cycle).value)
         return game.id, seats, options, seed, policy
 
     def action_start(self) -> None:
-        """Create the match and open it."""
+        """Create the match and open it (a seat name given twice is numbered: "Ann 2")."""
         error = self.query_one("#new-error", Static)
         try:
             game, seats, options, seed, policy = self.settings()
+            rows = list(self.query(".seat-row"))
+            typed = [clean_name(row.query_one(TextInput).value) for row in rows]
+            renamed = [
+                f"{t} → {s.name}" for t, s in zip(typed, seats, strict=True) if t and t != s.name
+            ]
             self.app.start_match(game, seats, options, seed, policy)
+            if renamed:
+                self.app.notify(
+                    "Two seats had the same name: " + ", ".join(renamed) + ".",
+                    title="Names",
+                    severity="warning",
+                )
         except (ValueError, KeyError, OSError, jr.JournalError) as err:
             msg = err.args[0] if isinstance(err, KeyError) and err.args else str(err)
             error.update(f"Cannot start: {msg}")

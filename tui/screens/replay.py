@@ -12,6 +12,8 @@ every seat's hand at every entry.
 
 from __future__ import annotations
 
+import time
+from collections import deque
 from pathlib import Path
 
 from rich.text import Text
@@ -34,7 +36,8 @@ from tui.widgets.key_bar import KeyBar
 from tui.widgets.log_panel import LogPanel
 
 SPEEDS = (0.05, 0.15, 0.3, 0.6, 1.0, 2.0)
-"""Seconds per entry while playing, fastest first."""
+"""Seconds per entry while playing, fastest first (the fastest is "as fast as it draws": a big
+board may take longer than 0.05 s per entry, so the status shows the measured rate)."""
 UNDONE = "↶"
 
 
@@ -86,6 +89,7 @@ and struck through.
         self._resign_at: int | None = None
         self._lines: dict[int | None, dict[int, list[str]]] = {}
         self._finished = False
+        self._ticks: deque[float] = deque(maxlen=12)
 
     def compose(self) -> ComposeResult:
         yield Static(f"Loading {self.path.name}…", id="replay-status", markup=False)
@@ -287,9 +291,22 @@ and struck through.
             out = tl.rules.outcome(state)
             if out is not None:
                 text.append(f"  · {out.reason}", style="italic")
-        play = "playing" if self._timer else "paused"
-        text.append(f"  {play} {SPEEDS[self.speed]:g}s", style="dim")
+        text.append(f"  {self.speed_text()}", style="dim")
         self.query_one("#replay-status", Static).update(text)
+
+    def speed_text(self) -> str:
+        """ "paused, 0.3 s/step", "playing 0.3 s/step", "playing max (~8 steps/s)": the
+        measured rate when the fastest setting runs slower than its interval."""
+        every = SPEEDS[self.speed]
+        label = "max" if self.speed == 0 else f"{every:g} s/step"
+        if self._timer is None:
+            return f"paused, {label}"
+        ticks = self._ticks
+        if len(ticks) >= 3 and ticks[-1] > ticks[0]:
+            rate = (len(ticks) - 1) / (ticks[-1] - ticks[0])
+            if self.speed == 0 or rate < 0.8 / every:
+                return f"playing {label} (~{rate:.0f} steps/s)"
+        return f"playing {label}"
 
     def goto(self, i: int) -> None:
         """Show entry ``i`` (negative counts from the end); redraws once per burst."""
@@ -309,8 +326,10 @@ and struck through.
             self.goto(event.option_index)
 
     def action_step(self, step: int) -> None:
-        """One entry forward (1) or back (-1)."""
-        self.goto(self.index + step)
+        """One entry forward (1) or back (-1); stops at either end (never wraps)."""
+        if self.timeline is None:
+            return
+        self.goto(max(0, min(len(self.timeline) - 1, self.index + step)))
 
     def action_goto(self, i: int) -> None:
         """Go to entry ``i`` (-1 = the last)."""
@@ -323,8 +342,16 @@ and struck through.
         last = len(self.timeline) - 1
 
         def go(raw: str | None) -> None:
-            if raw and raw.lstrip("-").isdigit():
+            if raw is None:
+                return  # cancelled
+            if raw.isascii() and raw.isdecimal() and int(raw) <= last:
                 self.goto(int(raw))
+            else:
+                self.notify(
+                    f"Type an entry number: a whole number from 0 to {last}.",
+                    title="Jump",
+                    severity="warning",
+                )
 
         self.app.push_screen(
             TextInputDialog("Jump", f"Entry number (0-{last}):", str(self.index), integer=True), go
@@ -338,11 +365,13 @@ and struck through.
         elif self.timeline is not None:
             if self.index >= len(self.timeline) - 1:
                 self.index = 0
+            self._ticks.clear()
             self._timer = self.set_interval(SPEEDS[self.speed], self._tick)
         self.goto(self.index)
 
     def _tick(self) -> None:
         assert self.timeline is not None
+        self._ticks.append(time.monotonic())
         if self.index >= len(self.timeline) - 1:
             self.action_play()
         else:
@@ -353,6 +382,7 @@ and struck through.
         self.speed = max(0, min(len(SPEEDS) - 1, self.speed + step))
         if self._timer is not None:
             self._timer.stop()
+            self._ticks.clear()
             self._timer = self.set_interval(SPEEDS[self.speed], self._tick)
         self.goto(self.index)
 
