@@ -313,7 +313,7 @@ class ImperiumBot:
 
     def __init__(
         self,
-        work_budget: int = 800,
+        work_budget: int = 600,
         max_depth: int = 4,
         time_budget: float | None = None,
         weights: Weights | None = None,
