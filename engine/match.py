@@ -224,22 +224,26 @@ class Match:
 
     # ----------------------------------------------------------------- acting
     def _record(self, rec: jr.Record) -> None:
-        """Journal one entry (and a check record every CHECK_EVERY entries).
-
-        Raises JournalError when the entry cannot be saved; the caller undoes its change then.
-        A check record that cannot be saved is skipped (it only speeds up verification)."""
+        """Journal one entry. Raises JournalError when it cannot be saved; the caller then
+        leaves (or puts back) the match as it was."""
         if self.sink is not None:
             self.sink(rec)
         self.records.append(rec)
         self.entries += 1
-        if self.entries % CHECK_EVERY == 0:
-            check = (jr.CHECK, self.entries, state_hash(self.state))
-            try:
-                if self.sink is not None:
-                    self.sink(check)
-            except jr.JournalError:
-                return
-            self.records.append(check)
+
+    def _checkpoint(self) -> None:
+        """After an entry has changed the state: every CHECK_EVERY entries, journal a check
+        record with the state hash. One that cannot be saved is skipped (it only speeds up
+        verification)."""
+        if self.entries % CHECK_EVERY:
+            return
+        check = (jr.CHECK, self.entries, state_hash(self.state))
+        try:
+            if self.sink is not None:
+                self.sink(check)
+        except jr.JournalError:
+            return
+        self.records.append(check)
 
     def _apply(self, seat: int, choice: str) -> list[Event]:
         """Apply one choice to the live state and extend the line (no journal)."""
@@ -278,6 +282,7 @@ class Match:
             self._restore(ply)  # not saved, so not made
             del self.log[logged:]
             raise
+        self._checkpoint()
         self._redo.clear()
         return events
 
@@ -289,6 +294,7 @@ class Match:
         self._record((jr.RESIGN, seat))
         self.resigned = seat
         self.log.append(LogItem(self.ply, Event("resign", seat)))
+        self._checkpoint()
 
     def chat(self, seat: int, text: str) -> None:
         """A chat line (kept in the journal, never undone)."""
@@ -296,6 +302,7 @@ class Match:
         if text:
             self._record((jr.CHAT, seat, text))
             self.log.append(LogItem(self.ply, Event("chat", seat, {"text": text})))
+            self._checkpoint()
 
     # ----------------------------------------------------------------- undo
     def is_barrier(self, ply: int) -> bool:
@@ -390,6 +397,7 @@ class Match:
         self._restore(check.target)
         self._redo.append((seat, removed))
         self.log.append(LogItem(self.ply, Event("undo", seat, {"count": len(removed)})))
+        self._checkpoint()
         return len(removed)
 
     def rewind(self, seat: int, ply: int) -> int:
@@ -407,6 +415,7 @@ class Match:
         self._restore(ply)
         self._redo.append((seat, removed))
         self.log.append(LogItem(self.ply, Event("undo", seat, {"count": len(removed)})))
+        self._checkpoint()
         return len(removed)
 
     def can_redo(self, seat: int) -> bool:
@@ -428,6 +437,7 @@ class Match:
                 del self.log[logged:]
                 self._redo.append((seat, group[n:]))
                 raise
+            self._checkpoint()
         self.log.append(LogItem(self.ply, Event("redo", seat, {"count": len(group)})))
         return len(group)
 

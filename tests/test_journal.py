@@ -203,3 +203,21 @@ def test_special_files_and_bad_seeds(tmp_path):
         jr.read("/dev/zero")
     with pytest.raises(ValueError, match="seed"):
         new_match("highcard", [SeatConfig("A"), SeatConfig("B")], seed=2**70)
+
+
+def test_check_records_hash_the_state_after_an_undo_entry(tmp_path):
+    # regression: an undo that was the 32nd entry hashed the state before the take-back
+    seats = (SeatConfig("Ann", "human"), SeatConfig("Bob", "human"))
+    m = Match(RULES, Config(seats, resolve_options(RULES, {"rounds": 20})), 4, "teaching")
+    path = tmp_path / "u.imperia"
+    m.sink = jr.JournalWriter.create(path, m.header())
+    while m.entries < 31:
+        if m.over:
+            m.undo(m.line[-1][0])
+        else:
+            s = m.waiting()[0]
+            m.act(s, m.prompt(s).choices[0].id)
+    m.undo(m.line[-1][0])  # entry 32, followed by a check record
+    assert m.records[-1][0] == jr.CHECK and m.records[-2][0] == jr.UNDO
+    m.sink.close()
+    assert load_match(jr.read(path)).hash() == m.hash()
