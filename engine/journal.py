@@ -203,8 +203,8 @@ def read(path: str | os.PathLike[str]) -> Loaded:
 
 
 def pack_record(rec: Sequence[Any]) -> bytes:
-    """The bytes of one record."""
-    return msgpack.packb(list(rec), use_bin_type=True)
+    """The bytes of one record (a tuple or list packs as a msgpack array)."""
+    return msgpack.packb(rec, use_bin_type=True)
 
 
 class JournalWriter:

@@ -98,7 +98,7 @@ class UndoCheck:
     crosses: bool = False
 
 
-@dataclass
+@dataclass(slots=True)
 class LogItem:
     """One log entry: the ply it belongs to and the event (engine events: undo, resign, chat).
 
