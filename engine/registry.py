@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.rules import Rules
 
-GAME_MODULES: tuple[str, ...] = ("engine.games.imperium",)
+GAME_MODULES: tuple[str, ...] = ("engine.games.imperium", "engine.games.mausoleum")
 """Packages that hold the shipped games, imported on first use."""
 
 _games: dict[str, Rules] = {}
