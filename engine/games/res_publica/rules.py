@@ -1,0 +1,441 @@
+"""Res Publica rules object: the :class:`engine.rules.Rules` contract (README, rulings RP-...).
+
+``setup`` shuffles and deals (RP-2); ``apply`` validates a choice against the seat's prompt
+(or a whole-spec shortcut, README "Choice ids"), mutates the state through :mod:`.flow`, which
+runs the automatic steps until some seat must decide or the game is over.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgpack
+
+from engine.rng import RandomSource, Rng
+from engine.rules import (
+    Choice,
+    Config,
+    Event,
+    IllegalAction,
+    Outcome,
+    Prompt,
+    RuleOption,
+    State,
+    View,
+)
+
+from . import flow
+from . import trade as tr
+from . import view as _view
+from .cards import CIV_TYPES, CODES, COPIES, HAND_DEAL, NT, PEOPLE_TYPES, TYPES
+from .compose import (
+    compose_choices,
+    compose_step,
+    context,
+    draft_text,
+    give_choices,
+    selected,
+    spec_ok,
+)
+from .state import ev, hand_size, new_state, sets_in_hand, settlements_of
+from .text import describe as _describe
+from .text import display_label, draw_label
+
+OPTIONS: tuple[RuleOption, ...] = (
+    RuleOption(
+        "tiebreak",
+        "Ties",
+        "shared",
+        ("shared", "highest_city"),
+        "shared: tied players share the victory; highest_city: the tied player with the best city wins",
+        "RP-V1",
+    ),
+    RuleOption(
+        "draw_mode",
+        "Drawing",
+        "choose_civ",
+        ("choose_civ", "max", "free"),
+        "choose_civ: choose how many civilization cards, the people card is taken; "
+        "max: always draw as many as allowed; free: the people card is optional too",
+        "RP-V2",
+    ),
+    RuleOption(
+        "final_round_draws",
+        "Final-round draws",
+        "off",
+        ("off", "on"),
+        "on: final-round turns still draw one people card while the people deck lasts",
+        "RP-V3",
+    ),
+    RuleOption(
+        "exchange_visibility",
+        "Traded cards",
+        "hidden",
+        ("hidden", "open"),
+        "hidden: only the two partners see which cards changed hands; open: everyone does",
+        "RP-V4",
+    ),
+    RuleOption(
+        "leak_penalty",
+        "Leak penalty",
+        "off",
+        ("off", "forfeit_trade"),
+        "forfeit_trade: for tables with free chat, players may flag a leak during a trade",
+        "RP-V5",
+    ),
+    RuleOption(
+        "turn_cap",
+        "Turn limit",
+        500,
+        (),
+        "after this many turns the game goes straight to the final display and scoring",
+        "RP-V6",
+        kind="int",
+        minimum=1,
+        maximum=10_000,
+    ),
+    RuleOption(
+        "start_player",
+        "Start player",
+        "random",
+        ("random", "host_choice"),
+        "random: drawn by lot; host_choice: the first listed seat starts",
+        "RP-V7",
+    ),
+)
+
+
+def full_options(raw: dict[str, Any] | None) -> dict[str, Any]:
+    """Every option with its default, overridden by ``raw`` (validated; ValueError)."""
+    raw = dict(raw or {})
+    out = {}
+    for o in OPTIONS:
+        out[o.key] = o.parse(raw.pop(o.key)) if o.key in raw else o.default
+    if raw:
+        raise ValueError(f"unknown option(s) {', '.join(raw)}")
+    return out
+
+
+def _settle_choice(st: State, t: int) -> Choice:
+    return Choice(f"display:{CODES[t]}", display_label(st, t), f"type:{CODES[t]}", "display")
+
+
+class ResPublicaRules:
+    """Res Publica (Reiner Knizia), 3-5 seats, per ``shared/rules/res_publica.md``."""
+
+    id = "res_publica"
+    title = "Res Publica"
+    rules_version = 1
+    min_seats = 3
+    max_seats = 5
+    options = OPTIONS
+    playable = True
+
+    # ------------------------------------------------------------------ setup
+    def setup(self, config: Config, rng: Rng) -> State:
+        """Shuffle both decks, deal 4 people cards each, pick the start player (RP-2)."""
+        opts = full_options(config.options)
+        names = [s.name for s in config.seats]
+        st = new_state(opts, names, rng.cell)
+        people = [t for t in PEOPLE_TYPES for _ in range(COPIES)]
+        civ = [t for t in CIV_TYPES for _ in range(COPIES)]
+        rng.shuffle(people)
+        rng.shuffle(civ)
+        for s in range(st["n"]):
+            for _ in range(HAND_DEAL):
+                st["hands"][s][people.pop()] += 1
+        st["people_deck"], st["civ_deck"] = people, civ
+        start = rng.randbelow(st["n"]) if opts["start_player"] == "random" else 0
+        st["start"] = start
+        flow.start_turn(st, start, [])
+        return st
+
+    def setup_events(self, state: State) -> list[Event]:
+        """The start player, for the match log (RP-2.5)."""
+        return [ev(state, "start", state["start"])]
+
+    # ------------------------------------------------------------------ deciding
+    def waiting(self, state: State) -> tuple[int, ...]:
+        """The seat to decide now; both traders (not yet committed) during fulfilment."""
+        ph = state["phase"]
+        if ph == "over":
+            return ()
+        if ph == "respond":
+            return (state["trade"]["next"],)
+        if ph == "fulfil":
+            a, p = state["active"], state["trade"]["partner"]
+            return tuple(s for s in (a, p) if not state["committed"][s])
+        return (state["active"],)
+
+    def _choices(self, st: State, seat: int) -> tuple[list[Choice], str, str, bool]:
+        ph = st["phase"]
+        names = st["names"]
+        trd = st["trade"]
+        if ph in ("trade", "respond") and st["draft"]:
+            summary = draft_text(st["draft"])
+            if ph == "respond":
+                summary = f"{_view.statement_text(st)} · {summary}"
+            return compose_choices(st, seat), "Compose your words", summary, False
+        if ph == "trade":
+            out = []
+            if any(hand_size(st, s) for s in range(st["n"]) if s != seat):
+                out.append(Choice("request", "Request cards", None, "trade", "Say what you want"))
+            out.append(Choice("offer", "Offer cards", None, "trade", "Say what you give"))
+            out.append(Choice("notrade", "No trade", None, "trade"))
+            out += [_settle_choice(st, t) for t in sets_in_hand(st, seat)]
+            return out, "Trade: request or offer cards, or skip", "", False
+        if ph == "respond":
+            out = []
+            if flow.can_respond(st, seat):
+                out.append(Choice("respond", "Answer", f"seat:{st['active']}", "respond"))
+            out.append(Choice("pass", "Pass", None, "respond"))
+            if st["opts"]["leak_penalty"] == "forfeit_trade":
+                out.append(
+                    Choice(
+                        "flag",
+                        "Flag a leak",
+                        f"seat:{st['active']}",
+                        "respond",
+                        "The trade ends with no trade",
+                    )
+                )
+            return (
+                out,
+                f"{_view.statement_text(st)}: answer or pass",
+                _view.responses_text(st),
+                False,
+            )
+        if ph == "accept":
+            out = []
+            mode = trd["mode"]
+            for s in flow.acceptable(st):
+                spec = tr.text(tr.parse_short(dict(trd["responses"])[s]))
+                what = "wants" if mode == "request" else "gives"
+                out.append(
+                    Choice(
+                        f"accept:{s}",
+                        f"Accept {names[s]}",
+                        f"seat:{s}",
+                        "accept",
+                        f"{names[s]} {what} {spec}",
+                    )
+                )
+            out.append(Choice("reject", "Reject all", None, "accept"))
+            if st["opts"]["leak_penalty"] == "forfeit_trade":
+                for s, r in trd["responses"]:
+                    if r is not None:
+                        out.append(
+                            Choice(
+                                f"flag:{s}",
+                                f"Flag a leak by {names[s]}",
+                                f"seat:{s}",
+                                "accept",
+                                "Their answer is removed",
+                            )
+                        )
+            return out, "Accept one answer or reject all", _view.responses_text(st), False
+        if ph == "fulfil":
+            spec = flow.giving_spec(st, seat)
+            sel = tr.multiset_text(selected(st["picks"][seat])) or "nothing yet"
+            return (
+                give_choices(st, seat, spec),
+                f"Choose the cards you give: {tr.text(spec)}",
+                f"Selected: {sel}",
+                True,
+            )
+        if ph in ("display", "final_display"):
+            out = [_settle_choice(st, t) for t in sets_in_hand(st, seat)]
+            out.append(Choice("done", "Done displaying", None, "display"))
+            text = "Final display: show your sets" if ph == "final_display" else "Display sets?"
+            return out, text, "", False
+        if ph == "draw":
+            out = []
+            free = st["opts"]["draw_mode"] == "free"
+            for c, p in flow.draw_options(st):
+                x = free and not p and c <= 2 and bool(st["people_deck"])
+                cid = f"civx:{c}" if x else f"civ:{c}"
+                out.append(
+                    Choice(cid, draw_label(c, p), "deck:civ" if c else "deck:people", "draw")
+                )
+            s = settlements_of(st, seat)
+            summary = (
+                f"{s} settlement{'s' if s != 1 else ''} · civilization deck {len(st['civ_deck'])}"
+                f" · people deck {len(st['people_deck'])}"
+            )
+            return out, "Draw cards to end your turn", summary, False
+        return [], "", "", False
+
+    def prompt(self, state: State, seat: int) -> Prompt | None:
+        """The README prompt of ``seat`` (None when it is not deciding)."""
+        if seat not in self.waiting(state):
+            return None
+        choices, text, summary, secret = self._choices(state, seat)
+        return Prompt(seat, text, tuple(choices), summary, secret)
+
+    # ------------------------------------------------------------------ acting
+    def apply(self, state: State, seat: int, choice: str, rng: RandomSource) -> list[Event]:
+        """Apply ``seat``'s ``choice`` (README "Choice ids"). Raises IllegalAction, state
+        unchanged, for anything not legal now."""
+        if not isinstance(choice, str) or seat not in self.waiting(state):
+            raise IllegalAction(f"seat {seat} is not deciding now")
+        st = state
+        out: list[Event] = []
+        ph = st["phase"]
+        head, _, arg = choice.partition(":")
+        if head in ("req", "off", "resp", "give") and arg:
+            self._shortcut(st, seat, head, arg, out)
+            return out
+        ids = {c.id for c in self._choices(st, seat)[0]}
+        if choice not in ids:
+            raise IllegalAction(f"{choice!r} is not possible now")
+        if ph in ("trade", "respond") and st["draft"]:
+            spec = compose_step(st, seat, choice)
+            if spec is not None:
+                self._spoken(st, seat, spec, out)
+            return out
+        if ph == "trade":
+            if choice in ("request", "offer"):
+                st["draft"] = [choice]
+            elif choice == "notrade":
+                out.append(ev(st, "notrade", seat))
+                flow.enter_display(st, out)
+            else:
+                st["closed"] = True
+                flow.display(st, seat, CODES.index(arg), out)
+                flow.enter_display(st, out)
+        elif ph == "respond":
+            if choice == "respond":
+                st["draft"] = ["respond"]
+            elif choice == "flag":
+                out.append(ev(st, "flag", seat, leaker=st["active"]))
+                flow.enter_display(st, out)
+            else:
+                flow.respond(st, seat, None, out)
+        elif ph == "accept":
+            if head == "flag":
+                s = int(arg)
+                st["trade"]["responses"] = [
+                    [r, None if r == s else spec] for r, spec in st["trade"]["responses"]
+                ]
+                out.append(ev(st, "flag", seat, leaker=s))
+                if not any(spec for _, spec in st["trade"]["responses"]):
+                    out.append(ev(st, "no_trade", seat))
+                    flow.enter_display(st, out)
+            else:
+                st["backs"] = [0] * st["n"]
+                flow.accept(st, int(arg) if head == "accept" else None, out)
+        elif ph == "fulfil":
+            if head == "pick":
+                st["picks"][seat].append(CODES.index(arg))
+            elif choice == "back":
+                st["picks"][seat].pop()
+                st["backs"][seat] += 1
+            else:
+                flow.commit(st, seat, out)
+        elif ph == "display":
+            if choice == "done":
+                flow.end_display(st, out)
+            else:
+                flow.display(st, seat, CODES.index(arg), out)
+                if not sets_in_hand(st, seat):
+                    flow.end_display(st, out)
+        elif ph == "final_display":
+            if choice != "done":
+                flow.display(st, seat, CODES.index(arg), out)
+            if choice == "done" or not sets_in_hand(st, seat):
+                st["fd"].pop(0)
+                flow.next_final_display(st, out)
+        elif ph == "draw":
+            c = int(arg)
+            flow.draw(st, c, head == "civ" and c <= 2 and bool(st["people_deck"]), out)
+        return out
+
+    def _spoken(self, st: State, seat: int, spec: tr.Spec, out: list[Event]) -> None:
+        first = st["draft"][0]
+        st["backs"][seat] = 0
+        if first == "respond":
+            flow.respond(st, seat, spec, out)
+        else:
+            flow.state_statement(st, first, spec, out)
+
+    def _shortcut(self, st: State, seat: int, head: str, arg: str, out: list[Event]) -> None:
+        ph = st["phase"]
+        if head == "give":
+            if ph != "fulfil":
+                raise IllegalAction("nothing to give now")
+            try:
+                cards = tr.parse_multiset(arg)
+            except ValueError as err:
+                raise IllegalAction(str(err)) from None
+            if any(c > h for c, h in zip(cards, st["hands"][seat], strict=True)):
+                raise IllegalAction("you do not hold those cards")
+            if not tr.satisfies(cards, flow.giving_spec(st, seat)):
+                raise IllegalAction("those cards do not match what you promised")
+            st["picks"][seat] = [t for t in range(NT) for _ in range(cards[t])]
+            flow.commit(st, seat, out)
+            return
+        try:
+            spec = tr.parse_short(arg)
+        except tr.SpecError as err:
+            raise IllegalAction(str(err)) from None
+        if head in ("req", "off"):
+            if ph != "trade" or st["closed"]:
+                raise IllegalAction("no trade is possible now")
+            mode = "request" if head == "req" else "offer"
+            if mode == "request" and not any(hand_size(st, s) for s in range(st["n"]) if s != seat):
+                raise IllegalAction("nobody holds any card")
+            if not spec_ok(context(st, seat, mode), spec):
+                raise IllegalAction("you cannot give those cards")
+            st["backs"][seat] = 0
+            flow.state_statement(st, mode, spec, out)
+            return
+        if ph != "respond":
+            raise IllegalAction("there is nothing to answer now")
+        if not flow.can_respond(st, seat):
+            raise IllegalAction("you cannot answer this trade")
+        if not spec_ok(context(st, seat, "respond"), spec):
+            raise IllegalAction("you cannot give those cards")
+        st["backs"][seat] = 0
+        flow.respond(st, seat, spec, out)
+
+    def advance(self, state: State, rng: RandomSource | None = None) -> list[Event]:
+        """Run the automatic steps of a freshly built position (README "Positions")."""
+        out: list[Event] = []
+        st = state
+        if st["phase"] == "trade" and not hand_size(st, st["active"]):
+            flow.enter_display(st, out)
+        elif st["phase"] == "display" and not sets_in_hand(st, st["active"]):
+            flow.end_display(st, out)
+        elif st["phase"] == "final_display":
+            flow.next_final_display(st, out)
+        return out
+
+    # ------------------------------------------------------------------ reading
+    def view(self, state: State, seat: int | None) -> View:
+        """README view of ``state`` for ``seat`` (None = spectator)."""
+        p = self.prompt(state, seat) if seat is not None else None
+        return _view.view(state, seat, p, self.waiting(state), self.outcome(state))
+
+    def describe(self, event: Event, viewer: int | None) -> str:
+        """The log line of ``event`` for ``viewer``."""
+        return _describe(event, viewer)
+
+    def outcome(self, state: State) -> Outcome | None:
+        """Winners, reason and totals once the game is over (RP-9)."""
+        if not state["over"]:
+            return None
+        from .state import total
+
+        totals = tuple(total(state, s) for s in range(state["n"]))
+        return Outcome(tuple(state["winners"]), state["reason"], totals)
+
+    def determinize(self, state: State, seat: int | None, rng: RandomSource) -> State:
+        """A world consistent with what ``seat`` knows (README "Implementation readings")."""
+        return _view.determinize(state, seat, rng, self.clone(state))
+
+    def clone(self, state: State) -> State:
+        """Deep copy (plain data)."""
+        return msgpack.unpackb(msgpack.packb(state), strict_map_key=False)
+
+
+__all__ = ["OPTIONS", "ResPublicaRules", "TYPES", "full_options"]
