@@ -198,7 +198,8 @@ def build(spec: dict[str, Any]) -> dict[str, Any]:
             out["fd"] = [f"P{(t + i) % n + 1}" for i in range(1, n + 1)]
             out["active"] = f"P{(t + 1) % n + 1}"
         elif final_round:
-            out["final_left"] = (t - seat_of(out["active"])) % n
+            # final-round turns left *including* the current one (what flow.end_turn counts)
+            out["final_left"] = (t - seat_of(out["active"])) % n + 1
     assert not spec, f"unknown scenario keys {sorted(spec)}"
     state = _position.build(out)
     RULES.advance(state, Rng.seeded(99))
@@ -368,13 +369,12 @@ def assert_cannot_give(state: dict[str, Any], who: str | int, cards: str) -> Non
     """Selecting ``cards`` can never be confirmed, and the shortcut is refused."""
     assert _fulfilling(state, who), f"{who} is not selecting cards"
     trial = copy.deepcopy(state)
-    for t, k in H(cards).items():
-        for _ in range(k):
-            tok = f"pick:{KIND_CODE[t]}"
-            if tok not in choice_ids(trial, who):
-                assert_illegal(trial, who, tok)
-                break
-            act(trial, who, tok)
+    picks = [f"pick:{KIND_CODE[t]}" for t, k in H(cards).items() for _ in range(k)]
+    for tok in picks:
+        if tok not in choice_ids(trial, who):
+            assert_illegal(trial, who, tok)
+            break
+        act(trial, who, tok)
     else:
         assert_illegal(trial, who, "confirm")
     assert_illegal(state, who, "give:" + _short_multiset(H(cards)), listed=False)
