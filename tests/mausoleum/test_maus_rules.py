@@ -17,6 +17,7 @@ from mausoleum_helpers import (
     draw,
     heirs,
     invite_seats,
+    pass_turn,
     play,
     side,
     summarize,
@@ -336,3 +337,14 @@ def test_maus_8_3_a29_couple_bonus_with_several_copies():
     state = build({"seats": 6, "P0": {"morgue": ["Husband#4", "Husband#104", "Brat#6"]}})
     assert not can_pay(state, 0, "Obelisk#41", [4, 104])  # 4 < 5
     assert can_pay(state, 0, "Angel#39", [4, 104])
+
+
+def test_maus_2_6_turns_pass_clockwise_and_wrap_to_seat_0():
+    """MAU-2.6, 3.8, 13 (seat numbering): after the last seat comes seat 0, with 3 and 5
+    players."""
+    for n in (3, 5):
+        state = build({"seats": n, "active": n - 1})
+        pass_turn(state, n - 1)
+        assert state["active"] == 0
+        pass_turn(state, 0)
+        assert state["active"] == 1
