@@ -32,7 +32,7 @@ def act(st: dict, seat: int, choice: str, seed: int = 0) -> list:
 
 def test_registered_with_every_variant_option_mau_v1_to_v5():
     rules = registry.get("mausoleum")
-    assert rules is RULES and rules.min_seats == 2 and rules.max_seats == 5
+    assert rules is RULES and rules.min_seats == 2 and rules.max_seats == 10
     assert rules.rules_version >= 1
     opts = {o.key: o for o in rules.options}
     assert {k: opts[k].default for k in opts} == {

@@ -26,8 +26,8 @@ from .state import (
 from .text import describe as _describe
 from .text import outcome_reason
 
-MAX_SEATS = 5
-"""Seats offered (MAU-2.1). The code also sets up 6-10 seats with a second deck (MAU-2.7)."""
+MAX_SEATS = 10
+"""Seats offered (MAU-2.1): 2-5 with one deck, 6-10 with a second deck (MAU-2.7, A32)."""
 
 OPTIONS: tuple[RuleOption, ...] = (
     RuleOption(
@@ -97,7 +97,7 @@ def _named(st: State, events: list[Event]) -> list[Event]:
 
 
 class MausoleumRules:
-    """Mausoleum, revised rules (MAU-…), 2-5 seats. See this package's README for the state,
+    """Mausoleum, revised rules (MAU-…), 2-10 seats (6+ with a second deck). See this package's README for the state,
     choice ids and view."""
 
     id = "mausoleum"
