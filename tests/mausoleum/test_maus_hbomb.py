@@ -117,3 +117,27 @@ def test_maus_5_9_step4_protection_is_judged_before_the_blast():
     assert s["P1"]["morgue"] == ["Cousin#7"]
     assert s["P2"]["party"] == ["Nephew#2"]
     assert s["P2"]["morgue"] == ["Gardener#8"]
+
+
+def test_maus_5_9_active_owner_orders_after_doozies_in_arrival_order():
+    """MAU-5.9 3a-3b, A25: within a party the Doozies go first, in arrival order; then the
+    owner (here the active player) orders two victims that meet a full morgue."""
+    state = build(
+        {
+            "P0": {
+                "hand": ["HBomb#27", "Croquet#19", "Maze#21"],
+                "party": ["Aunt#1+Doozy#50", "Grandpa#9", "Uncle#5+Doozy#47", "Brat#6"],
+                "morgue": ["Sheep#3", "Sheep#12", "Cousin#16", "Wife#13"],
+            },
+            "deck": ["Punch#23"],
+        }
+    )
+    draw(state, 0, "deck")
+    play(state, 0, "HBomb#27")
+    assert RULES.waiting(state) == (0,)
+    assert view(state, 1)["bomb"] == {"seat": 0, "victims": [9, 6]}
+    act(state, 0, "order:6")
+    s = summarize(state)
+    assert s["P0"]["party"] == ["Aunt#1", "Uncle#5"]
+    assert s["discard"] == ["HBomb#27", "Doozy#50", "Doozy#47", "Brat#6", "Grandpa#9"]
+    assert s["active"] == 1

@@ -73,6 +73,11 @@ def test_maus_3_7_pass_only_when_nothing_is_possible():
     act(state, 0, "pass")
     assert (state["active"], state["turns"]) == (1, 1)
 
+    # The end-of-turn steps still run: a player already at 10 wins at the end of the pass.
+    waiting = build({**spec, "P2": {"mausoleum": ["Chapel#45", "Carved#38"]}})
+    act(waiting, 0, "pass")
+    assert summarize(waiting)["winners"] == [2]
+
     rich = build({**spec, "P0": {"hand": [], "morgue": ["Uncle#5"]}})
     assert "pass" not in choice_ids(rich, 0)
     assert_illegal(rich, 0, "pass")
