@@ -136,7 +136,6 @@ def test_maus_seat_counts_two_to_five_with_one_deck():
             new_game(n)
 
 
-@pytest.mark.xfail(strict=True, reason="engine: max_seats is 5; MAU-2.1 supports 6-10 seats")
 def test_maus_seat_counts_six_to_ten_are_offered():
     """MAU-2.1, 2.7, 12 (last paragraph): choosing 6-10 seats brings in the second deck, so
     the game offers up to 10 seats."""
