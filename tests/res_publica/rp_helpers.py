@@ -195,8 +195,7 @@ def build(spec: dict[str, Any]) -> dict[str, Any]:
         t = seat_of(trigger)
         out["final"] = trigger
         if out["phase"] == "final_display":
-            out["fd"] = [f"P{(t + i) % n + 1}" for i in range(1, n + 1)]
-            out["active"] = f"P{(t + 1) % n + 1}"
+            out["active"] = f"P{(t + 1) % n + 1}"  # the engine derives the order (RP-8.4)
         elif final_round:
             # final-round turns left *including* the current one (what flow.end_turn counts)
             out["final_left"] = (t - seat_of(out["active"])) % n + 1

@@ -401,3 +401,34 @@ def test_rp_s20_ties(tiebreak, winners):
     res = outcome(state)
     assert list(res.scores) == [20, 18, 20, 11]
     assert sorted(res.winners) == sorted(seat_of(w) for w in winners)
+
+
+def test_rp_a15_trigger_player_displays_last():
+    """RP-8.2, 8.4, A15: after the trigger player's (P2's) final-round turn, in which it keeps
+    its Chemistry set, the final display goes P3, P4, P1, P2: P3 takes the 6 city, P1 the 5
+    and P2, last, the 4."""
+    state = build(
+        {
+            "active": "P2",
+            "final_round": True,
+            "trigger": "P2",
+            "P1": "ME×5",
+            "P2": "CH×5",
+            "P3": "AR×5",
+            "P4": "GO",
+            "city_stack": [6, 5, 4],
+        }
+    )
+    no_trade(state, "P2")
+    done_display(state, "P2")  # keeps the set for now
+    assert step(state) == "final_display"
+    seen = finish_final_display(
+        state,
+        expected_order=["P3", "P4", "P1", "P2"],
+        sets={"P1": ["ME"], "P2": ["CH"], "P3": ["AR"]},
+    )
+    assert seen == [seat_of("P3"), seat_of("P1"), seat_of("P2")]
+    pub = public(state)
+    assert pub["tableaus"][seat_of("P3")] == [("ARCHITECTURE", "city", 6)]
+    assert pub["tableaus"][seat_of("P1")] == [("METALWORK", "city", 5)]
+    assert pub["tableaus"][seat_of("P2")] == [("CHEMISTRY", "city", 4)]
