@@ -37,12 +37,13 @@ def card_name(cid: int) -> str:
 
 
 class _Ctx:
-    __slots__ = ("a", "names", "viewer", "who", "you")
+    __slots__ = ("a", "actor", "names", "viewer", "who", "you")
 
     def __init__(self, e: Event, viewer: int | None):
         self.a = e.args
         self.names = e.args.get("names")
         self.viewer = viewer
+        self.actor = e.seat
         self.you = viewer is not None and viewer == e.seat
         self.who = "You" if self.you else seat_name(self.names, e.seat if e.seat is not None else 0)
 
@@ -50,6 +51,9 @@ class _Ctx:
         return base if self.you else (third or base + "s")
 
     def of(self, seat: int) -> str:
+        """ "your", "their own" (the actor's, in the third person) or "Ann's"."""
+        if seat == self.actor and not self.you and seat != self.viewer:
+            return "their own"
         return whose(self.names, seat, self.viewer)
 
     def name(self, seat: int) -> str:
@@ -79,19 +83,24 @@ def _invite(c: _Ctx) -> str:
 def _kill(c: _Ctx) -> str:
     a = c.a
     heir = label(a["heir"])
+    # H-Bomb deaths (card 0) have no acting subject: name the owner plainly
+    of = c.of if a["card"] else (lambda s: whose(c.names, s, c.viewer))
     if a["to"] == -1:
         where = "is discarded (the morgue is full)"
     else:
-        where = f"goes to {c.of(a['to'])} morgue"
+        where = f"goes to {of(a['to'])} morgue"
     if not a["card"]:
-        return f"{heir} from {c.of(a['owner'])} party dies and {where}"
-    return f"{c.who} {c.v('play')} {card_name(a['card'])} on {heir} at {c.of(a['owner'])} party: it {where}"
+        return f"{heir} at {of(a['owner'])} party dies and {where}"
+    return (
+        f"{c.who} {c.v('play')} {card_name(a['card'])} on {heir} at {of(a['owner'])} party: "
+        f"it {where}"
+    )
 
 
 def _doozy_used(c: _Ctx) -> str:
     heir = label(c.a["heir"])
     if not c.a["card"]:
-        return f"A Doozy saves {heir} at {c.of(c.a['owner'])} party"
+        return f"A Doozy saves {heir} at {whose(c.names, c.a['owner'], c.viewer)} party"
     return (
         f"{c.who} {c.v('play')} {card_name(c.a['card'])} on {heir} at {c.of(c.a['owner'])} "
         "party: the Doozy saves it and is discarded"
@@ -129,7 +138,7 @@ def _buy(c: _Ctx) -> str:
     paid = ", ".join(label(h) for h in c.a["paid"])
     return (
         f"{c.who} {c.v('buy', 'buys')} {label(c.a['grave'])} for {money(c.a['value'])}, "
-        f"burying {paid}"
+        f"paying with {paid}"
     )
 
 
