@@ -57,15 +57,13 @@ def test_rp_s01_setup(players, people_deck):
     assert 4 * players + pub["people_deck"] == 60
     # The start player takes the first turn (trade step) and play goes clockwise (RP-2.6).
     first = seed_first
-    assert to_act(state) == first
-    assert step(state) == "trade"
-    no_trade(state, first)
-    display_done = step(state)
-    assert display_done in ("display", "draw")
-    if display_done == "display":
-        done_display(state, first)
-    draw(state, first, 0)
-    assert to_act(state) == (first + 1) % players
+    for k in range(players + 1):
+        seat = (first + k) % players
+        assert to_act(state) == seat
+        assert step(state) == "trade"
+        no_trade(state, seat)
+        done_display(state, seat)  # only if a set happens to be in hand
+        draw(state, seat, 0)
 
 
 # --- RP-S02 -------------------------------------------------------------------------------
