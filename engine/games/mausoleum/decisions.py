@@ -47,7 +47,6 @@ def must_pass(st: State, seat: int) -> bool:
 
 
 def _turn(st: State, seat: int) -> tuple[str, list[Choice], str]:
-    names = st.get("names")
     ch: list[Choice] = []
     piles = can_draw(st)
     if "deck" in piles:
@@ -90,7 +89,13 @@ def _turn(st: State, seat: int) -> tuple[str, list[Choice], str]:
         ch.append(Choice("pass", "Pass", None, "pass", "Nothing to draw, play or buy"))
     mine = counted_value(st, seat)
     summary = f"Your mausoleum counts {money(mine)} of {money(st['opts']['win_threshold'])}"
-    text = f"{seat_name(names, seat)}: draw a card, or buy a grave"
+    can_buy = any(c.group == "buy" for c in ch)
+    if ch[0].id == "pass":
+        text = "Nothing to do: pass"
+    elif not piles:
+        text = "Play from your hand, or buy a grave" if can_buy else "Play from your hand"
+    else:
+        text = "Draw a card, or buy a grave" if can_buy else "Draw a card"
     return text, ch, summary
 
 
@@ -135,7 +140,12 @@ def _play(st: State, seat: int) -> tuple[str, list[Choice], str]:
             )
         )
     drawn = st["drawn"]
-    summary = f"You drew {label(drawn)}" if drawn else "Nothing drawn"
+    if not drawn:
+        summary = "Nothing to draw"
+    elif st["drew"] == "discard":
+        summary = f"You took {label(drawn)} from the discard pile"
+    else:
+        summary = f"You drew {label(drawn)}"
     return "Play a card or discard one", ch, summary
 
 
