@@ -5,7 +5,17 @@ whole-statement shortcut is refused and changes nothing)."""
 from __future__ import annotations
 
 import pytest
-from rp_helpers import assert_cannot_compose, build, seat_of, statement, to_act
+from rp_helpers import (
+    assert_cannot_compose,
+    build,
+    choice_ids,
+    pass_,
+    respond,
+    seat_of,
+    statement,
+    step,
+    to_act,
+)
 from test_rp_grammar import INVALID, VALID
 
 # --- composing in the game (RP-4.3, 11.2, 11.4) --------------------------------------------
@@ -27,3 +37,72 @@ def test_rp_5_3_invalid_specs_cannot_be_composed(text, why):
     """RP-5.3, 11.4: the composer offers no way to state a forbidden spec."""
     state = build({"active": "P1", "P1": RICH_HAND, "P2": RICH_HAND, "P3": "HU", "P4": "VI"})
     assert_cannot_compose(state, "P1", "REQUEST", text)
+
+
+@pytest.mark.parametrize(
+    "held, text",
+    [
+        ("ME×3", "1 METALWORK AND 2 ANY"),  # RP-A08: the "other" cards may be Metalwork
+        ("GO×4", "2 PAIR"),  # RP-A07: two pairs of one type
+        ("AR, GO, HU, VI", "1 ARCHITECTURE OR 2 PAIR"),  # RP-5.6: one payable side is enough
+        ("CH×3, ME×4", "3 CHEMISTRY OR 3 METALWORK"),
+    ],
+)
+def test_rp_4_4_offers_the_own_hand_can_fulfil(held, text):
+    """RP-4.4, 5.6, A07, A08: an offer is possible exactly when the own hand can fulfil it."""
+    state = build({"active": "P1", "P1": held, "P2": RICH_HAND, "P3": "HU", "P4": "VI"})
+    statement(state, "P1", "OFFER", text)
+    assert to_act(state) == seat_of("P2")
+
+
+@pytest.mark.xfail(
+    strict=True, reason="engine: the first term of an OR offer must be payable on its own"
+)
+@pytest.mark.parametrize("held", ["AR, GO, HU, VI", "AR, GO"])
+def test_rp_5_6_or_offer_payable_by_its_second_term(held):
+    """RP-4.4, 5.6, 5.8: an OR offer is feasible if either alternative is, whatever order the
+    terms are said in (the canonical form sorts them): 2 PAIR OR 1 ARCHITECTURE with one
+    Architecture and no pair is a valid offer."""
+    state = build({"active": "P1", "P1": held, "P2": RICH_HAND, "P3": "HU", "P4": "VI"})
+    statement(state, "P1", "OFFER", "2 PAIR OR 1 ARCHITECTURE")
+    assert to_act(state) == seat_of("P2")
+
+
+@pytest.mark.xfail(strict=True, reason="engine: composer counts stop at 12 for generic kinds")
+def test_rp_5_3_generic_count_above_12_can_be_offered():
+    """RP-5.3 (other counts at most 60), RP-4.4: with 14 cards in hand, OFFER 13 ANY is a
+    valid, payable statement."""
+    state = build(
+        {"active": "P1", "P1": "GO×4, HU×4, AS×3, VI×3", "P2": "LO", "P3": "CH", "P4": "ME"}
+    )
+    statement(state, "P1", "OFFER", "13 ANY")
+    assert to_act(state) == seat_of("P2")
+
+
+@pytest.mark.xfail(
+    strict=True, reason="engine: request counts capped by the other players' hand sizes"
+)
+def test_rp_4_4_request_nobody_can_answer_is_still_a_statement():
+    """RP-4.2, 4.4, 4.14: REQUEST 3 GOTHS is valid even if nobody holds 3 cards; everyone
+    must pass and the attempt is used up."""
+    state = build({"active": "P1", "P1": "GO×4", "P2": "LO, GO", "P3": "CH", "P4": "ME"})
+    statement(state, "P1", "REQUEST", "3 GOTHS")
+    for who in ("P2", "P3", "P4"):
+        assert choice_ids(state, who) == ["pass"]
+        pass_(state, who)
+    assert step(state) in ("display", "draw")
+
+
+@pytest.mark.xfail(
+    strict=True, reason="engine: counter-request counts capped by the active hand size"
+)
+def test_rp_4_6_counter_request_only_needs_the_responder_to_deliver():
+    """RP-4.5, 4.6, 4.9: in Request mode a responder who can fulfil the request may ask for
+    anything valid (here 2 Vikings from a one-card hand); the active player then cannot
+    accept it and must reject."""
+    state = build({"active": "P1", "P1": "GO", "P2": "GO, VI×3", "P3": "CH", "P4": "ME"})
+    statement(state, "P1", "REQUEST", "1 GOTHS")
+    respond(state, "P2", "2 VIKINGS")
+    pass_(state, "P3")
+    pass_(state, "P4")
+    assert choice_ids(state, "P1") == ["reject"]
