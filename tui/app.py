@@ -75,9 +75,13 @@ class ImperiaApp(App[int]):
         if steady:
             self.animation_level = "none"
 
+    def home_screen(self) -> Screen:
+        """The bottom screen: the menu (the SSH table client shows its lobby instead)."""
+        return MenuScreen()
+
     def on_mount(self) -> None:
         self._install_signal_handlers()
-        self.push_screen(MenuScreen())
+        self.push_screen(self.home_screen())
         if self._initial_session is not None:
             self.push_screen(MatchScreen(self._initial_session))
         elif self._initial_replay is not None:

@@ -198,7 +198,41 @@ def build_parser() -> argparse.ArgumentParser:
 
     games = sub.add_parser("games", help="list the playable games")
     games.set_defaults(func=cmd_games)
+
+    serve = sub.add_parser("serve", help="run a table server people reach over SSH")
+    serve.add_argument("--host", default="127.0.0.1", help="address to listen on")
+    serve.add_argument("--port", type=int, default=2222, help="SSH port (default 2222)")
+    serve.add_argument("--data", help="data dir: host key, tables, names (default: per user)")
+    serve.add_argument("--allow", help="allow-list file of public keys (authorized_keys format)")
+    serve.add_argument("--max-connections", type=int, default=64)
+    serve.add_argument("--idle-minutes", type=float, default=30.0)
+    serve.set_defaults(func=cmd_serve)
     return p
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    from tui.serve.server import Limits, run_server
+
+    if args.data:
+        data = Path(args.data)
+    else:
+        import platformdirs
+
+        data = Path(platformdirs.user_data_dir("imperia")) / "server"
+    limits = Limits(max_connections=args.max_connections, idle_timeout=args.idle_minutes * 60)
+    allow = Path(args.allow) if args.allow else None
+    return run_server(data, args.host, args.port, limits, allow)
+
+
+def cmd_table_client(argv: list[str]) -> int:
+    """The hidden entry the SSH server starts on each connection's PTY."""
+    p = argparse.ArgumentParser(prog="imperia _table-client")
+    p.add_argument("--hub", required=True)
+    p.add_argument("--player", required=True)
+    args = p.parse_args(argv)
+    from tui.serve.app import run_client
+
+    return run_client(Path(args.hub), args.player)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -211,6 +245,9 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _main(argv: list[str] | None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["_table-client"]:
+        return cmd_table_client(argv[1:])
     args = build_parser().parse_args(argv)
     try:
         if args.command is None:

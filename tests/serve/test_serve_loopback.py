@@ -1,0 +1,181 @@
+"""Loopback test of ``imperia serve`` (issue 7): two SSH clients with PTYs create an iMperium
+table, take its seats, play by keys, see only their own hands, drop and reconnect to the same
+seat, and find the match intact after a server restart.
+
+The hub runs in this process, so the test reads the authoritative match to know whose turn it
+is; everything the players do goes through real SSH connections, key presses and the screens
+their app processes draw (rendered with pyte).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+
+from serve_helpers import Player, new_key, start_server
+
+from engine.games.imperium.cards import name as card_name
+from tui.widgets.prompt_panel import arrange
+
+HAND_LINE = re.compile(r"^\s*Hand (\d+):", re.M)
+
+
+def the_table(server):
+    (table,) = server.hub.tables.values()
+    return table
+
+
+def hand_ids(match, seat) -> list[str]:
+    return list(match.view(seat)["seats"][seat]["hand"])
+
+
+def secret_names(match, me: int) -> set[str]:
+    """Names of cards in the other seat's hand that ``me`` cannot see anywhere (not in my own
+    view, not public)."""
+    other = 1 - me
+    seen = json.dumps(match.view(me)) + json.dumps(match.view(None))
+    return {card_name(c) for c in hand_ids(match, other) if f'"{c}"' not in seen}
+
+
+def assert_own_hand_only(player: Player, match, me: int) -> None:
+    """IMP-2 hidden hands: the screen lists my hand (by name, with my count) and never a card
+    that only the other seat holds."""
+    text = player.text()
+    counts = HAND_LINE.findall(text)
+    own = hand_ids(match, me)
+    assert counts == [str(len(own))], f"one hand line with my {len(own)} cards:\n{text}"
+    for cid in own:
+        assert card_name(cid)[:12] in text, f"{card_name(cid)} missing:\n{text}"
+    for secret in secret_names(match, me):
+        assert secret not in text, f"{player.name} sees the other hand's {secret}:\n{text}"
+
+
+async def settle(player: Player, match) -> None:
+    """Wait until ``player``'s screen shows the current position (its hand count)."""
+    seat = 0 if player.name == "Ann" else 1
+    n = len(hand_ids(match, seat))
+    await player.wait_until(lambda t: HAND_LINE.findall(t) == [str(n)])
+
+
+GAME_FIELD = re.compile(r"Game \(g\)\s+‹ (.+?)\s+›")
+
+
+async def pick_game(player: Player, title: str) -> None:
+    """In the new-table dialog, press g until ``title`` is the game shown."""
+    for _ in range(8):
+        shown = GAME_FIELD.search(player.text())
+        if shown and shown.group(1) == title:
+            return
+        player.press("g")
+        await player.wait_until(
+            lambda t, old=shown: (
+                GAME_FIELD.search(t) is not None
+                and (old is None or GAME_FIELD.search(t).group(1) != old.group(1))
+            )
+        )
+    raise AssertionError(f"no {title} in the new-table dialog:\n{player.text()}")
+
+
+def pick(prompt) -> tuple[str, str]:
+    """``(key, label)`` of the choice a quick player makes: end the turn when that is offered,
+    confirm a pending decision, else the first choice that is not a take-back of a pick."""
+    rows = arrange(prompt)
+    for groups in (("end",), ("confirm",), ("extra",)):
+        for key, choice in rows:
+            if choice.group in groups and key:
+                return key, choice.label
+    key, choice = next((k, c) for k, c in rows if c.group != "unpick" and k)
+    return key, choice.label
+
+
+async def play_by_keys(players: dict[int, Player], table, choices: int) -> None:
+    """Make ``choices`` choices by key presses, each by a seat the match is waiting for."""
+    match = table.match
+    for _ in range(choices):
+        seat = match.waiting()[0]
+        key, label = pick(match.prompt(seat))
+        player = players[seat]
+        await player.wait_for(label[:40])
+        before = match.entries
+        for _ in range(5):
+            player.press(key)
+            for _ in range(100):
+                if match.entries != before:
+                    break
+                await asyncio.sleep(0.05)
+            if match.entries != before:
+                break
+        assert match.entries == before + 1, f"{player.name}'s key {key!r} made no choice"
+
+
+async def test_serve_two_players_play_drop_reconnect_restart(tmp_path):
+    """Issue 7 loopback: seats, hidden hands (IMP-2), reconnect to the same seat, restart."""
+    data = tmp_path / "srv"
+    server = await start_server(data)
+    ann, bob = Player(new_key(), "Ann"), Player(new_key(), "Bob")
+    try:
+        await asyncio.gather(ann.connect(server.port), bob.connect(server.port))
+        await asyncio.gather(ann.type_name(), bob.type_name())
+
+        # Ann creates an iMperium table (she takes its first seat); Bob sits in the other.
+        ann.press("n")
+        await ann.wait_for("Cancel (Esc)")
+        await pick_game(ann, "iMperium")
+        ann.press("\r")
+        await bob.wait_for("waiting for players (1 free)")
+        bob.press("\r")
+        # The table is full: it starts, and both screens open the match.
+        await ann.wait_for("◆ Ann (you)")
+        await bob.wait_for("● Bob (you)")
+        table = the_table(server)
+        match = table.match
+        assert [s.name for s in match.seats] == ["Ann", "Bob"]
+        assert table.info.seats[0].player == ann.fingerprint
+        assert table.info.seats[1].player == bob.fingerprint
+
+        players = {0: ann, 1: bob}
+        await play_by_keys(players, table, 8)
+        for seat, p in players.items():
+            await settle(p, match)
+            assert_own_hand_only(p, match, seat)
+        assert match.view(None)["turn"] >= 2, "several turns were played"
+
+        # Bob drops; Ann plays on; Bob reconnects and finds his seat with the current position.
+        await bob.drop()
+        await asyncio.sleep(0.5)
+        bob = Player(bob.key, "Bob")
+        players[1] = bob
+        await bob.connect(server.port)
+        await bob.wait_for("Welcome, Bob.")
+        bob.press("m")
+        await bob.wait_for("My matches")
+        bob.press("\r")
+        await bob.wait_for("● Bob (you)")
+        await settle(bob, match)
+        assert_own_hand_only(bob, match, 1)
+        await play_by_keys(players, table, 4)
+        entries, state_hash = match.entries, match.hash()
+    finally:
+        await asyncio.gather(ann.drop(), bob.drop())
+        await server.close()
+
+    # A restart resumes the table from its journal: same entries, same position, same seats.
+    server = await start_server(data)
+    ann2 = Player(ann.key, "Ann")
+    try:
+        table = the_table(server)
+        assert table.match.entries == entries
+        assert table.match.hash() == state_hash
+        await ann2.connect(server.port)
+        await ann2.wait_for("Welcome, Ann.")
+        ann2.press("m")
+        await ann2.wait_for("My matches")
+        ann2.press("\r")
+        await ann2.wait_for("◆ Ann (you)")
+        await settle(ann2, table.match)
+        assert_own_hand_only(ann2, table.match, 0)
+        await play_by_keys({0: ann2, 1: ann2}, table, 0)
+    finally:
+        await ann2.drop()
+        await server.close()

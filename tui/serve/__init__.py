@@ -1,0 +1,1 @@
+"""Play over SSH: ``imperia serve`` (see README.md in this folder for the design)."""

@@ -1,0 +1,412 @@
+"""``imperia serve``: an SSH server whose connections can only run the Imperia table client.
+
+Each connection (public-key auth; the key's SHA256 fingerprint is the player) gets its own app
+process on a new PTY with the client's TERM and window size and an allow-listed environment
+(:data:`ENV_ALLOWED`). Bytes are pumped both ways; a window change is set on the PTY with
+TIOCSWINSZ (the child holds the PTY as its controlling terminal, so it gets SIGWINCH); when the
+client goes away the child gets SIGHUP and shuts down cleanly (the hub holds every match, and
+each journal entry is flushed as it is made, so nothing is lost).
+
+Refused: password and keyboard-interactive auth, exec requests and subsystems (sftp, scp),
+sessions without a PTY, TCP/unix forwarding, agent and X11 forwarding. Limits
+(:class:`Limits`): connections, input bytes per second, idle time, hub message size; each ends
+the connection with one plain line saying which limit was hit.
+
+The data dir holds ``host_key`` (made on first start), optionally ``allowed_keys`` (OpenSSH
+authorized_keys format: when present only those keys may connect), ``players.json`` (display
+names), ``tables/`` (one ``.json`` + one ``.imperia`` journal per table) and ``hub.sock``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import fcntl
+import logging
+import os
+import signal
+import struct
+import sys
+import tempfile
+import termios
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import asyncssh
+
+from tui.serve.hub import Hub
+
+log = logging.getLogger("imperia.serve")
+
+ENV_ALLOWED = ("COLORTERM", "LANG", "NO_COLOR", "TEXTUAL_FPS", "ESCDELAY")
+"""Client environment variables that reach the app (plus every ``LC_*``); TERM comes from the
+PTY request."""
+
+
+@dataclass
+class Limits:
+    """Server limits.
+
+    Attributes:
+        max_connections: sessions at once; the next one is told the server is full.
+        input_rate: bytes per second a connection may type on average (bursts of 4 s worth);
+            past that, input is dropped, and a connection that keeps flooding is closed.
+        idle_timeout: seconds without input before a connection is closed.
+        login_timeout: seconds to finish authentication.
+    """
+
+    max_connections: int = 64
+    input_rate: int = 2048
+    idle_timeout: float = 30 * 60
+    login_timeout: float = 30
+
+
+def load_host_key(data: Path) -> asyncssh.SSHKey:
+    """The server's host key from ``data/host_key``, made (ed25519, mode 0600) if missing."""
+    path = data / "host_key"
+    if path.exists():
+        return asyncssh.read_private_key(str(path))
+    key = asyncssh.generate_private_key("ssh-ed25519")
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    with os.fdopen(fd, "wb") as fh:
+        fh.write(key.export_private_key())
+    return key
+
+
+def load_allowed(path: Path) -> set[str] | None:
+    """Fingerprints of the keys in an authorized_keys-style file, or None when there is no
+    file (everyone may connect). Raises ValueError naming a bad line."""
+    if not path.exists():
+        return None
+    allowed: set[str] = set()
+    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        try:
+            allowed.add(asyncssh.import_public_key(line).get_fingerprint("sha256"))
+        except (asyncssh.KeyImportError, ValueError) as err:
+            raise ValueError(f"{path.name} line {n}: not a public key ({err})") from None
+    return allowed
+
+
+class _Auth(asyncssh.SSHServer):
+    """One connection's authentication: public keys only, optionally an allow-list."""
+
+    def __init__(self, server: TableServer) -> None:
+        self.server = server
+        self.conn: asyncssh.SSHServerConnection | None = None
+
+    def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
+        self.conn = conn
+
+    def begin_auth(self, username: str) -> bool:
+        return True
+
+    def password_auth_supported(self) -> bool:
+        return False
+
+    def kbdint_auth_supported(self) -> bool:
+        return False
+
+    def host_based_auth_supported(self) -> bool:
+        return False
+
+    def public_key_auth_supported(self) -> bool:
+        return True
+
+    def validate_public_key(self, username: str, key: asyncssh.SSHKey) -> bool:
+        fpr = key.get_fingerprint("sha256")
+        allowed = self.server.allowed
+        if allowed is not None and fpr not in allowed:
+            return False
+        if self.conn is not None:
+            self.conn.set_extra_info(imperia_player=fpr)
+        return True
+
+    def connection_requested(self, *args: Any) -> bool:
+        return False
+
+    def server_requested(self, *args: Any) -> bool:
+        return False
+
+    def unix_connection_requested(self, *args: Any) -> bool:
+        return False
+
+    def unix_server_requested(self, *args: Any) -> bool:
+        return False
+
+
+def _set_size(fd: int, width: int, height: int) -> None:
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", height, width, 0, 0))
+
+
+class TableServer:
+    """The SSH server and its table hub, in one asyncio loop.
+
+    Args:
+        data: the data dir (created, mode 0700).
+        host, port: where to listen (port 0 picks a free one; see :attr:`port`).
+        limits: the connection limits.
+        bot_delay: the hub's bot pace in seconds.
+        allow_file: the allow-list file (default ``data/allowed_keys``).
+    """
+
+    def __init__(
+        self,
+        data: Path,
+        host: str = "127.0.0.1",
+        port: int = 2222,
+        limits: Limits | None = None,
+        bot_delay: float = 0.5,
+        allow_file: Path | None = None,
+    ) -> None:
+        self.data = data
+        self.host = host
+        self.port = port
+        self.limits = limits or Limits()
+        self.allow_file = allow_file or data / "allowed_keys"
+        self.allowed: set[str] | None = None
+        self.hub = Hub(data, bot_delay)
+        self.sessions: set[asyncio.subprocess.Process] = set()
+        self._ssh: asyncssh.SSHAcceptor | None = None
+        self._sockdir: str | None = None
+        self.socket = data / "hub.sock"
+
+    async def start(self) -> None:
+        """Make the data dir, the host key and the hub; listen. Raises OSError, ValueError."""
+        self.data.mkdir(parents=True, exist_ok=True)
+        os.chmod(self.data, 0o700)
+        key = load_host_key(self.data)
+        self.allowed = load_allowed(self.allow_file)
+        if len(os.fsencode(self.socket)) > 100:  # unix socket paths are short
+            self._sockdir = tempfile.mkdtemp(prefix="imperia-")
+            self.socket = Path(self._sockdir) / "hub.sock"
+        await self.hub.start(self.socket)
+        self._ssh = await asyncssh.create_server(
+            lambda: _Auth(self),
+            self.host,
+            self.port,
+            server_host_keys=[key],
+            process_factory=self._session,
+            encoding=None,
+            line_editor=False,
+            allow_pty=True,
+            agent_forwarding=False,
+            x11_forwarding=False,
+            allow_scp=False,
+            login_timeout=self.limits.login_timeout,
+            keepalive_interval=60,
+        )
+        sock = self._ssh.sockets[0].getsockname()
+        self.port = sock[1]
+        self.fingerprint = key.get_fingerprint("sha256")
+
+    async def close(self) -> None:
+        """Stop listening, hang up every app process, close the hub and its journals."""
+        if self._ssh is not None:
+            self._ssh.close()
+            await self._ssh.wait_closed()
+        for proc in list(self.sessions):
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(proc.pid, signal.SIGHUP)
+        for proc in list(self.sessions):
+            with contextlib.suppress(asyncio.TimeoutError):
+                await asyncio.wait_for(proc.wait(), 5)
+        await self.hub.close()
+        with contextlib.suppress(OSError):
+            self.socket.unlink()
+        if self._sockdir:
+            with contextlib.suppress(OSError):
+                os.rmdir(self._sockdir)
+
+    # ------------------------------------------------------------ one session
+    def _env(self, process: asyncssh.SSHServerProcess, width: int, height: int) -> dict[str, str]:
+        env = {
+            "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+            "HOME": str(self.data / "home"),
+            "LANG": "C.UTF-8",
+            "TERM": process.get_terminal_type() or "xterm-256color",
+            "COLUMNS": str(width),
+            "LINES": str(height),
+        }
+        for k, v in process.env.items():
+            if not isinstance(k, str) or not isinstance(v, str):
+                continue
+            if k in ENV_ALLOWED or (k.startswith("LC_") and k[3:].isalpha()):
+                env[k] = v[:200]
+        return env
+
+    async def _session(self, process: asyncssh.SSHServerProcess) -> None:
+        """Run the table client for one SSH session (see the module docstring)."""
+        try:
+            await self._run(process)
+        except Exception as err:  # one broken session never takes the server down
+            log.exception("session failed")
+            with contextlib.suppress(Exception):
+                process.stdout.write(f"\r\nImperia: internal error ({err}).\r\n".encode())
+        finally:
+            with contextlib.suppress(Exception):
+                process.exit(0)
+
+    def _refuse(self, process: asyncssh.SSHServerProcess, text: str) -> None:
+        process.stdout.write(f"{text}\r\n".encode())
+        process.exit(1)
+
+    async def _run(self, process: asyncssh.SSHServerProcess) -> None:
+        if process.command is not None or process.subsystem is not None:
+            self._refuse(process, "This server only runs Imperia: connect with plain ssh.")
+            return
+        if process.get_terminal_type() is None:
+            self._refuse(process, "Imperia needs a terminal: connect with ssh -t.")
+            return
+        if len(self.sessions) >= self.limits.max_connections:
+            self._refuse(
+                process,
+                f"The server is full ({self.limits.max_connections} players); try again later.",
+            )
+            return
+        player = process.get_extra_info("imperia_player")
+        if not player:
+            self._refuse(process, "Unknown key.")
+            return
+        width, height, _, _ = process.get_terminal_size()
+        width, height = width or 80, height or 24
+        master, slave = os.openpty()
+        _set_size(slave, width, height)
+        (self.data / "home").mkdir(exist_ok=True)
+        try:
+            proc = await asyncio.create_subprocess_exec(
+                sys.executable,
+                "-m",
+                "tui",
+                "_table-client",
+                "--hub",
+                str(self.socket),
+                "--player",
+                player,
+                stdin=slave,
+                stdout=slave,
+                stderr=slave,
+                env=self._env(process, width, height),
+                cwd=str(self.data / "home"),
+                start_new_session=True,
+            )
+        finally:
+            os.close(slave)
+        self.sessions.add(proc)
+        why = await self._pump(process, master, proc)
+        self.sessions.discard(proc)
+        if why:
+            with contextlib.suppress(Exception):
+                process.stdout.write(f"\r\n{why}\r\n".encode())
+
+    async def _pump(
+        self, process: asyncssh.SSHServerProcess, master: int, proc: asyncio.subprocess.Process
+    ) -> str:
+        """Pump bytes until the app ends or the client goes; returns the limit message, if a
+        limit ended it."""
+        loop = asyncio.get_running_loop()
+        done = loop.create_future()
+
+        def readable() -> None:
+            try:
+                data = os.read(master, 65536)
+            except OSError:
+                data = b""
+            if not data:
+                loop.remove_reader(master)
+                if not done.done():
+                    done.set_result(None)
+                return
+            with contextlib.suppress(Exception):
+                process.stdout.write(data)
+
+        loop.add_reader(master, readable)
+        typing = loop.create_task(self._input(process, master))
+        waiting = loop.create_task(proc.wait())
+        finished, _ = await asyncio.wait({typing, waiting}, return_when=asyncio.FIRST_COMPLETED)
+        why = typing.result() if typing in finished else ""
+        if typing not in finished:
+            typing.cancel()
+        if proc.returncode is None:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(proc.pid, signal.SIGHUP)
+            try:
+                await asyncio.wait_for(asyncio.shield(waiting), 5)
+            except TimeoutError:
+                with contextlib.suppress(ProcessLookupError):
+                    os.killpg(proc.pid, signal.SIGKILL)
+                await waiting
+        with contextlib.suppress(asyncio.TimeoutError):
+            await asyncio.wait_for(done, 1)  # the app's last output (terminal restored)
+        loop.remove_reader(master)
+        os.close(master)
+        return why
+
+    async def _input(self, process: asyncssh.SSHServerProcess, master: int) -> str:
+        """Client keys -> PTY, window changes -> TIOCSWINSZ. Returns why it stopped ("" when
+        the client went away)."""
+        limits = self.limits
+        burst = 4.0 * limits.input_rate
+        tokens, stamp, dropped = burst, time.monotonic(), 0
+        while True:
+            try:
+                data = await asyncio.wait_for(process.stdin.read(4096), limits.idle_timeout)
+            except TimeoutError:
+                minutes = limits.idle_timeout / 60
+                return f"Imperia: closed after {minutes:g} minutes without a key pressed."
+            except asyncssh.TerminalSizeChanged as change:
+                _set_size(master, change.width or 80, change.height or 24)
+                continue
+            except (asyncssh.BreakReceived, asyncssh.SignalReceived):
+                continue
+            except (asyncssh.Error, ConnectionError, BrokenPipeError):
+                return ""
+            if not data:
+                return ""
+            now = time.monotonic()
+            tokens = min(burst, tokens + (now - stamp) * limits.input_rate)
+            stamp = now
+            if len(data) > tokens:
+                dropped += len(data)
+                if dropped > burst:
+                    return (
+                        f"Imperia: closed: more than {limits.input_rate} bytes of input per second."
+                    )
+                continue
+            tokens -= len(data)
+            dropped = max(0, dropped - len(data))
+            os.write(master, data)
+
+
+async def serve_forever(server: TableServer) -> None:
+    """Start ``server`` and run until SIGINT or SIGTERM, then close it cleanly."""
+    await server.start()
+    for w in server.hub.warnings:
+        print(f"warning: {w}", file=sys.stderr)
+    print(
+        f"Imperia table server on {server.host} port {server.port}\n"
+        f"host key {server.fingerprint}\ndata in {server.data}",
+        flush=True,
+    )
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(sig, stop.set)
+    try:
+        await stop.wait()
+    finally:
+        await server.close()
+
+
+def run_server(
+    data: Path, host: str, port: int, limits: Limits, allow_file: Path | None = None
+) -> int:
+    """What ``imperia serve`` calls. Returns the exit status."""
+    logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(name)s: %(message)s")
+    server = TableServer(data, host, port, limits, allow_file=allow_file)
+    asyncio.run(serve_forever(server))
+    return 0
