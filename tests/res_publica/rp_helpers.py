@@ -336,8 +336,9 @@ def pass_(state: dict[str, Any], who: str | int) -> None:
     act(state, who, "pass")
 
 
-def accept(state: dict[str, Any], who: str | int, partner: str | int) -> None:
-    act(state, who, f"accept:{seat_of(partner)}")
+def accept(state: dict[str, Any], who: str | int, partner: str | int) -> list:
+    """The active player accepts ``partner``'s response; returns the events."""
+    return act(state, who, f"accept:{seat_of(partner)}")
 
 
 def assert_cannot_accept(state: dict[str, Any], who: str | int, partner: str | int) -> None:
@@ -353,15 +354,15 @@ def _fulfilling(state: dict[str, Any], who: str | int) -> bool:
     return state["phase"] == "fulfil" and seat_of(who) in w
 
 
-def give(state: dict[str, Any], who: str | int, cards: str) -> None:
+def give(state: dict[str, Any], who: str | int, cards: str) -> list:
     """``who`` selects ``cards`` card by card and confirms. A side with exactly one way to
     pay is handed over by the engine itself; then only the hands afterwards tell."""
     if not _fulfilling(state, who):
-        return
+        return []
     for t, k in H(cards).items():
         for _ in range(k):
             act(state, who, f"pick:{KIND_CODE[t]}")
-    act(state, who, "confirm")
+    return act(state, who, "confirm")
 
 
 def assert_cannot_give(state: dict[str, Any], who: str | int, cards: str) -> None:

@@ -357,3 +357,24 @@ def test_rp_9_3_single_winner():
     finish_final_display(state)
     assert totals(state) == [9, 4, 0]
     assert list(outcome(state).winners) == [0]
+
+
+@pytest.mark.parametrize("first, second", [("AR", "CH"), ("CH", "AR")])
+def test_rp_6_3_display_order_is_the_players_choice(first, second):
+    """RP-6.3, 6.4: sets are displayed one at a time in the order the player chooses; the
+    first civilization set takes the 9 city, the second the 8."""
+    state = build({"active": "P1", "P1": "AR×5, CH×5", "P2": "GO", "P3": "HU", "P4": "VI"})
+    no_trade(state, "P1")
+    display(state, "P1", first)
+    display(state, "P1", second)
+    got = dict((t, v) for t, _, v in public(state)["tableaus"][0])
+    assert got == {TYPES[CODES.index(first)]: 9, TYPES[CODES.index(second)]: 8}
+
+
+def test_rp_4_13_tableau_cards_cannot_be_traded():
+    """RP-4.13, 6.5: displayed cards are out of the hand for good: with a Goth set in the
+    tableau and one Goth in hand, offering 2 Goths is impossible; 1 Goth is fine."""
+    state = build({"active": "P1", "P1": {"hand": "GO, HU", "sets": "GO"}, "P2": "VI", "P3": "AS"})
+    assert_cannot_compose(state, "P1", "OFFER", "2 GOTHS")
+    assert_cannot_compose(state, "P1", "OFFER", "1 PAIR")
+    statement(state, "P1", "OFFER", "1 GOTHS")

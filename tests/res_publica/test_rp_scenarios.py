@@ -32,6 +32,7 @@ from rp_helpers import (
     statement,
     step,
     to_act,
+    view,
 )
 
 # --- RP-S01 -------------------------------------------------------------------------------
@@ -99,6 +100,12 @@ def test_rp_s02_request_with_several_responses():
     for who in ("P2", "P3"):
         counts = public(state, who)["last_exchange_counts"]
         assert counts == {seat_of("P1"): 1, seat_of("P4"): 1}
+    # ... and (because the specs were specific) can deduce which: P1 now holds a Goth, P4 an
+    # Architecture (RP-S02, RP-10.1).
+    for who in ("P2", "P3"):
+        seats = view(state, who)["seats"]
+        assert seats[seat_of("P1")]["known"].get("GO", 0) >= 1
+        assert seats[seat_of("P4")]["known"].get("AR", 0) >= 1
     # The trade step is over: the next decision is the display or the draw step (RP-3.2).
     assert step(state) in ("display", "draw")
     assert_cannot_compose(state, "P1", "REQUEST", "1 HUNS")

@@ -235,9 +235,17 @@ def test_rp_v4_exchange_visibility(mode):
     respond(state, "P2", "1 CIVILIZATION")
     respond(state, "P3", "1 CIVILIZATION")
     respond(state, "P4", "1 CIVILIZATION")
-    accept(state, "P1", "P4")
-    give(state, "P4", "GO")
-    give(state, "P1", "AR")
+    events = accept(state, "P1", "P4")  # both sides have one way to pay: handed over at once
+    events += give(state, "P4", "GO") + give(state, "P1", "AR")
+    exchange = [e for e in events if e.kind == "exchange"]
+    assert len(exchange) == 1
+    for viewer in (0, 3):  # the partners' log names the cards
+        line = RULES.describe(exchange[0], viewer)
+        assert "Goth" in line and "Architecture" in line, line
+    for viewer in (1, 2, None):
+        line = RULES.describe(exchange[0], viewer)
+        named = "Goth" in line and "Architecture" in line
+        assert named is (mode == "open"), line
     for who in ("P1", "P4"):
         assert exchange_seen_by(state, who) == {"P1": H("AR"), "P4": H("GO")}
     for who in ("P2", "P3", None):
