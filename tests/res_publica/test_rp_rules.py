@@ -12,6 +12,7 @@ from rp_helpers import (
     TYPES,
     H,
     assert_cannot_accept,
+    assert_cannot_compose,
     assert_cannot_display,
     assert_illegal,
     build,
