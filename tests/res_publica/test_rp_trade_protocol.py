@@ -164,3 +164,35 @@ def test_player_text_never_shows_rule_ids():
     texts.append(out.reason)
     bad = [t for t in texts if t and RULE_ID.search(t)]
     assert not bad, bad[:5]
+
+
+def _check_supply(state) -> None:
+    """RP-1.2-1.5, A30: every type keeps its 12 cards across hands, decks and tableaus; the
+    score cards are all in the stacks or in tableaus; the city stack stays sorted."""
+    n = state["n"]
+    for t in range(10):
+        held = sum(state["hands"][s][t] for s in range(n))
+        shown = sum(5 for s in range(n) for tt, _ in state["tableau"][s] if tt == t)
+        decks = state["people_deck"].count(t) + state["civ_deck"].count(t)
+        assert held + shown + decks == 12, t
+        assert min(state["hands"][s][t] for s in range(n)) >= 0
+    owned = [v for s in range(n) for t, v in state["tableau"][s]]
+    assert state["settlements"] + sum(1 for v in owned if v == 3) == 10
+    cities = sorted([v for s in range(n) for t, v in state["tableau"][s] if t >= 5])
+    assert sorted(cities + state["cities"]) == sorted([9, 8, 8, 7, 7, 6, 6, 5, 5, 4])
+    assert state["cities"] == sorted(state["cities"])  # top last: highest on top (RP-2.1)
+
+
+def test_rp_1_5_supply_is_conserved_in_random_games():
+    """RP-1.5, A30 over three random games (3, 4 and 5 seats) played to the end."""
+    for players, seed in ((3, 1), (4, 2), (5, 3)):
+        state, _ = new_game(players, seed=seed)
+        pick = Rng.seeded(seed)
+        for _ in range(30_000):
+            seats = RULES.waiting(state)
+            if not seats:
+                break
+            prompt = RULES.prompt(state, seats[0])
+            RULES.apply(state, seats[0], pick.choice([c.id for c in prompt.choices]), pick)
+            _check_supply(state)
+        assert RULES.outcome(state) is not None
