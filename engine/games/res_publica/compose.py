@@ -71,22 +71,25 @@ def parse_draft(tokens: list[str]) -> tuple[list[tuple[int, int]], str | None, i
     return terms, op, pending
 
 
+def _one(term: tuple[int, int]) -> tr.Spec:
+    return tr.Spec(None, (term,))
+
+
 def term_ok(ctx: Ctx, terms: list[tuple[int, int]], op: str | None, count: int, kind: int) -> bool:
-    """May ``(count, kind)`` be the next term after ``terms`` (joined by ``op``)?"""
+    """May ``(count, kind)`` be the next term after ``terms`` (joined by ``op``)?
+
+    Any term RP-5.3 allows, except that a giving side must stay payable (RP-4.4/4.6): a first
+    term the hand cannot pay is allowed only as the first alternative of an OR (the composer
+    then offers only ``or`` and a payable second term)."""
     if terms and terms[0][1] == kind:
         return False
-    if kind < NT and count > tr.MAX_TYPE_COUNT:
+    if count > (tr.MAX_TYPE_COUNT if kind < NT else tr.MAX_OTHER_COUNT):
         return False
-    size = tr.term_size((count, kind))
-    if ctx.giving:
-        if not terms:
-            return tr.can_fulfil(ctx.hand, tr.Spec(None, ((count, kind),)))
-        if op == "AND":
-            return tr.can_fulfil(ctx.hand, tr.Spec("AND", (terms[0], (count, kind))))
-        return size <= ctx.bound
-    if terms and op == "AND":
-        return tr.term_size(terms[0]) + size <= ctx.bound
-    return size <= ctx.bound
+    if not ctx.giving or not terms:
+        return True
+    if op == "AND":
+        return tr.can_fulfil(ctx.hand, tr.Spec("AND", (terms[0], (count, kind))))
+    return tr.can_fulfil(ctx.hand, _one(terms[0])) or tr.can_fulfil(ctx.hand, _one((count, kind)))
 
 
 def kinds_for(ctx: Ctx, terms: list[tuple[int, int]], op: str | None, count: int) -> list[int]:
@@ -95,15 +98,20 @@ def kinds_for(ctx: Ctx, terms: list[tuple[int, int]], op: str | None, count: int
 
 
 def counts_for(ctx: Ctx, terms: list[tuple[int, int]], op: str | None) -> list[int]:
-    """Counts 1..COUNT_MAX for which some kind is allowed (ANY is the widest kind, so a count
-    is possible iff ANY, or when ANY is taken by the first term, some other kind, is)."""
-    out = []
-    for c in range(1, COUNT_MAX + 1):
+    """Counts offered for the next term: 1..12, or up to the giver's hand size when that is
+    larger (counts above 12 exist only for the generic kinds), keeping those for which some
+    kind is allowed. Feasibility only shrinks as the count grows, so this is 1..the largest."""
+    top = min(tr.MAX_OTHER_COUNT, max(COUNT_MAX, ctx.bound))
+    for c in range(top, 0, -1):
         if any(term_ok(ctx, terms, op, c, k) for k in (12, 10, 11, 13, *range(NT))):
-            out.append(c)
-        elif c > ctx.bound:
-            break
-    return out
+            return list(range(1, c + 1))
+    return []
+
+
+def _kind_detail(ctx: Ctx, terms: list[tuple[int, int]], count: int, kind: int) -> str:
+    if ctx.giving and not terms and not tr.can_fulfil(ctx.hand, _one((count, kind))):
+        return "You cannot give this: only as the first choice of an OR"
+    return ""
 
 
 def compose_choices(st: State, seat: int) -> list[Choice]:
@@ -115,15 +123,20 @@ def compose_choices(st: State, seat: int) -> list[Choice]:
     if pending is not None:
         for k in kinds_for(ctx, terms, op, pending):
             target = f"type:{CODES[k]}" if k < NT else None
-            out.append(Choice(f"k:{KIND_CODES[k]}", tr.term_text(pending, k), target, "compose"))
+            detail = _kind_detail(ctx, terms, pending, k)
+            out.append(
+                Choice(f"k:{KIND_CODES[k]}", tr.term_text(pending, k), target, "compose", detail)
+            )
     elif len(terms) == len([t for t in tokens[1:] if t in ("and", "or")]):
         for c in counts_for(ctx, terms, op):
             out.append(Choice(f"n:{c}", str(c), None, "compose"))
     else:
         spec = tr.make(terms, op)
-        out.append(Choice("send", f"Send: {tr.text(spec)}", None, "compose"))
+        payable = not ctx.giving or tr.can_fulfil(ctx.hand, spec)
+        if payable:
+            out.append(Choice("send", f"Send: {tr.text(spec)}", None, "compose"))
         if len(terms) == 1:
-            if counts_for(ctx, terms, "AND"):
+            if payable and counts_for(ctx, terms, "AND"):
                 out.append(Choice("and", "AND a second term", None, "compose"))
             out.append(Choice("or", "OR a second term", None, "compose"))
     if st["backs"][seat] < BACK_LIMIT:

@@ -89,9 +89,9 @@ def draw(st: State, c: int, people: bool, out: Out) -> None:
         if c and not st["civ_deck"]:
             trigger(st, seat, "civ", out)
         else:
-            if st["drawn"]:
+            if st["drawn"] or st["people_deck"]:
                 st["stall"] = 0
-            elif not st["people_deck"]:
+            else:
                 st["stall"] += 1
                 if st["stall"] >= st["n"]:
                     trigger(st, seat, "stall", out)
@@ -220,8 +220,20 @@ def state_statement(st: State, mode: str, spec: tr.Spec, out: Out) -> None:
     }
     st["closed"] = True
     st["draft"] = []
+    if mode == "offer":
+        _proven(st, seat, spec)
     out.append(_ev(st, "statement", seat, mode=mode, spec=tr.short(spec)))
     next_responder(st, out)
+
+
+def _proven(st: State, seat: int, spec: tr.Spec) -> None:
+    """``seat`` just showed it can pay ``spec`` (RP-4.4, RP-4.6): everyone else now knows it
+    holds the cards every alternative names by type."""
+    need = tr.proven_cards(spec)
+    for v in range(st["n"]):
+        if v != seat:
+            k = st["known"][v][seat]
+            st["known"][v][seat] = [max(a, b) for a, b in zip(k, need, strict=True)]
 
 
 def can_respond(st: State, seat: int) -> bool:
@@ -262,6 +274,9 @@ def respond(st: State, seat: int, spec: tr.Spec | None, out: Out) -> None:
     """Record ``seat``'s response or pass (RP-4.5, public RP-4.7)."""
     st["trade"]["responses"].append([seat, tr.short(spec) if spec else None])
     st["draft"] = []
+    if spec is not None:
+        mode = st["trade"]["mode"]
+        _proven(st, seat, tr.parse_short(st["trade"]["spec"]) if mode == "request" else spec)
     if spec is None:
         out.append(_ev(st, "pass", seat, auto=False))
     else:

@@ -178,8 +178,7 @@ class ResPublicaRules:
             return compose_choices(st, seat), "Compose your words", summary, False
         if ph == "trade":
             out = []
-            if any(hand_size(st, s) for s in range(st["n"]) if s != seat):
-                out.append(Choice("request", "Request cards", None, "trade", "Say what you want"))
+            out.append(Choice("request", "Request cards", None, "trade", "Say what you want"))
             out.append(Choice("offer", "Offer cards", None, "trade", "Say what you give"))
             out.append(Choice("notrade", "No trade", None, "trade"))
             out += [_settle_choice(st, t) for t in sets_in_hand(st, seat)]
@@ -382,8 +381,6 @@ class ResPublicaRules:
             if ph != "trade" or st["closed"]:
                 raise IllegalAction("no trade is possible now")
             mode = "request" if head == "req" else "offer"
-            if mode == "request" and not any(hand_size(st, s) for s in range(st["n"]) if s != seat):
-                raise IllegalAction("nobody holds any card")
             if not spec_ok(context(st, seat, mode), spec):
                 raise IllegalAction("you cannot give those cards")
             st["backs"][seat] = 0

@@ -294,10 +294,34 @@ def satisfies(cards: Sequence[int], spec: Spec) -> bool:
     return any(_alt_ok(alt, cards, cards) for alt in spec.alternatives())
 
 
+def _cnt(hand: Sequence[int], kind: int) -> int:
+    """Cards of ``hand`` a term of ``kind`` may use (pairs: cards in whole pairs)."""
+    if kind < NT:
+        return hand[kind]
+    if kind == K_PEOPLE:
+        return hand[0] + hand[1] + hand[2] + hand[3] + hand[4]
+    if kind == K_CIV:
+        return hand[5] + hand[6] + hand[7] + hand[8] + hand[9]
+    if kind == K_PAIR:
+        return 2 * sum(c // 2 for c in hand)
+    return sum(hand)
+
+
+def _feasible(alt: Sequence[tuple[int, int]], hand: Sequence[int]) -> bool:
+    """RP-5.6 closed forms: one term; AND of two non-PAIR terms by Hall's condition for two
+    demands; an AND with a PAIR term falls back to the exact DP."""
+    if len(alt) == 1:
+        return _cnt(hand, alt[0][1]) >= term_size(alt[0])
+    (n1, k1), (n2, k2) = alt
+    if K_PAIR in (k1, k2):
+        return _alt_ok(alt, [0] * NT, hand)
+    union = sum(c for t, c in enumerate(hand) if _allowed(k1, t) or _allowed(k2, t))
+    return _cnt(hand, k1) >= n1 and _cnt(hand, k2) >= n2 and union >= n1 + n2
+
+
 def can_fulfil(hand: Sequence[int], spec: Spec) -> bool:
     """RP-5.6: does some sub-multiset of ``hand`` satisfy ``spec``?"""
-    zero = [0] * NT
-    return any(_alt_ok(alt, zero, hand) for alt in spec.alternatives())
+    return any(_feasible(alt, hand) for alt in spec.alternatives())
 
 
 def extendable(sel: Sequence[int], hand: Sequence[int], spec: Spec) -> bool:
@@ -350,3 +374,13 @@ def given_bounds(spec: Spec, count: int) -> tuple[list[int], list[int]]:
             mins[t] = min(mins[t], lo)
             maxs[t] = max(maxs[t], min(hi, count))
     return mins, maxs
+
+
+def proven_cards(spec: Spec) -> list[int]:
+    """Per type, the cards a seat that can pay ``spec`` surely holds: for each alternative
+    the cards its type terms name, the least over the alternatives (RP-4.6, RP-5.6)."""
+    out = [COPIES] * NT
+    for alt in spec.alternatives():
+        for t in range(NT):
+            out[t] = min(out[t], sum(c for c, k in alt if k == t))
+    return out

@@ -35,13 +35,21 @@ def test_rp_11_1_trade_step_choices_and_composer_path():
 
 
 def test_rp_4_4_offer_terms_only_from_own_hand():
+    """P1 holds VI×2, HU, AR: a term it cannot pay is only the first choice of an OR, and the
+    second term then must be payable (RP-4.4, RP-5.6)."""
     st = s02()
     act(st, 0, "offer", "n:2")
-    assert ids(st, 0) == ["k:VI", "k:PEO", "k:ANY", "back"]  # P1: VI×2, HU, AR
-    act(st, 0, "back", "n:1")
-    assert set(ids(st, 0)) == {"k:HU", "k:VI", "k:AR", "k:PEO", "k:CIV", "k:ANY", "k:PAIR", "back"}
-    act(st, 0, "k:AR", "and", "n:3")  # AR + 3 more: VI, VI, HU
+    p = RULES.prompt(st, 0)
+    payable = [c.id for c in p.choices if c.id.startswith("k:") and not c.detail]
+    assert payable == ["k:VI", "k:PEO", "k:ANY"]
+    act(st, 0, "k:GO")
+    assert ids(st, 0) == ["or", "back"]
+    act(st, 0, "or", "n:2")
+    assert ids(st, 0) == ["k:VI", "k:PEO", "k:ANY", "back"]
+    act(st, 0, "back", "back", "back", "back", "n:1", "k:AR", "and", "n:3")  # AR + VI, VI, HU
     assert ids(st, 0) == ["k:PEO", "k:ANY", "back"]
+    act(st, 0, "back")
+    assert ids(st, 0) == ["n:1", "n:2", "n:3", "back"]  # only 3 cards besides the AR
 
 
 def test_back_returns_to_the_mode_choice_and_is_limited():
