@@ -11,7 +11,10 @@ from rp_helpers import (
     RULES,
     H,
     accept,
+    act,
+    assert_illegal,
     build,
+    choice_ids,
     civ_choices,
     done_display,
     draw,
@@ -30,6 +33,7 @@ from rp_helpers import (
     statement,
     step,
     to_act,
+    view,
 )
 
 from engine.rules import resolve_options
@@ -260,16 +264,49 @@ def test_rp_v4_exchange_visibility(mode):
 
 
 def test_rp_v5_leak_penalty_changes_nothing_without_a_flag():
-    """RP-V5 / A06: with forfeit_trade and nobody flagging a leak, a trade runs as usual."""
+    """RP-V5 / A06: with forfeit_trade and nobody flagging a leak, a trade runs as usual;
+    with the default (off) nobody is ever offered a flag."""
+    for mode in ("off", "forfeit_trade"):
+        state = build({**V4, "options": {"leak_penalty": mode}})
+        statement(state, "P1", "REQUEST", "1 GOTHS")
+        assert ("flag" in choice_ids(state, "P2")) is (mode == "forfeit_trade")
+        respond(state, "P2", "1 HUNS")
+        pass_(state, "P3")
+        respond(state, "P4", "1 ARCHITECTURE")
+        flags = [c for c in choice_ids(state, "P1") if c.startswith("flag")]
+        assert bool(flags) is (mode == "forfeit_trade")
+        accept(state, "P1", "P4")
+        give(state, "P4", "GO")
+        give(state, "P1", "AR")
+        assert hand(state, "P1") == H("VI×2, HU, GO")
+
+
+def test_rp_v5_leak_by_the_active_player_ends_the_attempt():
+    """RP-V5: a flagged leak by the active player ends the trade attempt with no trade."""
+    state = build({**V4, "options": {"leak_penalty": "forfeit_trade"}})
+    statement(state, "P1", "REQUEST", "1 GOTHS")
+    act(state, "P2", "flag")
+    assert step(state) in ("display", "draw")
+    assert to_act(state) == seat_of("P1")
+    assert hand(state, "P1") == H(V4["P1"]) and hand(state, "P2") == H(V4["P2"])
+    assert_illegal(state, "P1", "request")
+
+
+def test_rp_v5_leak_by_a_responder_removes_its_response():
+    """RP-V5: a flagged responder's response is removed and it counts as having passed."""
     state = build({**V4, "options": {"leak_penalty": "forfeit_trade"}})
     statement(state, "P1", "REQUEST", "1 GOTHS")
     respond(state, "P2", "1 HUNS")
     pass_(state, "P3")
     respond(state, "P4", "1 ARCHITECTURE")
-    accept(state, "P1", "P4")
-    give(state, "P4", "GO")
-    give(state, "P1", "AR")
-    assert hand(state, "P1") == H("VI×2, HU, GO")
+    act(state, "P1", "flag:3")
+    responses = view(state, None)["trade"]["responses"]
+    assert [(r["seat"], r["spec"]) for r in responses] == [(1, "1HU"), (2, None), (3, None)]
+    assert "accept:3" not in choice_ids(state, "P1")
+    assert "accept:1" in choice_ids(state, "P1")
+    accept(state, "P1", "P2")
+    assert hand(state, "P1") == H("VI×2, AR, GO")
+    assert hand(state, "P2") == H("HU×3, SH")
 
 
 # --- V6 ------------------------------------------------------------------------------------
