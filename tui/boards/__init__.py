@@ -21,7 +21,11 @@ from textual.widget import Widget
 
 from engine.rules import Prompt
 
-BOARDS: dict[str, str] = {"imperium": "tui.boards.imperium:ImperiumBoard"}
+BOARDS: dict[str, str] = {
+    "imperium": "tui.boards.imperium:ImperiumBoard",
+    "res_publica": "tui.boards.res_publica:ResPublicaBoard",
+    "mausoleum": "tui.boards.mausoleum:MausoleumBoard",
+}
 
 
 class Board(Widget):
