@@ -96,3 +96,16 @@ def test_rp_4_6_counter_request_only_needs_the_responder_to_deliver():
     pass_(state, "P3")
     pass_(state, "P4")
     assert choice_ids(state, "P1") == ["reject"]
+
+
+@pytest.mark.xfail(
+    strict=True, reason="engine: request counts above 12 bounded by the largest other hand"
+)
+def test_rp_5_3_request_above_12_any():
+    """RP-5.3 (non-type counts up to 60), RP-4.4: REQUEST 13 ANY is a valid statement even
+    when no other hand holds 13 cards; everyone must then pass."""
+    state = build({"active": "P1", "P1": "GO×4", "P2": "LO", "P3": "CH", "P4": "ME"})
+    statement(state, "P1", "REQUEST", "13 ANY")
+    for who in ("P2", "P3", "P4"):
+        assert choice_ids(state, who) == ["pass"]
+        pass_(state, who)
