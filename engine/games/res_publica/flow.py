@@ -351,5 +351,5 @@ def maybe_exchange(st: State, out: Out) -> None:
     for s in (a, p):
         st["picks"][s] = None
         st["committed"][s] = False
-    out.append(_ev(st, "exchange", a, partner=p, gave={a: ga, p: gp}, open=open_ex))
+    out.append(_ev(st, "exchange", a, partner=p, gave=ga, got=gp, open=open_ex))
     enter_display(st, out)

@@ -85,7 +85,7 @@ def describe(e: Event, viewer: int | None) -> str:
         return f"{who} {_verb(you, 'flag', 'flags')} a leak by {_name(e, a['leaker'], viewer)}"
     if k == "exchange":
         p = a["partner"]
-        ga, gp = a["gave"][e.seat], a["gave"][p]
+        ga, gp = a["gave"], a["got"]
         pname = _name(e, p, viewer)
         if a["open"] or viewer in (e.seat, p):
             return f"{who} {_verb(you, 'give', 'gives')} {_cards(ga)} to {pname} for {_cards(gp)}"
