@@ -79,7 +79,7 @@ S02 = {
 
 
 def test_rp_s02_request_with_several_responses():
-    """RP-S02 (RP-4.2, 4.5-4.11, 5.10): REQUEST 1 Goths; P2 and P4 respond, P3 must pass;
+    """RP-S02 (RP-4.2, 4.5-4.11, 5.10, A26): REQUEST 1 Goths; P2 and P4 respond, P3 must pass;
     P1 accepts P4: one Goth against one Architecture."""
     state = build(S02)
     statement(state, "P1", "REQUEST", "1 GOTHS")

@@ -251,7 +251,7 @@ def _plain_turn(state, who):
 
 
 def test_rp_s17_trigger_and_final_round_order():
-    """RP-S17 (RP-7.2, 7.6, 8.1-8.4): P2 draws the last civilization card (c = 2 illegal) and
+    """RP-S17 (RP-7.2, 7.6, 8.1-8.4, A13, A14): P2 draws the last civilization card (c = 2 illegal) and
     its people card; final round P3, P4, P1, P2 without draws (people deck stays 7); then the
     final display and scoring."""
     state = build(S17)

@@ -44,7 +44,7 @@ def test_rp_4_5_response_order_clockwise_five_players():
 
 
 def test_rp_4_15_statements_and_responses_are_binding():
-    """RP-4.1, 4.15, A27: once stated, the active player cannot state again; a responder
+    """RP-4.1, 4.15, A03, A27: once stated, the active player cannot state again; a responder
     answers once and cannot change it; the statement is fixed in the trade record."""
     state = build({"active": "P1", "P1": "HU×2", "P2": "GO×2", "P3": "GO", "P4": "VI"})
     statement(state, "P1", "REQUEST", "1 GOTHS")

@@ -190,7 +190,7 @@ def test_rp_v2_free_skipping_everything_draws_nothing():
 
 @pytest.mark.parametrize("mode, people_after", [("off", 8), ("on", 7)])
 def test_rp_v3_final_round_draws(mode, people_after):
-    """RP-V3 / RP-8.3: in a final-round turn there is no draw step by default; with "on" the
+    """RP-V3 / RP-8.3, A14: in a final-round turn there is no draw step by default; with "on" the
     player draws 1 people card and never a civilization card (even with settlements)."""
     state = build(
         {
