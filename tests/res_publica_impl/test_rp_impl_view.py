@@ -107,3 +107,18 @@ def test_rp_9_outcome_and_final_display_order_rp_s18():
     out = RULES.outcome(st)
     assert out.winners == (3,) and out.scores == (4, 0, 0, 5)
     assert out.reason == "P4 wins with 5 points"
+
+
+def test_rp_4_6_answering_a_request_shows_the_cards_it_names():
+    """Answering REQUEST 1 Goth proves holding a Goth (RP-4.6): onlookers know it; an OR
+    naming different types proves nothing by type."""
+    st = s02()
+    act(st, 0, "req:1GO")
+    act(st, 1, "pass")
+    act(st, 2, "pass")
+    act(st, 3, "resp:1AR")
+    assert RULES.view(st, 1)["seats"][3]["known"] == {"GO": 1}
+    st = s02()
+    act(st, 0, "req:1GO/1AR")
+    act(st, 1, "resp:1VI")
+    assert RULES.view(st, 2)["seats"][1]["known"] == {}
