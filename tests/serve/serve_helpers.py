@@ -96,6 +96,12 @@ class Player:
             await asyncio.sleep(0.05)
         raise AssertionError(f"{self.name}: condition not met on screen:\n{self.text()}")
 
+    def resize(self, width: int, height: int) -> None:
+        """The player's window changes size (the client sends a window change)."""
+        assert self.proc is not None
+        self.screen.resize(height, width)
+        self.proc.change_terminal_size(width, height)
+
     def press(self, keys: str | bytes) -> None:
         assert self.proc is not None
         self.proc.stdin.write(keys.encode() if isinstance(keys, str) else keys)

@@ -141,9 +141,22 @@ async def test_serve_two_players_play_drop_reconnect_restart(tmp_path):
             assert_own_hand_only(p, match, seat)
         assert match.view(None)["turn"] >= 2, "several turns were played"
 
-        # Bob drops; Ann plays on; Bob reconnects and finds his seat with the current position.
+        # Ann's window shrinks: her app lays itself out again for the new size.
+        ann.resize(90, 30)
+        await ann.wait_until(
+            lambda t: "palette" in t.splitlines()[29] if len(t.splitlines()) == 30 else False
+        )
+        await ann.wait_until(lambda t: all(len(line) <= 90 for line in t.splitlines()))
+
+        # Bob drops: his app process gets SIGHUP and ends cleanly (exit status 128 + 1).
         await bob.drop()
-        await asyncio.sleep(0.5)
+        for _ in range(200):
+            if len(server.sessions) == 1:
+                break
+            await asyncio.sleep(0.05)
+        assert len(server.sessions) == 1
+        assert list(server.exit_codes) == [129]
+        # Ann plays on; Bob reconnects and finds his seat with the current position.
         bob = Player(bob.key, "Bob")
         players[1] = bob
         await bob.connect(server.port)
@@ -159,6 +172,7 @@ async def test_serve_two_players_play_drop_reconnect_restart(tmp_path):
     finally:
         await asyncio.gather(ann.drop(), bob.drop())
         await server.close()
+    assert all(code == 129 for code in server.exit_codes), server.exit_codes
 
     # A restart resumes the table from its journal: same entries, same position, same seats.
     server = await start_server(data)

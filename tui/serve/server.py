@@ -20,6 +20,7 @@ names), ``tables/`` (one ``.json`` + one ``.imperia`` journal per table) and ``h
 from __future__ import annotations
 
 import asyncio
+import collections
 import contextlib
 import fcntl
 import logging
@@ -171,6 +172,8 @@ class TableServer:
         self.allowed: set[str] | None = None
         self.hub = Hub(data, bot_delay)
         self.sessions: set[asyncio.subprocess.Process] = set()
+        self.exit_codes: collections.deque[int | None] = collections.deque(maxlen=256)
+        """The app processes' exit statuses, latest last (129: ended cleanly on SIGHUP)."""
         self._ssh: asyncssh.SSHAcceptor | None = None
         self._sockdir: str | None = None
         self.socket = data / "hub.sock"
@@ -223,15 +226,15 @@ class TableServer:
                 os.rmdir(self._sockdir)
 
     # ------------------------------------------------------------ one session
-    def _env(self, process: asyncssh.SSHServerProcess, width: int, height: int) -> dict[str, str]:
+    def _env(self, process: asyncssh.SSHServerProcess) -> dict[str, str]:
         env = {
             "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
             "HOME": str(self.data / "home"),
             "LANG": "C.UTF-8",
             "TERM": process.get_terminal_type() or "xterm-256color",
-            "COLUMNS": str(width),
-            "LINES": str(height),
         }
+        # The size travels on the PTY (TIOCSWINSZ), not as COLUMNS/LINES: Textual reads the
+        # size with shutil.get_terminal_size, which would prefer those and never see a resize.
         for k, v in process.env.items():
             if not isinstance(k, str) or not isinstance(v, str):
                 continue
@@ -290,7 +293,7 @@ class TableServer:
                 stdin=slave,
                 stdout=slave,
                 stderr=slave,
-                env=self._env(process, width, height),
+                env=self._env(process),
                 cwd=str(self.data / "home"),
                 start_new_session=True,
             )
@@ -299,6 +302,7 @@ class TableServer:
         self.sessions.add(proc)
         why = await self._pump(process, master, proc)
         self.sessions.discard(proc)
+        self.exit_codes.append(proc.returncode)
         if why:
             with contextlib.suppress(Exception):
                 process.stdout.write(f"\r\n{why}\r\n".encode())
