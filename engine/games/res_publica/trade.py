@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .cards import (
     CODES,
@@ -251,6 +252,16 @@ def _allowed(kind: int, t: int) -> bool:
 
 
 def _alt_ok(alt: Sequence[tuple[int, int]], lo: Sequence[int], hi: Sequence[int]) -> bool:
+    """Cached :func:`_alt_ok_dp` (hands repeat a lot: prompts, views, determinized worlds)."""
+    return _alt_ok_cached(tuple(alt), tuple(lo), tuple(hi))
+
+
+@lru_cache(maxsize=1 << 16)
+def _alt_ok_cached(alt: tuple, lo: tuple, hi: tuple) -> bool:
+    return _alt_ok_dp(alt, lo, hi)
+
+
+def _alt_ok_dp(alt: Sequence[tuple[int, int]], lo: Sequence[int], hi: Sequence[int]) -> bool:
     """Is there a multiset y with ``lo <= y <= hi`` (per type) that splits exactly into the
     terms of ``alt`` (RP-5.5)? Exact DP over types on the cards assigned to each term."""
     sizes = [term_size(t) for t in alt]
