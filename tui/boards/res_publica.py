@@ -21,6 +21,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 from textual import events
@@ -294,29 +295,31 @@ class RpLayout:
         if tokens[0] == "respond":
             mode = (self.view.get("trade") or {}).get("mode", "request")
             head += f" ({'you want' if mode == 'request' else 'you give'})"
-        segs: Line = [Seg(f"{head}: ", ("label",))]
+        segs: Line = [Seg(f" {head}: ", ("label",))]
         pending: str | None = None
-        step = "a count"
+        step = "how many"
         terms = 0
         for tok in tokens[1:]:
             if tok.startswith("n:"):
                 pending = tok[2:]
-                step = "what kind of card"
+                step = "which cards (click a type, or pick below)"
             elif tok.startswith("k:"):
                 text = txt.spec_text(f"{pending}{tok[2:]}") if pending else tok[2:]
                 segs.append(Seg(f"[{text}]", ("draft",)))
                 pending = None
                 terms += 1
-                step = "Send, or AND / OR a second term" if terms == 1 else "Send"
+                step = "send it, or add a second term with AND / OR" if terms == 1 else "send it"
             elif tok in ("and", "or"):
                 segs.append(Seg(f" {tok.upper()} ", ("turn",)))
-                step = "a count"
+                step = "how many"
         if pending is not None:
             segs.append(Seg(f"[{pending} ?]", ("draft",)))
-        elif step == "a count":
+        elif step == "how many":
             segs.append(Seg("[?]", ("draft",)))
-        segs.append(Seg(f"  next: {step}", ("muted",)))
-        return segs
+        hint = [Seg(f"  next: {step}", ("muted",))]
+        return self.fit(
+            [*segs, *hint], [*segs, Seg(f"  next: {step.split(' (')[0]}", ("muted",))], segs
+        )
 
     def trade_lines(self) -> list[Line]:
         """The statement, every answer so far in seat order, the acceptance and the exchange;
@@ -329,7 +332,7 @@ class RpLayout:
         out: list[Line] = []
         if not trade:
             out.append(self.rule([Seg("Trade", ("label",))]))
-            out.append([Seg(" "), *draft])
+            out.append(draft)
             return out
         active = int(trade.get("active", v.get("active", 0)))
         mode = trade.get("mode", "request")
@@ -370,7 +373,7 @@ class RpLayout:
                 items.append([Seg(f"{mark} {name} —", ("muted",))])
         out += self.flow([Seg(" ")], items, 1, sep="  ·  " if not self.wide else "   ", lead="")
         if draft:
-            out.append([Seg(" "), *draft])
+            out.append(draft)
         if trade.get("rejected"):
             out.append([Seg(" No trade: every answer was rejected.", ("muted",))])
         elif (
@@ -421,7 +424,12 @@ class RpLayout:
                 segs += [Seg(": "), Seg(chosen, ("draft",))]
             segs.append(Seg(" ✓ ready" if done else " (choosing…)", ("muted",)))
             items.append(segs)
-        return self.flow([Seg(" Handing over:", ("label",))], items, 3, sep="  ·  ")
+        one = [Seg(" Handing over:", ("label",)), Seg(" ")]
+        for k, item in enumerate(items):
+            one += [Seg("  ·  ")] * bool(k) + item
+        if _width(one) <= self.width:
+            return [one]
+        return [[Seg(" Handing over:", ("label",))]] + [[Seg("   "), *item] for item in items]
 
     # ------------------------------------------------------------------ hand
 
@@ -512,6 +520,25 @@ class RpLayout:
         out += self.hand_lines()
         if self.wide:
             out += [[], self.legend()]
+        return [self.crop(line) for line in out]
+
+    def crop(self, line: Line) -> Line:
+        """``line`` cut to the width, ending in "…" when something had to go."""
+        if _width(line) <= self.width:
+            return line
+        out: Line = []
+        x = 0
+        for seg in line:
+            if x + seg.width <= self.width - 1:
+                out.append(seg)
+                x += seg.width
+                continue
+            room = self.width - 1 - x
+            text = seg.text
+            while cell_len(text) > room:
+                text = text[:-1]
+            out.append(Seg(text + "…", seg.styles, seg.target, seg.members))
+            break
         return out
 
 
@@ -565,7 +592,7 @@ class ResPublicaBoard(Board):
         self.clear_cached_dimensions()
         self.refresh(layout=True)
 
-    def _name(self, seat: int) -> str:
+    def _seat_name(self, seat: int) -> str:
         names = (self._view or {}).get("names") or []
         return names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
 
@@ -579,7 +606,7 @@ class ResPublicaBoard(Board):
             return txt.type_markdown(arg, view)
         if kind == "seat" and arg.isdigit():
             seat = int(arg)
-            return txt.seat_markdown(seat, view, f"{seat_mark(seat)} {self._name(seat)}")
+            return txt.seat_markdown(seat, view, f"{seat_mark(seat)} {self._seat_name(seat)}")
         return txt.pile_markdown(target, view)
 
     def inspectable(self) -> list[tuple[str, str]]:
