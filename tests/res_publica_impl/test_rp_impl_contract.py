@@ -240,3 +240,17 @@ def test_random_play_ends_under_every_variant():
             steps += 1
             assert steps < 20_000
         assert st["turn"] <= 60
+
+
+def test_rp_5_3_counts_above_12_are_paged():
+    """Generic counts go up to 60 (RP-5.3), 12 per page; types stop at 12."""
+    st = s02()
+    act(st, 0, "request")
+    assert ids(st, 0)[-2:] == ["more", "back"]
+    act(st, 0, "more", "more", "more", "more")
+    assert ids(st, 0) == [f"n:{c}" for c in range(49, 61)] + ["back"]
+    act(st, 0, "n:60")
+    assert ids(st, 0) == ["k:PEO", "k:CIV", "k:ANY", "k:PAIR", "back"]
+    act(st, 0, "k:ANY", "send")
+    assert st["trade"]["spec"] == "60ANY"
+    assert RULES.view(st, 1)["trade"]["text"] == "60 any cards"

@@ -23,7 +23,7 @@ from .cards import CODES, KIND_BY_CODE, KIND_CODES, NK, NT, TYPES
 from .state import BACK_LIMIT, hand_size
 
 COUNT_MAX = 12
-"""Largest count the composer offers (the short-form shortcuts accept the grammar's range)."""
+"""Counts per page of the count step; ``more`` shows the next 12 (up to the grammar's 60)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +66,7 @@ def parse_draft(tokens: list[str]) -> tuple[list[tuple[int, int]], str | None, i
         elif tok.startswith("k:"):
             terms.append((pending, KIND_BY_CODE[tok[2:]]))
             pending = None
-        else:
+        elif tok in ("and", "or"):
             op = tok.upper()
     return terms, op, pending
 
@@ -98,10 +98,10 @@ def kinds_for(ctx: Ctx, terms: list[tuple[int, int]], op: str | None, count: int
 
 
 def counts_for(ctx: Ctx, terms: list[tuple[int, int]], op: str | None) -> list[int]:
-    """Counts offered for the next term: 1..12, or up to the giver's hand size when that is
-    larger (counts above 12 exist only for the generic kinds), keeping those for which some
-    kind is allowed. Feasibility only shrinks as the count grows, so this is 1..the largest."""
-    top = min(tr.MAX_OTHER_COUNT, max(COUNT_MAX, ctx.bound))
+    """Counts possible for the next term, up to the grammar's 60 (above 12 only the generic
+    kinds), keeping those for which some kind is allowed. Feasibility only shrinks as the
+    count grows, so this is 1..the largest such count."""
+    top = tr.MAX_OTHER_COUNT
     for c in range(top, 0, -1):
         if any(term_ok(ctx, terms, op, c, k) for k in (12, 10, 11, 13, *range(NT))):
             return list(range(1, c + 1))
@@ -128,8 +128,15 @@ def compose_choices(st: State, seat: int) -> list[Choice]:
                 Choice(f"k:{KIND_CODES[k]}", tr.term_text(pending, k), target, "compose", detail)
             )
     elif len(terms) == len([t for t in tokens[1:] if t in ("and", "or")]):
-        for c in counts_for(ctx, terms, op):
+        page = 0
+        while tokens[-1 - page] == "more":
+            page += 1
+        counts = counts_for(ctx, terms, op)
+        for c in counts[page * COUNT_MAX : (page + 1) * COUNT_MAX]:
             out.append(Choice(f"n:{c}", str(c), None, "compose"))
+        if len(counts) > (page + 1) * COUNT_MAX:
+            nxt = (page + 1) * COUNT_MAX + 1
+            out.append(Choice("more", f"{nxt} or more…", None, "compose"))
     else:
         spec = tr.make(terms, op)
         payable = not ctx.giving or tr.can_fulfil(ctx.hand, spec)
