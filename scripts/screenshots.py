@@ -275,6 +275,42 @@ def scene_replay_help(save_dir: Path):
     return _app(replay=_replay_file(save_dir)), drive
 
 
+def _rp_session(save_dir: Path):
+    """A 4-player Res Publica match: the player (seat 0, who starts) and three random bots."""
+    from engine.rules import SeatConfig
+    from tui.session import MatchSession
+
+    seats = [SeatConfig("Player", "human")]
+    seats += [SeatConfig(name, "random") for name in ("Bea", "Cid", "Dot")]
+    path = save_dir / "screenshot-res_publica.imperia"
+    path.unlink(missing_ok=True)
+    options = {"start_player": "host_choice"}
+    # a seed whose random bots give one answer the player can accept
+    return MatchSession.start("res_publica", seats, options, seed=SEED + 16, save_path=path)
+
+
+def _rp_scene(choices: tuple[str, ...]) -> Scene:
+    """A Res Publica scene: the player makes ``choices`` (ids) and the bots answer."""
+
+    def scene(save_dir: Path):
+        async def drive(pilot) -> None:
+            from tui.screens.match import MatchScreen
+
+            await _play(pilot, 0)
+            for cid in choices:
+                screen = pilot.app.screen
+                prompt = screen.snap.prompt if isinstance(screen, MatchScreen) else None
+                choice = prompt.get(cid) if prompt else None
+                if choice is None:
+                    break
+                screen.choose(choice)
+                await _settle(pilot)
+
+        return _app(session=_rp_session(save_dir)), drive
+
+    return scene
+
+
 SCENES: dict[str, Scene] = {
     "menu": scene_menu,
     "new-match": scene_new_match,
@@ -288,6 +324,8 @@ SCENES: dict[str, Scene] = {
     "undo": scene_undo,
     "inspector": scene_inspector,
     "replay-help": scene_replay_help,
+    "res_publica-compose": _rp_scene(("request", "n:1")),
+    "res_publica-trade": _rp_scene(("request", "n:1", "k:ANY", "send")),
 }
 
 

@@ -465,3 +465,22 @@ def test_player_rules_ship_with_the_package() -> None:
         assert f"| {option.label} |" in md, option.label
     assert "9, 8, 8, 7, 7, 6, 6, 5, 5, 4" in md
     assert len(md.split()) < 1700  # a five-minute read
+
+
+def test_answers_the_active_player_cannot_pay_are_marked() -> None:
+    """RP-S07 / RP-4.9: P1 (CH, GO×2) requests 1 Hun; P2 wants 2 Chemistry, which P1 cannot
+    pay, so only P3's answer can be accepted."""
+    st = build(
+        {
+            "hands": {"P1": "CH, GO×2", "P2": "HU, AR", "P3": "HU×2, SH", "P4": "AS"},
+            "names": NAMES,
+        }
+    )
+    rng = Rng.seeded(1)
+    for seat, cid in [(0, "req:1HU"), (1, "resp:2CH"), (2, "resp:1PEO"), (3, "pass")]:
+        RULES.apply(st, seat, cid, rng)
+    assert RULES.waiting(st) == (0,)
+    text = layout_text(RULES.view(st, 0), RULES.prompt(st, 0), width=118)
+    assert "[● Bea] wants 2 Chemistry (you cannot pay)" in text
+    assert "[▸▲ Cid] wants 1 people card" in text and "people card (you" not in text
+    assert "cannot pay" not in layout_text(RULES.view(st, 1), width=118)  # only for the chooser

@@ -366,6 +366,8 @@ class RpLayout:
                     ]
                     if s == partner:
                         body.append(Seg(" ✓ accepted", ("partner",)))
+                    elif self.unpayable(s, active):
+                        body.append(Seg(" (you cannot pay)", ("muted",)))
                     items.append(body)
             elif s == nxt:
                 items.append([Seg(f"{DECIDING}{mark} {name} answering…", ("active",))])
@@ -397,6 +399,16 @@ class RpLayout:
         elif partner is not None and v.get("phase") == "fulfil":
             out += self.fulfil_lines(active, int(partner))
         return out
+
+    def unpayable(self, seat: int, active: int) -> bool:
+        """True when the viewer, choosing an answer, may not accept ``seat``'s: its accept
+        choice is not offered (in a request the active player must be able to pay it)."""
+        return (
+            self.view.get("phase") == "accept"
+            and self.viewer == active
+            and active in self.waiting
+            and f"seat:{seat}" not in self.targets
+        )
 
     def fulfil_lines(self, active: int, partner: int) -> list[Line]:
         """What each side hands over, who is still choosing, the viewer's own selection."""
