@@ -9,9 +9,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from .bot import MausoleumBot
 from .rules import MausoleumRules
 
 RULES = MausoleumRules()
-BOTS: dict[str, Callable[[], Any]] = {}
+BOTS: dict[str, Callable[[], Any]] = {"bot": MausoleumBot}
 
 __all__ = ["BOTS", "RULES", "MausoleumRules"]

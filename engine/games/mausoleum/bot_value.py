@@ -1,0 +1,137 @@
+"""Position evaluation for the Mausoleum bot (a hand-tuned heuristic, in $m-like units).
+
+A seat's *progress* adds what brings it toward the win threshold (MAU-9.4): its counted
+mausoleum value (MAU-9.2) at full weight, its morgue's buying power (MAU-8.2-8.4) at
+``W_MORGUE`` (an heir there still needs a Buy & Bury turn and may be Misplaced), the heirs at
+its party at ``W_PARTY``/``W_SHIELDED`` (they still need a kill, MAU-5.5-5.7), and a bonus when
+one purchase from its morgue now would win (MAU-9.5). The bot's score is its own progress
+minus a share of the best and the average opponent's. The end of the bot's turn is checked
+first: a threshold win (MAU-9.5, 9.6) or an empty shop (MAU-10.4, 10.5) is decisive.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .cards import effect, kind, value
+from .state import GARDENER_PENALTY, MORGUE_MAX, PARTY_MAX, is_killable, payment_value
+
+W_MORGUE = 0.7
+"""Weight of the morgue's buying power (heirs that can pay for graves, MAU-8.1)."""
+W_PARTY = 0.35
+"""Weight of a killable heir at a party (a kill moves it to the morgue, MAU-5.2)."""
+W_SHIELDED = 0.2
+"""Weight of an heir that cannot be killed now (Clever or Meddling protection, MAU-5.6, 5.7)."""
+NEAR_WIN = 4.0
+"""Bonus when one purchase from the morgue now reaches the threshold (MAU-9.5)."""
+W_BEST_OPP = 0.5
+"""Share of the leading opponent's progress taken off the bot's score."""
+W_MEAN_OPP = 0.2
+"""Share of the average opponent's progress taken off the bot's score."""
+WIN = 1000.0
+"""Score of a won (or lost, negated) game."""
+
+
+def raw_counted(st: dict[str, Any], seat: int) -> int:
+    """MAU-9.1/9.2 counted value without the floor at 0 (so a gardener always hurts)."""
+    printed = sum(value(g) for g in st["mausoleum"][seat])
+    if st["opts"].get("gardener_penalty", "on") == "off":
+        return printed
+    gard = sum(1 for h, _ in st["party"][seat] if effect(h) == "gardener")
+    return printed - GARDENER_PENALTY * gard
+
+
+def max_payment(morgue: list[int]) -> int:
+    """The largest single payment from ``morgue`` (MAU-8.2-8.4): all non-sheep heirs with the
+    couple bonus, or all Black Sheep."""
+    sheep = [h for h in morgue if effect(h) == "black_sheep"]
+    rest = [h for h in morgue if effect(h) != "black_sheep"]
+    return max(payment_value(rest), payment_value(sheep))
+
+
+def morgue_money(morgue: list[int]) -> int:
+    """Total buying power of ``morgue``: non-sheep heirs paid together plus every Black Sheep
+    at its value (they pay among themselves, MAU-8.4)."""
+    sheep = [h for h in morgue if effect(h) == "black_sheep"]
+    rest = [h for h in morgue if effect(h) != "black_sheep"]
+    return payment_value(rest) + payment_value(sheep)
+
+
+def progress(st: dict[str, Any], seat: int, threshold: int) -> float:
+    """How far ``seat`` is toward the threshold (see the module doc), in $m-like units."""
+    raw = raw_counted(st, seat)
+    need = max(0, threshold - raw)
+    morgue = st["morgue"][seat]
+    money = morgue_money(morgue)
+    score = raw + W_MORGUE * min(money, need + 2)
+    party = st["party"][seat]
+    pv = 0.0
+    for h, _ in party:
+        if effect(h) == "gardener":
+            continue
+        w = W_PARTY if is_killable(party, h) else W_SHIELDED
+        pv += w * value(h)
+    room = MORGUE_MAX - len(morgue)
+    if room == 0 and pv:
+        pv *= 0.5  # a kill now would overflow (MAU-5.4): buy first
+    score += min(pv, W_PARTY * (need + 4))
+    if need and st["shop"]:
+        top = max_payment(morgue)
+        if any(need <= value(g) <= top for g in st["shop"]):
+            score += NEAR_WIN
+    return score
+
+
+def counted(st: dict[str, Any], seat: int) -> int:
+    """MAU-9.2 counted value (floor 0)."""
+    return max(0, raw_counted(st, seat))
+
+
+def terminal(st: dict[str, Any], me: int, threshold: int) -> float | None:
+    """The end-of-turn checks of MAU-3.8 after ``me``'s turn: +WIN / -WIN for a decided game
+    (a shared win at the shop's end counts half), None while it goes on."""
+    n = st["n"]
+    for k in range(n):  # MAU-9.5, 9.6: the active player first, then clockwise
+        s = (me + k) % n
+        if counted(st, s) >= threshold:
+            return WIN if s == me else -WIN
+    if not st["shop"]:  # MAU-10.4, 10.5
+        key = [(counted(st, s), sum(value(h) for h in st["morgue"][s])) for s in range(n)]
+        best = max(key)
+        tops = [s for s in range(n) if key[s] == best]
+        if me not in tops:
+            return -WIN
+        return WIN if len(tops) == 1 else WIN / 2
+    return None
+
+
+def evaluate(st: dict[str, Any], me: int) -> float:
+    """The bot's score of the position after its own turn (higher is better for ``me``)."""
+    threshold = st["opts"]["win_threshold"]
+    end = terminal(st, me, threshold)
+    if end is not None:
+        return end
+    mine = progress(st, me, threshold)
+    opps = [progress(st, s, threshold) for s in range(st["n"]) if s != me]
+    if not opps:
+        return mine
+    return mine - W_BEST_OPP * max(opps) - W_MEAN_OPP * sum(opps) / len(opps)
+
+
+def hand_value(card: int, st: dict[str, Any], me: int) -> float:
+    """What keeping ``card`` in hand is worth for later turns (always less than a good use now,
+    so the bot plays rather than hoards)."""
+    k, eff = kind(card), effect(card)
+    if k == "heir":
+        if eff == "gardener":
+            return 0.5  # a weapon: invited to a rival's party it costs them $2m (MAU-9.2)
+        room = len(st["party"][me]) < PARTY_MAX
+        return (0.1 * value(card) + 0.2) if room else 0.1
+    if eff == "kidnap":
+        return 1.5
+    if eff == "kill_all":
+        return 0.6
+    if k == "accident":
+        own = any(is_killable(st["party"][me], h) for h, _ in st["party"][me])
+        return 0.9 if own else 0.6
+    return 0.4
