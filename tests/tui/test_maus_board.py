@@ -242,7 +242,65 @@ async def test_payment_picks_show_in_order() -> None:
     ]
     text = "\n".join(lines)
     assert "[✓1 Grandpa 4]" in text and "[✓2 Brat 1]" in text
-    assert "[▸Obelisk 5]" in text  # bury: the grave is the target
+    assert "[▸✓ Obelisk 5]" in text  # the grave being bought, and the bury target
+    assert "buying Obelisk" in text
+
+
+def _lines(st: dict[str, Any], seat: int | None, width: int = 80) -> str:
+    view, prompt = view_of(st, seat)
+    targets = {c.target for c in prompt.choices if c.target} if prompt else set()
+    return "\n".join(
+        "".join(s.text for s in line) for line in Layout(view, targets, None, width).lines()
+    )
+
+
+def test_hbomb_order_marks_the_victims_and_the_deciding_seat() -> None:
+    """H-Bomb (MAU-5.9): Bea's three victims meet a morgue with one free place, so Bea (not the
+    active player) orders them; Cy's Nephew is protected by the Cousin (MAU-5.7)."""
+    st = build(
+        {
+            "seats": 3,
+            "names": NAMES[:3],
+            "P0": {"hand": ["HBomb#27", "Aunt#1", "Brat#6"]},
+            "P1": {
+                "party": ["Uncle#5", "Grandpa#9", "Aunt#10"],
+                "morgue": ["Brat#15", "Sheep#3", "Wife#13"],
+            },
+            "P2": {"party": ["Cousin#7", "Nephew#2+Doozy#47"]},
+        }
+    )
+    rng = Rng.seeded(1)
+    RULES.apply(st, 0, "draw:deck", rng)
+    RULES.apply(st, 0, "play:27", rng)
+    assert st["phase"] == "order" and st["bomb"]["seat"] == 1
+    bea = _lines(st, 1)
+    assert "● Bea (you) deciding" in bea
+    assert "H-Bomb: you order the dead" in bea
+    assert "[▸†Uncle 5] [▸†Grandpa 4] [▸†Aunt 4]" in bea
+    ann = _lines(st, 0, 120)
+    assert "● Bea deciding" in ann and "H-Bomb: ● Bea orders the dead" in ann
+    assert "[†Long-Lost Uncle $5m]" in ann and "killed by the H-Bomb" in ann
+    assert "[Clever Nephew $3m +Doozy safe]" in ann
+
+
+def test_finished_match_shows_the_winner_and_every_hand() -> None:
+    """Ann buys the Stone Obelisk for $5m with Uncle (MAU-8.1) and reaches $11m (MAU-9.5);
+    once over, the spectator sees every hand (MAU-11: the view of a finished match)."""
+    st = build(
+        {
+            "seats": 4,
+            "names": NAMES[:4],
+            "P0": {"morgue": ["Uncle#5", "Aunt#1"], "mausoleum": ["Crypt#43"]},
+            "P1": {"hand": ["Brat#6", "Holiday#46", "Boating#26", "HBomb#27"]},
+        }
+    )
+    rng = Rng.seeded(1)
+    for move in ("buy:41", "pay:5", "bury"):
+        RULES.apply(st, 0, move, rng)
+    text = _lines(st, None)
+    assert "Game over · Ann wins with a $11m mausoleum" in text
+    assert "★ ◆ Ann wins" in text and "mausoleum $11m [Crypt 6] [Obelisk 5]" in text
+    assert "hand 4: Brat 1, Holiday, Boating, H-Bomb" in text
 
 
 def test_arrivals_mark_the_last_move() -> None:
@@ -254,6 +312,7 @@ def test_arrivals_mark_the_last_move() -> None:
     assert "morgue:1:1" in fresh  # the Cousin, behind Bea's Black Sheep
     assert "discard" in fresh  # the Croquet Accident
     assert not any(t.startswith("heir:") for t in fresh)
+    assert "moved:0" in fresh  # Ann made the move
     assert arrivals(None, after) == set()
 
 

@@ -91,8 +91,8 @@ class MausoleumBoard(Board):
 
     def inspect(self, target: str) -> str | None:
         """Markdown for the card at ``target`` (``hand:<c>``, ``heir:<s>:<i>``,
-        ``morgue:<s>:<i>``, ``maus:<s>:<i>``, ``grave:<c>``, ``known:<s>:<c>``, ``discard``,
-        ``pile:<i>``), or None when nothing is there."""
+        ``morgue:<s>:<i>``, ``maus:<s>:<i>``, ``grave:<c>``, ``known:<s>:<c>``, ``open:<s>:<c>``,
+        ``discard``, ``pile:<i>``), or None when nothing is there."""
         view = self._view
         if not view or not target:
             return None
@@ -126,13 +126,19 @@ class MausoleumBoard(Board):
                 return None
             notes = ["You drew it this turn."] if seats[viewer].get("drawn") == cid else []
             return txt.card_markdown(cid, "In your hand.", notes)
-        if kind == "known":
+        if kind in ("known", "open"):
             raw_seat, _, raw_c = rest.partition(":")
             seat = seat_index(raw_seat)
             if seat is None or not raw_c.isdigit():
                 return None
-            where = f"In {owner(seat, 'hand')}: taken from the discard pile, so everyone knows."
-            return txt.card_markdown(int(raw_c), where)
+            cid = int(raw_c)
+            zone = "known" if kind == "known" else "hand"
+            if cid not in (seats[seat].get(zone) or []):
+                return None
+            where = f"In {owner(seat, 'hand')}"
+            if kind == "known":
+                where += ": taken from the discard pile, so everyone knows"
+            return txt.card_markdown(cid, where + ".")
         if kind == "grave" and rest.isdigit():
             cid = int(rest)
             if all(g.get("card") != cid for g in view.get("shop") or []):
@@ -188,7 +194,10 @@ class MausoleumBoard(Board):
             for zone, kind in (("mausoleum", "maus"), ("party", "heir"), ("morgue", "morgue")):
                 for i, e in enumerate(s.get(zone) or []):
                     out.append((f"{kind}:{seat}:{i}", f"{who} {zone} · {txt.name(e['card'])}"))
-            if seat != b.viewer:
+            if seat != b.viewer and s.get("hand") is not None:
+                for c in s.get("hand") or []:
+                    out.append((f"open:{seat}:{c}", f"{who} hand · {txt.name(c)}"))
+            elif seat != b.viewer:
                 for c in dict.fromkeys(s.get("known") or []):
                     out.append((f"known:{seat}:{c}", f"{who} hand · {txt.name(c)}"))
         if b.viewer is not None:

@@ -14,7 +14,8 @@ move (``✱ just played`` by the seat that made it), ``safe`` an heir that canno
 Targets (engine README "Choice ids"): ``deck``, ``discard``, ``hand:<card>``, ``party:<seat>``,
 ``heir:<seat>:<i>``, ``morgue:<seat>:<i>``, ``grave:<card>``, ``seat:<seat>``; for the
 inspector only: ``maus:<seat>:<i>`` (a bought grave), ``known:<seat>:<card>`` (a known card in
-another hand), ``pile:<i>`` (a discard pile card, 0 = bottom).
+another hand), ``open:<seat>:<card>`` (a card in another hand once the match is over),
+``pile:<i>`` (a discard pile card, 0 = bottom).
 """
 
 from __future__ import annotations
@@ -238,7 +239,9 @@ class Layout:
                 whom = "you order" if owner == self.viewer else f"{seat_label(v, owner)} orders"
                 segs.append(Seg(f" · H-Bomb: {whom} the dead", ("muted",)))
         elif phase == "pay":
-            segs.append(Seg(" · buying a grave", ("muted",)))
+            grave = v.get("selected")
+            what = self.name(grave) if isinstance(grave, int) else "a grave"
+            segs.append(Seg(f" · buying {what}", ("muted",)))
         elif drew == "deck":
             segs.append(Seg(" · drew from the deck", ("muted",)))
         elif drew == "discard":
@@ -269,7 +272,13 @@ class Layout:
         label = [Seg("Shop", ("label",))]
         if not shop:
             return [*lines, [*label, Seg(" empty: the game ends after this turn", ("muted",))]]
-        items = [self.chip(self.name(g["card"]), f"grave:{g['card']}", ("grave",)) for g in shop]
+        selected = v.get("selected")
+        items = []
+        for g in shop:
+            chosen = g["card"] == selected and v.get("phase") == "pay"
+            text = f"{CHOSEN} {self.name(g['card'])}" if chosen else self.name(g["card"])
+            kind = ("grave", "chosen") if chosen else ("grave",)
+            items.append(self.chip(text, f"grave:{g['card']}", kind))
         return lines + self.flow(label, items, 5)
 
     def header(self, seat: int) -> list[Seg]:
@@ -310,6 +319,13 @@ class Layout:
         """``hand 3 (known: Uncle)``: hand size and the cards everyone knows are in it."""
         s = self.seats[seat]
         hand = [Seg(f"hand {int(s.get('hand_count', 0))}", ("label",))]
+        open_hand = s.get("hand")
+        if open_hand is not None and seat != self.viewer:  # a finished match: every hand shows
+            hand[0] = Seg(f"hand {len(open_hand)}:" if open_hand else "hand 0", ("label",))
+            for k, c in enumerate(open_hand):
+                hand.append(Seg("," if k else "", ("muted",)))
+                hand.append(Seg(" " + self.name(c), ("muted",), f"open:{seat}:{c}"))
+            return hand
         known = [c for c in s.get("known") or [] if seat != self.viewer]
         if known:
             hand.append(Seg(" (known: " if self.wide else " (", ("muted",)))
@@ -325,6 +341,8 @@ class Layout:
         head = self.header(seat) + self.value_segs(seat)
         graves = self.graves(seat)
         hand = self.hand_segs(seat)
+        if self.seats[seat].get("hand") is not None and seat != self.viewer:
+            return self.flow(head, graves, 4) + [[Seg("    " if self.wide else "   "), *hand]]
         one = width_of(head) + sum(1 + width_of(g) for g in graves)
         if one + 2 + width_of(hand) <= self.width:
             line = [*head]
@@ -461,6 +479,8 @@ class Layout:
             "safe: cannot be killed now",
             "$ values in millions",
         ]
+        if self.victims:
+            parts.insert(1, f"{VICTIM} killed by the H-Bomb")
         while len(parts) > 1 and cell_len(" · ".join(parts)) > self.width:
             parts.pop()
         return [Seg(" · ".join(parts), ("muted",))]
