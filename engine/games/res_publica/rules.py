@@ -129,7 +129,7 @@ class ResPublicaRules:
     min_seats = 3
     max_seats = 5
     options = OPTIONS
-    playable = False
+    playable = True
 
     # ------------------------------------------------------------------ setup
     def setup(self, config: Config, rng: Rng) -> State:
