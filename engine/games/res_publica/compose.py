@@ -102,6 +102,8 @@ def counts_for(ctx: Ctx, terms: list[tuple[int, int]], op: str | None) -> list[i
     kinds), keeping those for which some kind is allowed. Feasibility only shrinks as the
     count grows, so this is 1..the largest such count."""
     top = tr.MAX_OTHER_COUNT
+    if ctx.giving and terms and (op == "AND" or not tr.can_fulfil(ctx.hand, _one(terms[0]))):
+        top = min(top, sum(ctx.hand))  # the next term must be payable: never above the hand
     for c in range(top, 0, -1):
         if any(term_ok(ctx, terms, op, c, k) for k in (12, 10, 11, 13, *range(NT))):
             return list(range(1, c + 1))
