@@ -253,3 +253,47 @@ async def test_serve_spectator_screen_shows_no_hand(tmp_path):
     finally:
         await watcher.drop()
         await server.close()
+
+
+async def test_serve_bot_seat_plays_in_the_hub(tmp_path):
+    """A bot added to a free seat starts the table (every seat filled) and the hub plays its
+    turns: after the human's opening discard the bot's is made too (IMP-2.5 both discard)."""
+    server = await start_server(tmp_path / "srv")
+    try:
+        a = await HubClient().open(server.socket, "SHA256:solo")
+        a.send({"t": "lobby"})
+        a.send({"t": "create", "game": "imperium", "seats": 2, "policy": "casual", "options": {}})
+        created = await a.expect("created")
+        a.send({"t": "bot", "table": created["table"], "kind": "bot"})
+        await a.expect("started")
+        table = server.hub.tables[created["table"]]
+        assert [s.kind for s in table.match.seats] == ["human", "bot"]
+        a.send({"t": "watch", "table": created["table"]})
+        for _ in range(3):
+            await act(a, table, 0)
+        for _ in range(200):
+            if table.match.view(None)["seats"][1]["opening_done"]:
+                break
+            await asyncio.sleep(0.05)
+        assert table.match.view(None)["seats"][1]["opening_done"], "the bot discarded"
+        a.close()
+    finally:
+        await server.close()
+
+
+async def test_serve_idle_timeout_and_input_flood_close_with_a_message(tmp_path):
+    """Limits end a connection with one plain line naming the limit."""
+    server = await start_server(tmp_path / "srv", idle_timeout=8.0, input_rate=256)
+    idle, flood = Player(new_key(), "Idle"), Player(new_key(), "Flood")
+    try:
+        await asyncio.gather(idle.connect(server.port), flood.connect(server.port))
+        await flood.wait_for("Your name")
+        flood.press("x" * 4096)
+        await asyncio.wait_for(flood.closed.wait(), 30)
+        assert b"more than 256 bytes of input per second" in flood.raw
+        await asyncio.wait_for(idle.closed.wait(), 30)
+        assert b"closed after" in idle.raw and b"without a key pressed" in idle.raw
+    finally:
+        await idle.drop()
+        await flood.drop()
+        await server.close()

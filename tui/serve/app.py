@@ -102,8 +102,12 @@ class RemoteApp(ImperiaApp):
     # ------------------------------------------------------------ frames
     def _received(self, msg: dict[str, Any]) -> None:
         handler = getattr(self, f"_got_{msg['t']}", None)
-        if handler is not None:
+        if handler is None:
+            return
+        try:
             handler(msg)
+        except Exception as err:  # one bad frame must not end the player's session
+            self.notify(f"Could not show an update: {err}", severity="error")
 
     def _got_welcome(self, msg: dict[str, Any]) -> None:
         self.games = msg["games"]

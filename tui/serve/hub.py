@@ -299,7 +299,18 @@ class Hub:
 
     # ------------------------------------------------------------ lobby
     def _rows(self, player: str) -> list[dict[str, Any]]:
-        return [tb.lobby_row(t.info, t.match, player, t.error) for t in self.tables.values()]
+        """Lobby rows for ``player``: open tables with a free seat for them first (so Enter on
+        the first line sits down), then their own matches, then the others' (finished last)."""
+        rows = [tb.lobby_row(t.info, t.match, player, t.error) for t in self.tables.values()]
+
+        def rank(row: dict[str, Any]) -> int:
+            if row["state"] == "open" and not row["mine"]:
+                return 0
+            if row["mine"] and row["state"] != "over":
+                return 1
+            return 2 if row["state"] != "over" else 3
+
+        return sorted(rows, key=rank)  # stable: oldest first within each group
 
     def _on_lobby(self, client: Client, msg: dict[str, Any]) -> None:
         client.lobby = True

@@ -6,12 +6,14 @@ It renders only the ``tables`` frames the hub pushes and acts only through reque
 
 from __future__ import annotations
 
+import contextlib
 from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.css.query import NoMatches
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, DataTable, Label, Static
 
@@ -61,6 +63,7 @@ class LobbyScreen(Screen[None]):
     BINDINGS = [
         Binding("n", "new", "New table", id="lobby.new"),
         Binding("enter,j", "join", "Sit / resume", id="lobby.join"),
+        Binding("f", "first_free", "Free seat", id="lobby.free"),
         Binding("b", "bot", "Add bot", id="lobby.bot"),
         Binding("w", "watch", "Watch", id="lobby.watch"),
         Binding("x", "leave", "Leave seat", id="lobby.leave"),
@@ -74,13 +77,15 @@ class LobbyScreen(Screen[None]):
 policy. **n** creates a table (you take its first seat). **Enter** takes a free seat, or opens
 your match once it has started. **b** puts a bot in a free seat of your table, **x** leaves a
 table that has not started. A table starts by itself when every seat is taken. **w** watches a
-match as a spectator (no hands shown). **m** shows only your matches, to resume one.
+match as a spectator (no hands shown). **m** shows only your matches, to resume one. **f**
+takes a seat at the oldest table that has one free for you.
 """
 
     def __init__(self) -> None:
         super().__init__()
         self.rows: list[dict[str, Any]] = []
         self.only_mine = False
+        self._hello = ""
 
     @property
     def remote(self) -> RemoteApp:
@@ -97,18 +102,25 @@ match as a spectator (no hands shown). **m** shows only your matches, to resume 
 
     def on_mount(self) -> None:
         self.query_one("#tables", DataTable).focus()
+        if self._hello:
+            self.query_one("#lobby-hello", Static).update(self._hello)
+        self.show_tables(self.rows)
 
     def greet(self, name: str | None) -> None:
-        """Show who is playing."""
+        """Show who is playing (kept until the screen is up, if it is not yet)."""
         who = f"Welcome, {name}." if name else "Welcome."
-        self.query_one("#lobby-hello", Static).update(
-            f"{who} n: new table · Enter: sit or resume · w: watch · m: my matches"
-        )
+        self._hello = f"{who} n: new table · Enter: sit or resume · w: watch · m: my matches"
+        with contextlib.suppress(NoMatches):
+            self.query_one("#lobby-hello", Static).update(self._hello)
 
     def show_tables(self, rows: list[dict[str, Any]]) -> None:
-        """Redraw the list from a ``tables`` frame, keeping the cursor on the same table."""
+        """Redraw the list from a ``tables`` frame, keeping the cursor on the same table (kept
+        until the screen is up, if it is not yet)."""
         self.rows = rows
-        table = self.query_one("#tables", DataTable)
+        try:
+            table = self.query_one("#tables", DataTable)
+        except NoMatches:
+            return
         current = self.current()
         keep = current["id"] if current else None
         table.clear()
@@ -172,6 +184,14 @@ match as a spectator (no hands shown). **m** shows only your matches, to resume 
             self.notify(row["options"], severity="warning")
         else:
             self.remote.link.send({"t": "watch", "table": row["id"], "spectate": not row["mine"]})
+
+    def action_first_free(self) -> None:
+        """Sit at the oldest open table with a free seat (the hub lists those first)."""
+        row = next((r for r in self.rows if r["state"] == "open" and not r["mine"]), None)
+        if row is None:
+            self.notify("No table has a free seat: n creates one.", timeout=3)
+            return
+        self.remote.link.send({"t": "sit", "table": row["id"]})
 
     def action_watch(self) -> None:
         """Watch the match under the cursor as a spectator."""

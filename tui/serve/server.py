@@ -140,6 +140,13 @@ class _Auth(asyncssh.SSHServer):
         return False
 
 
+def _duration(seconds: float) -> str:
+    """``"30 minutes"``, ``"90 seconds"``."""
+    if seconds < 120:
+        return f"{seconds:g} seconds"
+    return f"{seconds / 60:g} minutes"
+
+
 def _set_size(fd: int, width: int, height: int) -> None:
     fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", height, width, 0, 0))
 
@@ -360,8 +367,9 @@ class TableServer:
             try:
                 data = await asyncio.wait_for(process.stdin.read(4096), limits.idle_timeout)
             except TimeoutError:
-                minutes = limits.idle_timeout / 60
-                return f"Imperia: closed after {minutes:g} minutes without a key pressed."
+                return (
+                    f"Imperia: closed after {_duration(limits.idle_timeout)} without a key pressed."
+                )
             except asyncssh.TerminalSizeChanged as change:
                 _set_size(master, change.width or 80, change.height or 24)
                 continue

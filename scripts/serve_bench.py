@@ -1,0 +1,323 @@
+"""Benchmark of ``imperia serve`` (issue 7): simulated players over real SSH connections.
+
+Starts the server as its own process on a loopback port with a fresh data dir, connects
+``--tables`` x 2 players (asyncssh clients with PTYs, screens rendered by pyte), sets up the
+tables through the lobby by keys (one player creates an iMperium table, the other sits), then
+lets every player play by keys for ``--seconds``: when its status line shows it deciding, it
+waits a short think time and presses the pinned end key (e) when the prompt offers it, else 1.
+
+Measured:
+* latency: from a player's key press to the first screen update received by the *other* seat
+  (only when the other seat is not deciding too); p50/p95/p99/max in ms;
+* memory: the server process's RSS before and after the connections (growth per connection),
+  and the RSS of the per-connection app processes.
+
+Prints a JSON summary. Bounded in count and time; all traffic stays on 127.0.0.1.
+
+    .venv/bin/python scripts/serve_bench.py --tables 25 --seconds 60
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import os
+import random
+import re
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import asyncssh
+import pyte
+
+WIDTH, HEIGHT = 120, 40
+MARKS = "◆●"
+CHOICE_LINE = re.compile(r"^ ([0-9e]) (\S.*?)\s*$")
+
+
+def rss_kb(pid: int) -> int:
+    """Resident set size of ``pid`` in KiB (0 when gone)."""
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    except OSError:
+        pass
+    return 0
+
+
+def descendants(pid: int) -> list[int]:
+    """Every process below ``pid``."""
+    children: dict[int, list[int]] = {}
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            ppid = int(Path(f"/proc/{entry}/stat").read_text().rsplit(")", 1)[1].split()[1])
+        except (OSError, IndexError, ValueError):
+            continue
+        children.setdefault(ppid, []).append(int(entry))
+    out, todo = [], [pid]
+    while todo:
+        for c in children.get(todo.pop(), []):
+            out.append(c)
+            todo.append(c)
+    return out
+
+
+class Sim:
+    """One simulated player."""
+
+    def __init__(self, name: str, key: asyncssh.SSHKey) -> None:
+        self.name = name
+        self.key = key
+        self.screen = pyte.Screen(WIDTH, HEIGHT)
+        self.stream = pyte.ByteStream(self.screen)
+        self.version = 0
+        self.last_output = time.monotonic()
+        self.partner: Sim | None = None
+        self.pending: float | None = None  # a partner's key press awaiting our update
+        self.samples: list[float] = []
+        self.own: float | None = None  # our own key press awaiting our own update
+        self.own_samples: list[float] = []
+        self.presses = 0
+        self.conn = None
+        self.proc = None
+        self.mark = ""
+
+    async def connect(self, port: int) -> None:
+        self.conn = await asyncssh.connect(
+            "127.0.0.1",
+            port,
+            username="bench",
+            client_keys=[self.key],
+            known_hosts=None,
+            agent_path=None,
+        )
+        self.proc = await self.conn.create_process(
+            term_type="xterm-256color", term_size=(WIDTH, HEIGHT), encoding=None
+        )
+        asyncio.get_running_loop().create_task(self._read())
+
+    async def _read(self) -> None:
+        try:
+            while True:
+                data = await self.proc.stdout.read(65536)
+                if not data:
+                    return
+                now = time.monotonic()
+                if self.pending is not None:
+                    self.samples.append(now - self.pending)
+                    self.pending = None
+                if self.own is not None:
+                    self.own_samples.append(now - self.own)
+                    self.own = None
+                self.stream.feed(data)
+                self.version += 1
+                self.last_output = now
+        except Exception:
+            return
+
+    def text(self) -> str:
+        return "\n".join(self.screen.display)
+
+    def press(self, keys: str) -> None:
+        self.proc.stdin.write(keys.encode())
+
+    async def wait_for(self, needle: str, timeout: float = 60) -> None:
+        end = time.monotonic() + timeout
+        while needle not in self.text():
+            if time.monotonic() > end:
+                raise TimeoutError(f"{self.name}: no {needle!r} on screen:\n{self.text()}")
+            await asyncio.sleep(0.05)
+
+    async def settled(self, quiet: float = 0.05) -> None:
+        """Wait until no output came for ``quiet`` seconds."""
+        while time.monotonic() - self.last_output < quiet:
+            await asyncio.sleep(quiet / 2)
+
+    def deciding(self) -> tuple[bool, bool]:
+        """(I decide now, the other seat decides too), from the status line."""
+        status = self.screen.display[0]
+        mine = f"▶{self.mark} {self.name} (you)" in status
+        return mine, status.count("▶") > 1
+
+    def choice_key(self) -> str:
+        """The key of a quick player's choice, read off the prompt panel: the pinned end key
+        (e) when offered, else a Confirm, else an Extra draw, else the first choice that is
+        not a take-back of a pick."""
+        rows = []
+        for line in self.screen.display[14:]:
+            found = CHOICE_LINE.match(line[:60])
+            if found:
+                rows.append((found.group(1), found.group(2)))
+        if any(key == "e" for key, _ in rows):
+            return "e"
+        for prefix in ("Confirm", "Extra draw"):
+            for key, label in rows:
+                if label.startswith(prefix):
+                    return key
+        return next((k for k, label in rows if not label.startswith("Take back")), "1")
+
+    async def play(self, until: float, think: tuple[float, float]) -> None:
+        seen = -1
+        while time.monotonic() < until:
+            await asyncio.sleep(0.02)
+            if self.version == seen:
+                continue
+            await self.settled()
+            mine, both = self.deciding()
+            if not mine or "Match over" in self.text():
+                continue
+            await asyncio.sleep(random.uniform(*think))
+            seen = self.version
+            if not both and self.partner is not None:
+                self.partner.pending = time.monotonic()
+            self.own = time.monotonic()
+            self.press(self.choice_key())
+            self.presses += 1
+
+    async def close(self) -> None:
+        if self.conn is not None:
+            self.conn.close()
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(self.conn.wait_closed(), 5)
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+async def bench(tables: int, seconds: float, think: tuple[float, float]) -> dict:
+    data = Path(tempfile.mkdtemp(prefix="imperia-bench-"))
+    port = free_port()
+    server = subprocess.Popen(
+        [sys.executable, "-m", "tui", "serve", "--port", str(port), "--data", str(data)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    players: list[Sim] = []
+    try:
+        line = server.stdout.readline()
+        if "port" not in line:
+            raise RuntimeError(f"server did not start: {line}{server.stdout.read()}")
+        await asyncio.sleep(0.5)
+        rss_idle = rss_kb(server.pid)
+        for t in range(tables):
+            a = Sim(f"T{t:02d}a", asyncssh.generate_private_key("ssh-ed25519"))
+            b = Sim(f"T{t:02d}b", asyncssh.generate_private_key("ssh-ed25519"))
+            a.partner, b.partner = b, a
+            a.mark, b.mark = MARKS
+            players += [a, b]
+        started = time.monotonic()
+        for i in range(0, len(players), 6):  # connect in small batches (app start-up is CPU)
+            batch = players[i : i + 6]
+            await asyncio.gather(*(p.connect(port) for p in batch))
+            for p in batch:
+                await p.wait_for("Your name")
+                p.press(p.name)
+            await asyncio.sleep(0.3)
+            for p in batch:
+                p.press("\r")
+            for p in batch:
+                await p.wait_for(f"Welcome, {p.name}.")
+        connect_s = time.monotonic() - started
+        for t in range(tables):
+            a, b = players[2 * t], players[2 * t + 1]
+            a.press("n")
+            await a.wait_for("Cancel (Esc)")
+            await asyncio.sleep(0.2)
+            a.press("\r")  # iMperium is the first game: create with the defaults
+            await b.wait_for(f"{MARKS[0]} {a.name}  {MARKS[1]} free")
+            b.press("f")  # the oldest table with a free seat: a's
+            await a.wait_for(f"{a.name} (you)")
+            await b.wait_for(f"{b.name} (you)")
+        setup_s = time.monotonic() - started
+        rss_loaded = rss_kb(server.pid)
+        apps = [p for p in descendants(server.pid) if p != server.pid]
+        app_rss = [rss_kb(p) for p in apps]
+        for p in players:
+            p.samples.clear()
+            p.own_samples.clear()
+        until = time.monotonic() + seconds
+        await asyncio.gather(*(p.play(until, think) for p in players))
+        await asyncio.sleep(1.0)
+        samples = sorted(s for p in players for s in p.samples)
+        own = sorted(s for p in players for s in p.own_samples)
+        rss_end = rss_kb(server.pid)
+    finally:
+        await asyncio.gather(*(p.close() for p in players), return_exceptions=True)
+        server.send_signal(signal.SIGTERM)
+        try:
+            server.wait(30)
+        except subprocess.TimeoutExpired:
+            server.kill()
+    entries = 0
+    for path in (data / "tables").glob("*.imperia"):
+        from engine import journal as jr
+
+        entries += sum(1 for r in jr.read(path).records if r[0] != jr.CHECK)
+
+    def pct(q: float, values: list[float] = samples) -> float | None:
+        if not values:
+            return None
+        return round(1000 * values[min(len(values) - 1, int(q * len(values)))], 1)
+
+    return {
+        "players": len(players),
+        "tables": tables,
+        "seconds": seconds,
+        "think_s": list(think),
+        "cores": os.cpu_count(),
+        "connect_s": round(connect_s, 1),
+        "setup_s": round(setup_s, 1),
+        "key_presses": sum(p.presses for p in players),
+        "journal_entries": entries,
+        "latency_samples": len(samples),
+        "latency_ms": {
+            "p50": pct(0.50),
+            "p95": pct(0.95),
+            "p99": pct(0.99),
+            "max": round(1000 * samples[-1], 1) if samples else None,
+            "mean": round(1000 * statistics.fmean(samples), 1) if samples else None,
+        },
+        "own_screen_ms": {"p50": pct(0.5, own), "p99": pct(0.99, own)},
+        "load_average": os.getloadavg()[0],
+        "server_rss_mb": {
+            "idle": round(rss_idle / 1024, 1),
+            "loaded": round(rss_loaded / 1024, 1),
+            "end": round(rss_end / 1024, 1),
+            "per_connection": round((rss_loaded - rss_idle) / 1024 / len(players), 2),
+        },
+        "app_process_rss_mb": {
+            "count": len(app_rss),
+            "mean": round(statistics.fmean(app_rss) / 1024, 1) if app_rss else None,
+            "max": round(max(app_rss) / 1024, 1) if app_rss else None,
+        },
+    }
+
+
+def main() -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--tables", type=int, default=25)
+    p.add_argument("--seconds", type=float, default=60.0)
+    p.add_argument("--think", type=float, nargs=2, default=(0.3, 0.8), metavar=("MIN", "MAX"))
+    args = p.parse_args()
+    result = asyncio.run(bench(args.tables, args.seconds, tuple(args.think)))
+    print(json.dumps(result, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
