@@ -106,7 +106,7 @@ class MausoleumRules:
     min_seats = 2
     max_seats = MAX_SEATS
     options = OPTIONS
-    playable = False
+    playable = True
 
     # ------------------------------------------------------------------ setup
     def setup(self, config: Config, rng: Rng) -> State:
