@@ -122,3 +122,22 @@ def test_rp_4_6_answering_a_request_shows_the_cards_it_names():
     act(st, 0, "req:1GO/1AR")
     act(st, 1, "resp:1VI")
     assert RULES.view(st, 2)["seats"][1]["known"] == {}
+
+
+def test_rp_v1_highest_city_ties_share_among_the_best_city():
+    """RP-V1: P1 (city 8), P3 (city 8) and P2 (two settlements, two pairs) tie on 8; P2 has no
+    city, so P1 and P3 share."""
+    from engine.games.res_publica import flow
+
+    st = build(
+        {
+            "options": {"tiebreak": "highest_city"},
+            "tableau": {"P1": [["AR", 8]], "P3": [["CH", 8]], "P2": [["GO", 3], ["HU", 3]]},
+            "hands": {"P2": "GO×2"},
+        }
+    )
+    flow.score(st, [])
+    assert st["winners"] == [0, 2]
+    assert (
+        st["reason"] == "P1 and P3 share the victory with 8 points (also tied on the highest city)"
+    )

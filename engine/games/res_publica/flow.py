@@ -154,17 +154,18 @@ def score(st: State, out: Out) -> None:
     if len(winners) > 1 and st["opts"]["tiebreak"] == "highest_city":
         top = {s: max((v for t, v in st["tableau"][s] if t >= 5), default=0) for s in winners}
         hi = max(top.values())
-        if hi > 0 and sum(1 for v in top.values() if v == hi) == 1:
+        if hi > 0:  # the best city decides; players still tied on it share (RP-V1)
             winners = [s for s in winners if top[s] == hi]
             how = "city"
     st.update(phase="over", over=True, winners=winners)
     names = st["names"]
     if len(winners) == 1:
-        extra = " (highest city breaks the tie)" if how == "city" else ""
+        extra = " (the highest city breaks the tie)" if how == "city" else ""
         st["reason"] = f"{names[winners[0]]} wins with {best} points{extra}"
     else:
         who = ", ".join(names[s] for s in winners[:-1]) + f" and {names[winners[-1]]}"
-        st["reason"] = f"{who} share the victory with {best} points"
+        extra = " (also tied on the highest city)" if how == "city" else ""
+        st["reason"] = f"{who} share the victory with {best} points{extra}"
     out.append(
         _ev(
             st,
