@@ -5,7 +5,7 @@ has something to show. The files are golden tests too: ``tests/test_saves.py`` r
 verifies every one. Run after a rules change that alters play (and bump the game's
 ``rules_version``)::
 
-    .venv/bin/python scripts/make_example_saves.py
+    .venv/bin/python scripts/make_example_saves.py [game ...]
 """
 
 from __future__ import annotations
@@ -22,14 +22,19 @@ from engine.rng import Rng  # noqa: E402
 from engine.rules import SeatConfig  # noqa: E402
 from engine.session import BotSeats, new_match, save_as  # noqa: E402
 
-EXAMPLES = {"imperium": 20261130}
+EXAMPLES = {
+    # game: (seed, seats)
+    "imperium": (20261130, 2),
+    "mausoleum": (20261130, 4),
+    "res_publica": (20261130, 4),
+}
 TAKEBACKS_AT = (24, 70, 130)
 
 
-def make(game: str, seed: int, out: Path) -> Path:
-    rules = registry.get(game)
+def make(game: str, seed: int, out: Path, n_seats: int) -> Path:
+    """Play and save the example of ``game``: ``n_seats`` bots, seed ``seed``."""
     kind = "bot" if "bot" in registry.bot_kinds(game) else "random"
-    seats = [SeatConfig(f"{kind.title()} {i + 1}", kind) for i in range(rules.min_seats)]
+    seats = [SeatConfig(f"{kind.title()} {i + 1}", kind) for i in range(n_seats)]
     match = new_match(game, seats, seed=seed, policy="teaching")
     bots = BotSeats(match)
     detour = Rng.seeded(seed)
@@ -39,7 +44,7 @@ def make(game: str, seed: int, out: Path) -> Path:
         if match.ply in TAKEBACKS_AT:
             # a takeback: a random choice, taken back, then the bot's own choice
             prompt = match.prompt(seat)
-            match.act(seat, RandomBot().choose(rules, match.state, seat, prompt, detour))
+            match.act(seat, RandomBot().choose(match.rules, match.state, seat, prompt, detour))
             match.undo(seat)
         bots.step()
     path = out / f"{game}-example.imperia"
@@ -48,5 +53,7 @@ def make(game: str, seed: int, out: Path) -> Path:
 
 
 if __name__ == "__main__":
-    for game, seed in EXAMPLES.items():
-        print(make(game, seed, ROOT / "saves"))
+    wanted = sys.argv[1:] or list(EXAMPLES)
+    for game in wanted:
+        seed, n_seats = EXAMPLES[game]
+        print(make(game, seed, ROOT / "saves", n_seats))
