@@ -27,7 +27,7 @@ from engine.rules import (
 from . import flow
 from . import trade as tr
 from . import view as _view
-from .cards import CIV_TYPES, CODES, COPIES, HAND_DEAL, NT, PEOPLE_TYPES, TYPES
+from .cards import CIV_TYPES, CODES, COPIES, HAND_DEAL, NT, PEOPLE_TYPES
 from .compose import (
     compose_choices,
     compose_step,
@@ -175,7 +175,15 @@ class ResPublicaRules:
             summary = draft_text(st["draft"])
             if ph == "respond":
                 summary = f"{_view.statement_text(st)} · {summary}"
-            return compose_choices(st, seat), "Compose your words", summary, False
+            first = st["draft"][0]
+            if first == "respond":
+                wants = trd["mode"] == "request"  # a counter-request names what one wants
+                text = "Your answer: which cards do you " + (
+                    "want in return?" if wants else "give in return?"
+                )
+            else:
+                text = "Which cards do you " + ("want?" if first == "request" else "give?")
+            return compose_choices(st, seat), text, summary, False
         if ph == "trade":
             out = []
             out.append(Choice("request", "Request cards", None, "trade", "Say what you want"))
@@ -435,4 +443,4 @@ class ResPublicaRules:
         return msgpack.unpackb(msgpack.packb(state), strict_map_key=False)
 
 
-__all__ = ["OPTIONS", "ResPublicaRules", "TYPES", "full_options"]
+__all__ = ["OPTIONS", "ResPublicaRules", "full_options"]
