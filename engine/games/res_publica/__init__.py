@@ -9,9 +9,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from .bot import ResPublicaBot
 from .rules import ResPublicaRules
 
 RULES = ResPublicaRules()
-BOTS: dict[str, Callable[[], Any]] = {}
+BOTS: dict[str, Callable[[], Any]] = {"bot": ResPublicaBot}
 
 __all__ = ["BOTS", "RULES", "ResPublicaRules"]

@@ -1,0 +1,152 @@
+"""Trade planning for the Res Publica bot: which statement to make, how to answer, which answer
+to accept, and the composer steps that spell a planned spec (README "Choice ids").
+
+Plans read only what the seat knows (its hand, public zones and sizes, its ``known`` cards of
+other hands, the public trade), so the bot, asked afresh at every composer prompt with a
+different determinized world, re-derives the same plan and keeps spelling it.
+"""
+
+from __future__ import annotations
+
+from math import comb
+
+from engine.rules import State
+
+from . import trade as tr
+from .bot_value import Valuer, cheapest
+from .cards import K_ANY, KIND_CODES, NT
+from .compose import COUNT_MAX
+from .state import hand_size
+
+RESPOND_ODDS = 0.5
+"""Assumed chance that a seat able to answer does answer (a guess; random seats answer half
+the time)."""
+HELP_PER_CARD = 0.1
+"""Worth we lose per card handed to a rival (it helps their pairs and sets)."""
+
+
+def _holds_at_least(st: State, seat: int, h: int, t: int, m: int, v: Valuer) -> float:
+    """Chance that seat ``h`` holds ``m`` or more cards of type ``t`` (binomial guess over its
+    cards ``seat`` does not know, drawn from the unseen pool)."""
+    known = st["known"][seat][h]
+    if known[t] >= m:
+        return 1.0
+    n = hand_size(st, h) - sum(known)
+    total = sum(v.pool)
+    if n <= 0 or not total:
+        return 0.0
+    p = v.pool[t] / total
+    need = m - known[t]
+    miss = sum(comb(n, i) * p**i * (1 - p) ** (n - i) for i in range(min(need, n + 1)))
+    return max(0.0, 1.0 - miss)
+
+
+def plan_statement(st: State, seat: int, v: Valuer) -> tuple[str, tr.Spec] | None:
+    """The active seat's statement (RP-4.2): ("request"|"offer", spec) or None for no trade.
+
+    Candidates: requests for the cards that complete (or advance) a set, valued by the chance
+    that a rival holds them (RP-4.6) times the gain less a typical counter-request; and an
+    offer of the one card we miss least, valued by the chance of counter-offers (RP-4.5)."""
+    hand = st["hands"][seat]
+    rivals = [h for h in range(st["n"]) if h != seat and hand_size(st, h)]
+    if not rivals or not sum(hand):
+        return None
+    best: tuple[float, str, tr.Spec] | None = None
+    two = cheapest(v, hand, tr.make([(min(2, sum(hand)), K_ANY)]))
+    typical_cost = two[0] if two else 0.0
+    for t in range(NT):
+        c = hand[t] % 5
+        if c < 2 or v.room[t] == 0:
+            continue
+        for m in sorted({5 - c, 1}):
+            if v.outside[t] < m:
+                continue
+            miss = 1.0
+            for h in rivals:
+                miss *= 1.0 - RESPOND_ODDS * _holds_at_least(st, seat, h, t, m, v)
+            score = (1.0 - miss) * (v.gain(hand, t, m) - typical_cost)
+            if best is None or score > best[0] + 1e-9:
+                best = (score, "request", tr.make([(m, t)]))
+    one = cheapest(v, hand, tr.make([(1, K_ANY)]))
+    if one is not None:
+        loss, sel = one
+        t = sel.index(1)
+        biggest = max(hand_size(st, h) for h in rivals)
+        odds = 1.0 - (1.0 - RESPOND_ODDS) ** len(rivals)
+        score = odds * min(3.0, biggest / 3) * v.generic_gain(hand, K_ANY) - loss
+        if best is None or score > best[0] + 1e-9:
+            best = (score, "offer", tr.make([(1, t)]))
+    if best is None or best[0] <= 0.05:
+        return None
+    return best[1], best[2]
+
+
+def plan_response(st: State, seat: int, v: Valuer) -> tr.Spec | None:
+    """Our answer to the running statement (RP-4.5/4.6), or None to pass.
+
+    Request: if we can give what is asked at a worth below what we would get, ask for every
+    card the active seat holds (``N any cards``: always payable by it, RP-4.9). Offer: if the
+    offered cards are worth more than the card we miss least, counter-offer that one card."""
+    trd = st["trade"]
+    hand = st["hands"][seat]
+    stmt = tr.parse_short(trd["spec"])
+    if trd["mode"] == "request":
+        pay = cheapest(v, hand, stmt)
+        if pay is None:
+            return None
+        loss, sel = pay
+        n = min(tr.MAX_OTHER_COUNT, hand_size(st, st["active"]))
+        if n < 1:
+            return None
+        want = tr.make([(n, K_ANY)])
+        net = v.receive_value(hand, want) - loss - HELP_PER_CARD * sum(sel)
+        return want if net > 0.2 else None
+    one = cheapest(v, hand, tr.make([(1, K_ANY)]))
+    if one is None:
+        return None
+    loss, sel = one
+    net = v.receive_value(hand, stmt) - loss - HELP_PER_CARD
+    return tr.make([(1, sel.index(1))]) if net > 0.2 else None
+
+
+def judge(st: State, seat: int, v: Valuer, responders: list[int]) -> int | None:
+    """The answer to accept (RP-4.8/4.9) among ``responders`` (all payable), or None to reject
+    all: the best worth of what we get less what we give, if positive."""
+    trd = st["trade"]
+    hand = st["hands"][seat]
+    stmt = tr.parse_short(trd["spec"])
+    answers = dict(trd["responses"])
+    best: tuple[float, int] | None = None
+    for s in responders:
+        resp = tr.parse_short(answers[s])
+        get, give = (stmt, resp) if trd["mode"] == "request" else (resp, stmt)
+        pay = cheapest(v, hand, give)
+        if pay is None:
+            continue
+        loss, sel = pay
+        net = v.receive_value(hand, get) - loss - HELP_PER_CARD * sum(sel)
+        if net > 0.05 and (best is None or net > best[0] + 1e-9):
+            best = (net, s)
+    return None if best is None else best[1]
+
+
+# ----------------------------------------------------------------------------- spelling
+def spell(first: str, spec: tr.Spec) -> list[str]:
+    """Composer tokens for ``spec`` after the draft's first token ``first``, ending in
+    ``send`` (``more`` pages for counts above 12, README "Composer rules")."""
+    out = [first]
+    for i, (count, kind) in enumerate(spec.terms):
+        if i:
+            out.append(spec.op.lower())
+        out += ["more"] * ((count - 1) // COUNT_MAX)
+        out += [f"n:{count}", f"k:{KIND_CODES[kind]}"]
+    out.append("send")
+    return out
+
+
+def next_step(draft: list[str], plan: list[str], offered: set[str]) -> str | None:
+    """The next composer choice that spells ``plan`` from ``draft``: the next token when the
+    draft is a prefix of the plan, else ``back``; None when neither is offered."""
+    on_plan = draft == plan[: len(draft)] and len(draft) < len(plan)
+    step = plan[len(draft)] if on_plan else "back"
+    return step if step in offered else None

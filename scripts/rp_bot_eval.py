@@ -1,0 +1,130 @@
+"""Evaluate the Res Publica heuristic bot with headless matches (engine.session).
+
+Usage::
+
+    .venv/bin/python scripts/rp_bot_eval.py --matches 200 --seats 4 --opponent random
+
+Match ``i`` uses seed ``--seed + i``; the bot sits in seat ``i % seats`` (so its seat rotates)
+and every other seat is ``--opponent``. The start player is drawn by the rules (RP-V7 random),
+so it varies too. Prints the bot's wins (a shared win counts as a win and is also listed), the
+win rate, how the games ended (last civilization card, stall guard, turn cap), the mean match
+length in turns, the bot's mean points against the best rival, and the bot's decision time
+(mean and max in ms, measured around ``engine.ai.decide``, determinization included).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engine.ai import decide  # noqa: E402
+from engine.rules import SeatConfig  # noqa: E402
+from engine.session import BotSeats, new_match  # noqa: E402
+
+
+class TimedSeats(BotSeats):
+    """BotSeats that times every decision of the "bot" seats."""
+
+    def __init__(self, match: Any, times: list[float]):
+        super().__init__(match)
+        self.times = times
+
+    def choose(self, seat: int) -> str:
+        if self.match.seats[seat].kind != "bot":
+            return super().choose(seat)
+        t0 = time.perf_counter()
+        choice = decide(self.bots[seat], self.match.rules, self.match.state, seat, self.rngs[seat])
+        self.times.append(time.perf_counter() - t0)
+        return choice
+
+
+def play_match(seed: int, seats: int, bot_seat: int, opponent: str, times: list[float]) -> dict:
+    """Play one match with the bot in ``bot_seat``; returns winners, end kind, length, totals."""
+    kinds = ["bot" if s == bot_seat else opponent for s in range(seats)]
+    cfg = [SeatConfig(f"P{i + 1}", k) for i, k in enumerate(kinds)]
+    match = new_match("res_publica", cfg, {}, seed=seed)
+    bots = TimedSeats(match, times)
+    steps = 0
+    end = "?"
+    while not match.over:
+        seat = bots.next_seat()
+        if seat is None:
+            raise RuntimeError(f"seed {seed}: dead end")
+        for e in match.act(seat, bots.choose(seat)) or ():
+            if getattr(e, "kind", None) == "final_round":
+                end = e.args["why"]
+        steps += 1
+        if steps > 500_000:
+            raise RuntimeError(f"seed {seed}: no end")
+    st = match.state
+    out = match.rules.outcome(st)
+    return {"winners": list(st["winners"]), "end": end, "turns": st["turn"], "totals": out.scores}
+
+
+def run(matches: int, seats: int, opponent: str, seed: int, verbose: bool = False) -> dict:
+    """Play ``matches`` matches; returns the summary numbers."""
+    times: list[float] = []
+    wins = shared = 0
+    ends: Counter[str] = Counter()
+    turns = []
+    margin = []
+    for i in range(matches):
+        bot_seat = i % seats
+        r = play_match(seed + i, seats, bot_seat, opponent, times)
+        turns.append(r["turns"])
+        ends[r["end"]] += 1
+        tot = list(r["totals"])
+        margin.append(tot[bot_seat] - max(t for s, t in enumerate(tot) if s != bot_seat))
+        if bot_seat in r["winners"]:
+            wins += 1
+            shared += len(r["winners"]) > 1
+        if verbose:
+            print(f"  seed {seed + i} bot seat {bot_seat}: {r}", flush=True)
+    return {
+        "matches": matches,
+        "wins": wins,
+        "shared": shared,
+        "ends": dict(ends),
+        "turns": sum(turns) / max(1, len(turns)),
+        "margin": sum(margin) / max(1, len(margin)),
+        "ms_mean": 1000 * sum(times) / max(1, len(times)),
+        "ms_max": 1000 * max(times, default=0.0),
+        "decisions": len(times),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--matches", type=int, default=200)
+    ap.add_argument("--seats", type=int, default=4, help="3-5 seats (RP-1.1)")
+    ap.add_argument("--opponent", choices=("random", "bot"), default="random")
+    ap.add_argument("--seed", type=int, default=1, help="seed of the first match")
+    ap.add_argument("-v", "--verbose", action="store_true", help="one line per match")
+    args = ap.parse_args(argv)
+    print(
+        f"Res Publica bot vs {args.seats - 1} x {args.opponent}: {args.matches} matches, "
+        f"seeds {args.seed}..{args.seed + args.matches - 1}, bot seat rotating"
+    )
+    t0 = time.perf_counter()
+    r = run(args.matches, args.seats, args.opponent, args.seed, args.verbose)
+    rate = 100 * r["wins"] / max(1, r["matches"])
+    print(
+        f"bot wins {r['wins']}/{r['matches']} ({rate:.1f}%; {r['shared']} shared); "
+        f"ends {r['ends']}; mean match length {r['turns']:.1f} turns; "
+        f"mean margin over the best rival {r['margin']:+.1f} points"
+    )
+    print(
+        f"decision ms mean {r['ms_mean']:.2f} max {r['ms_max']:.1f} "
+        f"({r['decisions']} decisions); {time.perf_counter() - t0:.0f}s"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
