@@ -311,6 +311,57 @@ def _rp_scene(choices: tuple[str, ...]) -> Scene:
     return scene
 
 
+def _maus_session(save_dir: Path):
+    """A 5-player Mausoleum match: the player (seat 0) and four bots (the game's own bot when
+    it has one, else random)."""
+    from engine import registry
+    from engine.rules import SeatConfig
+    from tui.session import MatchSession
+
+    bot = "bot" if "bot" in registry.bot_kinds("mausoleum") else "random"
+    seats = [SeatConfig("Player", "human")]
+    seats += [SeatConfig(name, bot) for name in ("Bea", "Cid", "Dot", "Eve")]
+    path = save_dir / "screenshot-mausoleum.imperia"
+    path.unlink(missing_ok=True)
+    return MatchSession.start("mausoleum", seats, seed=SEED, save_path=path)
+
+
+MAUS_PREFER = ("bury", "pay:", "buy:", "kill:", "kidnap:", "play:", "invite:", "draw:deck")
+"""Mausoleum choices that fill the board, best first."""
+
+
+def _maus_scene(decisions: int, stop_groups: frozenset[str]) -> Scene:
+    """A Mausoleum scene: the player makes at least ``decisions`` choices (buying, killing,
+    playing, inviting rather than discarding), then stops at the first prompt holding one of
+    ``stop_groups`` (e.g. the draw of a new turn, or a target step)."""
+
+    def scene(save_dir: Path):
+        async def drive(pilot) -> None:
+            from tui.screens.match import MatchScreen
+
+            await _play(pilot, 0)
+            for made in range(decisions + 60):
+                prompt = None
+                for _ in range(20):  # a bot may still be moving
+                    screen = pilot.app.screen
+                    prompt = screen.snap.prompt if isinstance(screen, MatchScreen) else None
+                    if prompt is not None or not isinstance(screen, MatchScreen):
+                        break
+                    await _settle(pilot)
+                if prompt is None:
+                    break
+                if made >= decisions and {c.group for c in prompt.choices} & stop_groups:
+                    break
+                ids = [c.id for c in prompt.choices]
+                pick = next((i for p in MAUS_PREFER for i in ids if i.startswith(p)), ids[0])
+                screen.choose(prompt.get(pick))
+                await _settle(pilot)
+
+        return _app(session=_maus_session(save_dir)), drive
+
+    return scene
+
+
 SCENES: dict[str, Scene] = {
     "menu": scene_menu,
     "new-match": scene_new_match,
@@ -326,6 +377,8 @@ SCENES: dict[str, Scene] = {
     "replay-help": scene_replay_help,
     "res_publica-compose": _rp_scene(("request", "n:1")),
     "res_publica-trade": _rp_scene(("request", "n:1", "k:ANY", "send")),
+    "mausoleum-match": _maus_scene(16, frozenset({"draw"})),
+    "mausoleum-target": _maus_scene(16, frozenset({"kill", "invite", "event"})),
 }
 
 
