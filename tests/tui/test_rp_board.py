@@ -346,6 +346,13 @@ def test_everything_view_shows_every_hand_and_the_exchange() -> None:
     assert every["seats"][2]["hand"] == {"AS": 1, "LO": 1, "VI": 1, "CH": 1}
     assert every["trade"]["gave"][1]["cards"] == {"GO": 1}
     assert spectator["seats"][2]["hand"] is None  # the spectator's view is left alone
+    text = layout_text(every, width=118)
+    assert "▲ Cid 4 · 0 pairs: [Anglo-Saxons 1] [Lombards 1] [Vikings 1] [Chemistry 1]" in text
+    assert "Exchanged: Ann gave 1 card (1 Architecture) · Dot gave 1 card (1 Goth)" in text
+    assert "Hands" not in layout_text(spectator)  # a plain spectator sees no hand
+    board = shown(every)
+    assert "In your hand" not in (board.inspect("h2:CH") or "-")
+    assert "## Chemistry" in (board.inspect("h2:CH") or "")
 
 
 # ---------------------------------------------------------------- snapshots
@@ -484,3 +491,24 @@ def test_answers_the_active_player_cannot_pay_are_marked() -> None:
     assert "[● Bea] wants 2 Chemistry (you cannot pay)" in text
     assert "[▸▲ Cid] wants 1 people card" in text and "people card (you" not in text
     assert "cannot pay" not in layout_text(RULES.view(st, 1), width=118)  # only for the chooser
+
+
+async def test_rules_screen_shows_the_rules_and_the_card_list(save_dir: Path) -> None:
+    from tui.screens.rules import RulesScreen
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.push_screen(RulesScreen("res_publica"))
+        await pilot.pause()
+        screen = app.screen
+        assert "Res Publica — Rules" in str(screen.query_one("#rules-title").render())
+        rules = screen.query_one("#rules-text")
+        text = " ".join(s.text for s in rules.render_lines(Region(0, 0, *rules.size)))
+        assert "Res Publica" in text and "How to win" in text
+        await pilot.press("c")
+        await pilot.pause()
+        assert "Res Publica — Card list" in str(screen.query_one("#rules-title").render())
+        cards = screen.query_one("#cards-text")
+        text = " ".join(s.text for s in cards.render_lines(Region(0, 0, *cards.size)))
+        assert "Anglo-Saxons" in text and "Settlements" in text

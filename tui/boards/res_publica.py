@@ -446,16 +446,31 @@ class RpLayout:
     # ------------------------------------------------------------------ hand
 
     def hand_lines(self) -> list[Line]:
-        """The viewer's hand (every hand once the game is over, for spectators) by category."""
-        seats = [self.viewer] if self.viewer is not None else []
-        if self.viewer is None and self.over:
-            seats = [s for s in range(len(self.seats)) if self.seats[s].get("hand") is not None]
-        out: list[Line] = []
-        for seat in seats:
-            hand = self.seats[seat].get("hand")
-            if hand is None:
-                continue
-            out += self.one_hand(seat, hand)
+        """The viewer's hand by category; for a spectator every hand it may see (all of them
+        once the game is over, or in a replay's everything view), one line each."""
+        if self.viewer is not None:
+            hand = self.seats[self.viewer].get("hand")
+            return self.one_hand(self.viewer, hand) if hand is not None else []
+        shown = [s for s in range(len(self.seats)) if self.seats[s].get("hand") is not None]
+        if not shown:
+            return []
+        out: list[Line] = [self.rule([Seg("Hands", ("label",))])]
+        for seat in shown:
+            hand = self.seats[seat]["hand"]
+            head = [
+                Seg(f" {self.who(seat)} {sum(hand.values())}", ("label",)),
+                Seg(f" · {_plural(txt.pairs_in(hand), 'pair')}:", ("muted",)),
+            ]
+            chips = [
+                self.chip(
+                    f"{txt.type_name(c)} {hand[c]}" + (" ★" if hand[c] >= SET_SIZE else ""),
+                    f"h{seat}:{c}",
+                    ("set",) if hand[c] >= SET_SIZE else (),
+                )
+                for c in (*txt.PEOPLE_CODES, *txt.CIV_CODES)
+                if hand.get(c)
+            ]
+            out += self.flow(head, chips, 4) if chips else [[*head, Seg(" none", ("muted",))]]
         return out
 
     def one_hand(self, seat: int, hand: dict[str, int]) -> list[Line]:
@@ -483,9 +498,7 @@ class RpLayout:
                 if n >= SET_SIZE:
                     styles += ("set",)
                     text += " ★"
-                chips.append(
-                    self.chip(text, target if seat == self.viewer else f"h{seat}:{code}", styles)
-                )
+                chips.append(self.chip(text, target, styles))
             groups.append((label, chips))
         if self.wide:
             for label, chips in groups:
