@@ -28,6 +28,8 @@ W_BEST_OPP = 0.5
 """Share of the leading opponent's progress taken off the bot's score."""
 W_MEAN_OPP = 0.2
 """Share of the average opponent's progress taken off the bot's score."""
+W_GIFT = 0.3
+"""Share of the discard top's worth (:func:`gift`) taken off: the next player may take it."""
 WIN = 1000.0
 """Score of a won (or lost, negated) game."""
 
@@ -115,7 +117,22 @@ def evaluate(st: dict[str, Any], me: int) -> float:
     opps = [progress(st, s, threshold) for s in range(st["n"]) if s != me]
     if not opps:
         return mine
-    return mine - W_BEST_OPP * max(opps) - W_MEAN_OPP * sum(opps) / len(opps)
+    score = mine - W_BEST_OPP * max(opps) - W_MEAN_OPP * sum(opps) / len(opps)
+    if st["discard"]:  # MAU-3.2: the next player may take the top card
+        score -= W_GIFT * gift(st["discard"][-1])
+    return score
+
+
+def gift(card: int) -> float:
+    """What the discard pile's top card is worth to the next player who takes it."""
+    k, eff = kind(card), effect(card)
+    if k == "heir":
+        return 0.5 if eff == "gardener" else 0.3 * value(card)
+    if eff == "kidnap":
+        return 2.0
+    if k == "accident":
+        return 0.8
+    return 0.4
 
 
 def hand_value(card: int, st: dict[str, Any], me: int) -> float:
