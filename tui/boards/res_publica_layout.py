@@ -1,0 +1,550 @@
+"""Layout of the Res Publica board: one view at one width as lines of :class:`Seg`.
+
+Top to bottom: the turn line, the supply (decks, next city, settlements), one row per seat
+(clockwise from the viewer), the trade panel (statement, answers in seat order, the words being
+composed, the exchange or the fulfilment), the viewer's hand grouped by category. Below
+:data:`WIDE` columns the layout is compact (80x24: 13 rows with 5 seats); from :data:`WIDE`
+columns the hand shows all ten types and a legend is added. The view shape is
+``engine/games/res_publica/README.md``; targets are the README's choice targets.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.cells import cell_len
+
+from engine.games.res_publica.cards import SET_SIZE
+from tui.boards import res_publica_text as txt
+from tui.boards.imperium import Seg
+from tui.session import seat_mark
+
+WIDE = 100
+"""Width (columns) from which the detailed layout is used."""
+
+SELECTABLE = "▸"
+DECIDING = "▶"
+
+Line = list[Seg]
+
+
+def _width(segs: list[Seg]) -> int:
+    return sum(s.width for s in segs)
+
+
+def _plural(n: int, noun: str) -> str:
+    return f"{n} {noun}{'' if n == 1 else 's'}"
+
+
+class RpLayout:
+    """Lays out one Res Publica view at one width as lines of :class:`Seg`."""
+
+    def __init__(
+        self, view: dict[str, Any], targets: set[str], cursor: str | None, width: int
+    ) -> None:
+        self.view = view
+        self.targets = targets
+        self.cursor = cursor
+        self.width = max(width, 30)
+        self.wide = width >= WIDE
+        self.seats: list[dict[str, Any]] = view.get("seats") or []
+        self.names: list[str] = list(view.get("names") or [])
+        while len(self.names) < len(self.seats):
+            self.names.append(f"Player {len(self.names) + 1}")
+        viewer = view.get("viewer")
+        self.viewer: int | None = viewer if isinstance(viewer, int) else None
+        self.waiting = set(view.get("waiting") or [])
+        self.over = bool(view.get("outcome")) or view.get("phase") == "over"
+
+    # ------------------------------------------------------------------ helpers
+
+    def who(self, seat: int) -> str:
+        """ "◆ Ann" (the seat's mark and name)."""
+        return f"{seat_mark(seat)} {self.names[seat]}"
+
+    def chip(self, label: str, target: str, styles: tuple[str, ...] = ()) -> list[Seg]:
+        """``[label]``; ``[▸label]`` when a prompt choice points at it; reversed at the cursor."""
+        selectable = target in self.targets
+        cursor = target == self.cursor
+        st: tuple[str, ...] = ("chip", *styles)
+        if selectable:
+            st += ("selectable",)
+        if cursor:
+            st += ("cursor",)
+        marker = SELECTABLE if selectable or cursor else ""
+        return [Seg(f"[{marker}{label}]", st, target, (target,))]
+
+    def tag(self, label: str, target: str, styles: tuple[str, ...] = ()) -> list[Seg]:
+        """A bracketless clickable label (a player's name): ``▸`` in front when a prompt
+        choice points at it, a space otherwise (so columns stay aligned)."""
+        selectable = target in self.targets
+        cursor = target == self.cursor
+        st: tuple[str, ...] = styles
+        if selectable:
+            st += ("selectable",)
+        if cursor:
+            st += ("cursor",)
+        marker = SELECTABLE if selectable or cursor else " "
+        return [Seg(f"{marker}{label}", st, target, (target,))]
+
+    def fit(self, *candidates: list[Seg]) -> list[Seg]:
+        """The first candidate that fits the width (the last one otherwise)."""
+        for c in candidates:
+            if _width(c) <= self.width:
+                return c
+        return candidates[-1]
+
+    def flow(
+        self, head: list[Seg], items: list[list[Seg]], indent: int, sep: str = " ", lead: str = " "
+    ) -> list[Line]:
+        """``items`` after ``head`` (the first one ``lead`` after it), separated by ``sep``,
+        wrapping onto lines indented by ``indent``."""
+        lines: list[Line] = []
+        line: Line = list(head)
+        x = _width(line)
+        first = True
+        for item in items:
+            gap = (lead if head else "") if first else sep
+            w = _width(item)
+            if x + len(gap) + w > self.width and x > indent:
+                lines.append(line)
+                line, x, gap = [Seg(" " * indent)], indent, ""
+            line += [Seg(gap), *item] if gap else list(item)
+            x += len(gap) + w
+            first = False
+        lines.append(line)
+        return lines
+
+    def rule(self, title: list[Seg]) -> Line:
+        """``── title ─────…`` across the width."""
+        head = [Seg("── ", ("rule",)), *title, Seg(" ")]
+        return [*head, Seg("─" * max(self.width - _width(head), 0), ("rule",))]
+
+    # ------------------------------------------------------------------ parts
+
+    def header(self) -> list[Line]:
+        """Turn, who plays, the step; the final round; the outcome."""
+        v = self.view
+        active = v.get("active")
+        out = v.get("outcome")
+        if out:
+            winners = out.get("winners") or []
+            names = " and ".join(self.names[w] for w in winners if 0 <= w < len(self.names))
+            won = f"{names} win{'s' if len(winners) == 1 else ''}" if winners else "a draw"
+            return [[Seg("Game over", ("outcome",)), Seg(f" · {won}", ("turn",))]]
+        segs: Line = [Seg(f"Turn {int(v.get('turn', 0)) + 1}", ("turn",))]
+        if isinstance(active, int) and 0 <= active < len(self.seats):
+            who = "You" if active == self.viewer else self.who(active)
+            phase = txt.PHASES.get(str(v.get("phase")), str(v.get("phase")))
+            if v.get("phase") == "final_display":
+                segs += [Seg(" · "), Seg("Final display", ("final",))]
+            else:
+                segs += [Seg(" · "), Seg(f"{who} to play", ("active",)), Seg(f" · {phase}")]
+        if v.get("final_round"):
+            left = int(v.get("final_left") or 0)
+            last = v.get("final")
+            tail = f", {self.names[last]} plays last" if isinstance(last, int) else ""
+            segs += [Seg("  "), Seg(f"Final round: {_plural(left, 'turn')} left{tail}", ("final",))]
+        return [segs]
+
+    def supply(self) -> list[Line]:
+        """Decks (draw targets), the next city and the settlements left."""
+        v = self.view
+        people, civ = int(v.get("people_deck", 0)), int(v.get("civ_deck", 0))
+        cities = v.get("cities") or []
+        nxt = v.get("city_next")
+        settle = int(v.get("settlements", 0))
+        if self.wide:
+            decks = [
+                *self.chip(f"People deck {people}", "deck:people"),
+                Seg(" "),
+                *self.chip(f"Civilization deck {civ}", "deck:civ"),
+            ]
+            stack = " ".join(map(str, cities)) or "empty"
+            scores = [
+                *self.chip(f"City stack {stack}", "stack:city"),
+                Seg(" "),
+                *self.chip(f"Settlements {settle} left", "stack:settlement"),
+            ]
+            return [[Seg(" "), *decks, Seg("   "), *scores]]
+        city = f"Next city {nxt} ({len(cities)} left)" if nxt is not None else "No city left"
+        return [
+            self.fit(
+                [
+                    *self.chip(f"People deck {people}", "deck:people"),
+                    Seg(" "),
+                    *self.chip(f"Civilization deck {civ}", "deck:civ"),
+                    Seg(" "),
+                    *self.chip(city, "stack:city"),
+                    Seg(" "),
+                    *self.chip(f"Settlements {settle}", "stack:settlement"),
+                ],
+                [
+                    *self.chip(f"People {people}", "deck:people"),
+                    Seg(" "),
+                    *self.chip(f"Civ. {civ}", "deck:civ"),
+                    Seg(" "),
+                    *self.chip(f"Next city {nxt}" if nxt is not None else "No city", "stack:city"),
+                    Seg(" "),
+                    *self.chip(f"Settlements {settle}", "stack:settlement"),
+                ],
+            )
+        ]
+
+    def seat_order(self) -> list[int]:
+        """Seats clockwise starting with the viewer (seat 0 for spectators)."""
+        n = len(self.seats)
+        first = self.viewer if self.viewer is not None else 0
+        return [(first + k) % n for k in range(n)]
+
+    def seat_row(self, seat: int, name_w: int) -> list[Line]:
+        """One player: deciding marker, name, hand size, score cards, sets, known cards."""
+        s = self.seats[seat]
+        deciding = seat in self.waiting and not self.over
+        you = seat == self.viewer
+        label = self.who(seat) + (" (you)" if you else "")
+        name = self.tag(label.ljust(name_w), f"seat:{seat}", ("you",) if you else ())
+        lead: Line = [Seg(DECIDING if deciding else " ", ("active",)), *name]
+        hand = int(s.get("hand_count", 0))
+        score = int(s.get("score_cards", 0))
+        totals, pairs = self.view.get("totals"), self.view.get("pairs")
+        stats: Line = [Seg(f" hand {hand:>2}", ())]
+        if totals and seat < len(totals):
+            p = pairs[seat] if pairs and seat < len(pairs) else 0
+            stats += [Seg(f" · {score} + {p} pairs = "), Seg(f"{totals[seat]}", ("points",))]
+        else:
+            stats += [Seg(" · score cards "), Seg(f"{score:>2}", ("points",))]
+        committed = s.get("committed")
+        if committed is not None:
+            stats.append(Seg(" ✓ ready" if committed else " … choosing", ("muted",)))
+        tableau = s.get("tableau") or []
+        settled = [e for e in tableau if e.get("kind") == "settlement"]
+        cities = [e for e in tableau if e.get("kind") != "settlement"]
+        long_sets = [
+            Seg(f"{txt.type_name(e['type'])} {e['score']}", ("city" if e in cities else "settle",))
+            for e in tableau
+        ]
+        short_parts = []
+        if settled:
+            short_parts.append(_plural(len(settled), "settlement"))
+        if cities:
+            short_parts.append("cities " + " ".join(str(e["score"]) for e in cities))
+        known = s.get("known") or {}
+        known_segs = [Seg(f"  known: {txt.cards_text(known)}", ("muted",))] if known else []
+
+        def joined(parts: list[Seg]) -> Line:
+            out: Line = []
+            for k, p in enumerate(parts):
+                if k:
+                    out.append(Seg(" · ", ("muted",)))
+                out.append(p)
+            return out
+
+        base = [*lead, *stats]
+        sets_long = [Seg(" · sets ", ("muted",)), *joined(long_sets)] if long_sets else []
+        sets_short = [Seg(" · " + ", ".join(short_parts), ("muted",))] if short_parts else []
+        row = self.fit(
+            [*base, *sets_long, *known_segs],
+            [*base, *sets_short, *known_segs],
+            [*base, *sets_long],
+            [*base, *sets_short],
+        )
+        lines = [row]
+        if known_segs and known_segs[0] not in row and self.wide:
+            lines.append([Seg(" " * (name_w + 4)), *known_segs])
+        return lines
+
+    def seat_rows(self) -> list[Line]:
+        name_w = max(
+            (len(self.who(s)) + (6 if s == self.viewer else 0) for s in range(len(self.seats))),
+            default=8,
+        )
+        out: list[Line] = []
+        for seat in self.seat_order():
+            out += self.seat_row(seat, name_w)
+        return out
+
+    # ------------------------------------------------------------------ trade panel
+
+    def draft_segs(self) -> Line:
+        """The words being composed as slots: ``Request: [2] [Goths] AND [?] [?]``."""
+        draft = self.view.get("draft") or {}
+        tokens: list[str] = list(draft.get("tokens") or [])
+        if not tokens:
+            return []
+        head = {"request": "Your request", "offer": "Your offer", "respond": "Your answer"}.get(
+            tokens[0], "Your words"
+        )
+        if tokens[0] == "respond":
+            mode = (self.view.get("trade") or {}).get("mode", "request")
+            head += f" ({'you want' if mode == 'request' else 'you give'})"
+        segs: Line = [Seg(f" {head}: ", ("label",))]
+        pending: str | None = None
+        step = "how many"
+        terms = 0
+        for tok in tokens[1:]:
+            if tok.startswith("n:"):
+                pending = tok[2:]
+                step = "which cards (click a type, or pick below)"
+            elif tok.startswith("k:"):
+                text = txt.spec_text(f"{pending}{tok[2:]}") if pending else tok[2:]
+                segs.append(Seg(f"[{text}]", ("draft",)))
+                pending = None
+                terms += 1
+                step = "send it, or add a second term with AND / OR" if terms == 1 else "send it"
+            elif tok in ("and", "or"):
+                segs.append(Seg(f" {tok.upper()} ", ("turn",)))
+                step = "how many"
+        if pending is not None:
+            segs.append(Seg(f"[{pending} ?]", ("draft",)))
+        elif step == "how many":
+            segs.append(Seg("[?]", ("draft",)))
+        hint = [Seg(f"  next: {step}", ("muted",))]
+        return self.fit(
+            [*segs, *hint], [*segs, Seg(f"  next: {step.split(' (')[0]}", ("muted",))], segs
+        )
+
+    def trade_lines(self) -> list[Line]:
+        """The statement, every answer so far in seat order, the acceptance and the exchange;
+        the viewer's own words while composing; the fulfilment state."""
+        v = self.view
+        trade = v.get("trade")
+        draft = self.draft_segs()
+        if not trade and not draft:
+            return []
+        out: list[Line] = []
+        if not trade:
+            out.append(self.rule([Seg("Trade", ("label",))]))
+            out.append(draft)
+            return out
+        active = int(trade.get("active", v.get("active", 0)))
+        mode = trade.get("mode", "request")
+        verb = ("request", "requests") if mode == "request" else ("offer", "offers")
+        who = "You" if active == self.viewer else self.who(active)
+        said = verb[0] if active == self.viewer else verb[1]
+        title = [Seg(f"{who} {said} "), Seg(trade.get("text", ""), ("spec",))]
+        out.append(self.rule(title))
+        items: list[list[Seg]] = []
+        answered = {r["seat"]: r for r in trade.get("responses") or []}
+        n = len(self.seats)
+        nxt = trade.get("next")
+        partner = trade.get("partner")
+        for k in range(1, n):
+            s = (active + k) % n
+            name = "You" if s == self.viewer else self.names[s]
+            mark = seat_mark(s)
+            if s in answered:
+                r = answered[s]
+                if r.get("spec") is None:
+                    items.append([Seg(f"{mark} {name} passes", ("muted",))])
+                else:
+                    verb_s = txt.answer_verb(mode)
+                    if s == self.viewer:
+                        verb_s = "want" if mode == "request" else "give"
+                    styles = ("partner",) if s == partner else ()
+                    body = [
+                        *self.chip(f"{mark} {name}", f"seat:{s}", styles),
+                        Seg(f" {verb_s} "),
+                        Seg(r.get("text", ""), ("spec",)),
+                    ]
+                    if s == partner:
+                        body.append(Seg(" ✓ accepted", ("partner",)))
+                    elif self.unpayable(s, active):
+                        body.append(Seg(" (you cannot pay)", ("muted",)))
+                    items.append(body)
+            elif s == nxt:
+                items.append([Seg(f"{DECIDING}{mark} {name} answering…", ("active",))])
+            else:
+                items.append([Seg(f"{mark} {name} —", ("muted",))])
+        out += self.flow([Seg(" ")], items, 1, sep="  ·  " if not self.wide else "   ", lead="")
+        if draft:
+            out.append(draft)
+        if trade.get("rejected"):
+            out.append([Seg(" No trade: every answer was rejected.", ("muted",))])
+        elif (
+            not nxt
+            and partner is None
+            and answered
+            and not any(r.get("spec") for r in answered.values())
+        ):
+            out.append([Seg(" No trade: everybody passed.", ("muted",))])
+        gave = trade.get("gave")
+        if gave:
+            parts = []
+            for g in gave:
+                s = g["seat"]
+                name = "You" if s == self.viewer else self.names[s]
+                what = _plural(int(g.get("count", 0)), "card")
+                if g.get("cards") is not None:
+                    what += f" ({txt.cards_text(g['cards'])})"
+                parts.append(f"{name} gave {what}")
+            out.append([Seg(" Exchanged: " + " · ".join(parts), ("exchange",))])
+        elif partner is not None and v.get("phase") == "fulfil":
+            out += self.fulfil_lines(active, int(partner))
+        return out
+
+    def unpayable(self, seat: int, active: int) -> bool:
+        """True when the viewer, choosing an answer, may not accept ``seat``'s: its accept
+        choice is not offered (in a request the active player must be able to pay it)."""
+        return (
+            self.view.get("phase") == "accept"
+            and self.viewer == active
+            and active in self.waiting
+            and f"seat:{seat}" not in self.targets
+        )
+
+    def fulfil_lines(self, active: int, partner: int) -> list[Line]:
+        """What each side hands over, who is still choosing, the viewer's own selection."""
+        trade = self.view.get("trade") or {}
+        answer = next(
+            (r.get("spec") for r in trade.get("responses") or [] if r.get("seat") == partner), None
+        )
+        statement = trade.get("spec")
+        gives = {
+            active: answer if trade.get("mode") == "request" else statement,
+            partner: statement if trade.get("mode") == "request" else answer,
+        }
+        items: list[list[Seg]] = []
+        for s in (active, partner):
+            done = bool(self.seats[s].get("committed")) if s < len(self.seats) else False
+            you = s == self.viewer
+            name = "You" if you else self.names[s]
+            segs = [
+                Seg(f"{name} give{'' if you else 's'} "),
+                Seg(txt.spec_text(gives[s]), ("spec",)),
+            ]
+            sel = self.view.get("selection")
+            if you and sel is not None and not done:
+                chosen = txt.cards_text(sel) if sel else "nothing yet"
+                segs += [Seg(": "), Seg(chosen, ("draft",))]
+            segs.append(Seg(" ✓ ready" if done else " (choosing…)", ("muted",)))
+            items.append(segs)
+        one = [Seg(" Handing over:", ("label",)), Seg(" ")]
+        for k, item in enumerate(items):
+            one += [Seg("  ·  ")] * bool(k) + item
+        if _width(one) <= self.width:
+            return [one]
+        return [[Seg(" Handing over:", ("label",))]] + [[Seg("   "), *item] for item in items]
+
+    # ------------------------------------------------------------------ hand
+
+    def hand_lines(self) -> list[Line]:
+        """The viewer's hand by category; for a spectator every hand it may see (all of them
+        once the game is over, or in a replay's everything view), one line each."""
+        if self.viewer is not None:
+            hand = self.seats[self.viewer].get("hand")
+            return self.one_hand(self.viewer, hand) if hand is not None else []
+        shown = [s for s in range(len(self.seats)) if self.seats[s].get("hand") is not None]
+        if not shown:
+            return []
+        out: list[Line] = [self.rule([Seg("Hands", ("label",))])]
+        for seat in shown:
+            hand = self.seats[seat]["hand"]
+            head = [
+                Seg(f" {self.who(seat)} {sum(hand.values())}", ("label",)),
+                Seg(f" · {_plural(txt.pairs_in(hand), 'pair')}:", ("muted",)),
+            ]
+            chips = [
+                self.chip(
+                    f"{txt.type_name(c)} {hand[c]}" + (" ★" if hand[c] >= SET_SIZE else ""),
+                    f"h{seat}:{c}",
+                    ("set",) if hand[c] >= SET_SIZE else (),
+                )
+                for c in (*txt.PEOPLE_CODES, *txt.CIV_CODES)
+                if hand.get(c)
+            ]
+            out += self.flow(head, chips, 4) if chips else [[*head, Seg(" none", ("muted",))]]
+        return out
+
+    def one_hand(self, seat: int, hand: dict[str, int]) -> list[Line]:
+        sel = self.view.get("selection") if seat == self.viewer else None
+        total = sum(hand.values())
+        pairs = txt.pairs_in(hand)
+        whose = "Your hand" if seat == self.viewer else f"{self.who(seat)}'s hand"
+        head = f"{whose} {total} · {_plural(pairs, 'pair')}"
+        sets = [txt.type_name(c) for c, n in hand.items() if n >= SET_SIZE]
+        if sets:
+            head += " · set: " + ", ".join(sets)
+        out: list[Line] = [self.rule([Seg(head, ("label",))])]
+        groups = []
+        for label, codes in (("People", txt.PEOPLE_CODES), ("Civilization", txt.CIV_CODES)):
+            chips = []
+            for code in codes:
+                n = hand.get(code, 0)
+                target = f"type:{code}"
+                if not n and not self.wide and target not in self.targets:
+                    continue
+                text = f"{txt.type_name(code)} {n}"
+                if sel and sel.get(code):
+                    text += f" (giving {sel[code]})"
+                styles: tuple[str, ...] = ("zero",) if not n else ()
+                if n >= SET_SIZE:
+                    styles += ("set",)
+                    text += " ★"
+                chips.append(self.chip(text, target, styles))
+            groups.append((label, chips))
+        if self.wide:
+            for label, chips in groups:
+                out += self.flow([Seg(f" {label:<13}", ("label",))], chips, 14)
+            return out
+        line: Line = []
+        for label, chips in groups:
+            if not chips:
+                continue
+            head = [Seg("  " if line else " "), Seg(f"{label}:", ("label",))]
+            if (
+                line
+                and _width(line) + _width(head) + sum(1 + _width(c) for c in chips) > self.width
+            ):
+                out.append(line)
+                head[0] = Seg(" ")
+                line = []
+            flowed = self.flow([*line, *head], chips, 2)
+            out += flowed[:-1]
+            line = flowed[-1]
+        if line:
+            out.append(line)
+        if total == 0:
+            out.append([Seg(" (no cards)", ("muted",))])
+        return out
+
+    def legend(self) -> Line:
+        return [
+            Seg(
+                f" {DECIDING} deciding now · [{SELECTABLE}…] can be chosen now (click or number "
+                "key) · ★ a set of 5 · ✓ ready",
+                ("muted",),
+            )
+        ]
+
+    # ------------------------------------------------------------------ whole board
+
+    def lines(self) -> list[Line]:
+        """Every line of the board."""
+        if not self.seats:
+            return [[Seg("Waiting for the match…", ("muted",))]]
+        out = self.header() + self.supply() + self.seat_rows()
+        out += self.trade_lines()
+        out += self.hand_lines()
+        if self.wide:
+            out += [[], self.legend()]
+        return [self.crop(line) for line in out]
+
+    def crop(self, line: Line) -> Line:
+        """``line`` cut to the width, ending in "…" when something had to go."""
+        if _width(line) <= self.width:
+            return line
+        out: Line = []
+        x = 0
+        for seg in line:
+            if x + seg.width <= self.width - 1:
+                out.append(seg)
+                x += seg.width
+                continue
+            room = self.width - 1 - x
+            text = seg.text
+            while cell_len(text) > room:
+                text = text[:-1]
+            out.append(Seg(text + "…", seg.styles, seg.target, seg.members))
+            break
+        return out
