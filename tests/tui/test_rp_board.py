@@ -512,3 +512,72 @@ async def test_rules_screen_shows_the_rules_and_the_card_list(save_dir: Path) ->
         cards = screen.query_one("#cards-text")
         text = " ".join(s.text for s in cards.render_lines(Region(0, 0, *cards.size)))
         assert "Anglo-Saxons" in text and "Settlements" in text
+
+
+async def test_hotseat_fulfilment_is_chosen_behind_pass_screens(save_dir: Path) -> None:
+    """RP-4.10 / RP-11.5: after Ann accepts, both partners choose their cards in secret, one
+    after the other, each behind a pass screen; the cards change hands when both confirmed."""
+    seats = [SeatConfig(n, "human") for n in NAMES[:3]]
+    session = MatchSession.start(
+        "res_publica",
+        seats,
+        {"start_player": "host_choice"},
+        seed=11,
+        save_path=save_dir / "rp-fulfil.imperia",
+    )
+    match = session.match
+    before = [sum(h) for h in match.state["hands"]]
+    passes: list[str] = []
+    app = make_app(session=session)
+
+    async def sit_down(pilot) -> None:
+        await pilot.pause()
+        assert isinstance(app.screen, PassScreen)
+        passes.append(str(app.screen.query_one("#pass-title").render()))
+        await pilot.press("enter")
+        await pilot.pause()
+
+    async def choose(pilot, ms: MatchScreen, choice_id: str) -> None:
+        ms.panel.highlight(choice_id)  # past the tenth choice there is no number key
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+
+    async with app.run_test(size=(80, 24)) as pilot:
+        await sit_down(pilot)
+        ms = app.screen
+        for cid in ("request", "n:1", "k:ANY", "send"):  # "1 any card"
+            await choose(pilot, ms, cid)
+        await sit_down(pilot)
+        for cid in ("respond", "n:1", "k:ANY", "send"):  # Bea wants 1 any card back
+            await choose(pilot, ms, cid)
+        await sit_down(pilot)
+        await choose(pilot, ms, "pass")
+        await sit_down(pilot)
+        await choose(pilot, ms, "accept:1")
+        assert ms.snap.seat == 0 and ms.snap.prompt.secret
+        pick = next(c.id for c in ms.snap.prompt.choices if c.id.startswith("pick:"))
+        await choose(pilot, ms, pick)
+        await choose(pilot, ms, "confirm")
+        assert isinstance(app.screen, PassScreen)  # Bea's turn to choose, in secret
+        assert "Secret choice" in str(app.screen.query_one("#pass-why").render())
+        await sit_down(pilot)
+        assert ms.snap.seat == 1
+        text = "\n".join(s.text for s in ms.board.render_lines(Region(0, 0, *ms.board.size)))
+        assert "Ann gives 1 any card ✓ ready" in text  # committed is public, the cards are not
+        pick = next(c.id for c in ms.snap.prompt.choices if c.id.startswith("pick:"))
+        await choose(pilot, ms, pick)
+        await choose(pilot, ms, "confirm")
+        await sit_down(pilot)
+        text = "\n".join(s.text for s in ms.board.render_lines(Region(0, 0, *ms.board.size)))
+        assert "Exchanged: You gave 1 card (" in text
+    assert passes == [
+        "Pass to ◆ Ann",
+        "Pass to ● Bea",
+        "Pass to ▲ Cid",
+        "Pass to ◆ Ann",
+        "Pass to ● Bea",
+        "Pass to ◆ Ann",
+    ]
+    assert [sum(h) for h in match.state["hands"]] == before
+    assert match.state["trade"]["gave"] is not None
