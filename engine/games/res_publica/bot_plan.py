@@ -41,17 +41,19 @@ def _holds_at_least(st: State, seat: int, h: int, t: int, m: int, v: Valuer) -> 
     return max(0.0, 1.0 - miss)
 
 
-def plan_statement(st: State, seat: int, v: Valuer) -> tuple[str, tr.Spec] | None:
-    """The active seat's statement (RP-4.2): ("request"|"offer", spec) or None for no trade.
+def statement_options(st: State, seat: int, v: Valuer) -> list[tuple[float, str, tr.Spec]]:
+    """Scored statements for the active seat (RP-4.2): ``(score, "request"|"offer", spec)``.
 
-    Candidates: requests for the cards that complete (or advance) a set, valued by the chance
-    that a rival holds them (RP-4.6) times the gain less a typical counter-request; and an
-    offer of the one card we miss least, valued by the chance of counter-offers (RP-4.5)."""
+    Requests for the cards that complete (or advance) a set are scored by the chance that a
+    rival holds them and answers (RP-4.6) times the gain less half a typical counter-request
+    (a bad answer is simply rejected, RP-4.8). The offer of the one card we miss least is
+    scored by the chance of counter-offers (RP-4.5) times a typical counter-offer less that
+    card."""
     hand = st["hands"][seat]
     rivals = [h for h in range(st["n"]) if h != seat and hand_size(st, h)]
     if not rivals or not sum(hand):
-        return None
-    best: tuple[float, str, tr.Spec] | None = None
+        return []
+    out: list[tuple[float, str, tr.Spec]] = []
     two = cheapest(v, hand, tr.make([(min(2, sum(hand)), K_ANY)]))
     typical_cost = two[0] if two else 0.0
     for t in range(NT):
@@ -64,18 +66,25 @@ def plan_statement(st: State, seat: int, v: Valuer) -> tuple[str, tr.Spec] | Non
             miss = 1.0
             for h in rivals:
                 miss *= 1.0 - RESPOND_ODDS * _holds_at_least(st, seat, h, t, m, v)
-            score = (1.0 - miss) * (v.gain(hand, t, m) - typical_cost)
-            if best is None or score > best[0] + 1e-9:
-                best = (score, "request", tr.make([(m, t)]))
+            score = (1.0 - miss) * (v.gain(hand, t, m) - 0.5 * typical_cost)
+            out.append((score, "request", tr.make([(m, t)])))
     one = cheapest(v, hand, tr.make([(1, K_ANY)]))
     if one is not None:
         loss, sel = one
-        t = sel.index(1)
         biggest = max(hand_size(st, h) for h in rivals)
         odds = 1.0 - (1.0 - RESPOND_ODDS) ** len(rivals)
-        score = odds * min(3.0, biggest / 3) * v.generic_gain(hand, K_ANY) - loss
+        score = odds * (min(2.0, biggest / 4) * v.generic_gain(hand, K_ANY) - loss)
+        out.append((score, "offer", tr.make([(1, sel.index(1))])))
+    return out
+
+
+def plan_statement(st: State, seat: int, v: Valuer) -> tuple[str, tr.Spec] | None:
+    """The active seat's statement: the best of :func:`statement_options` (the first of equal
+    scores), or None (no trade) when none is worth the trade step."""
+    best = None
+    for score, mode, spec in statement_options(st, seat, v):
         if best is None or score > best[0] + 1e-9:
-            best = (score, "offer", tr.make([(1, t)]))
+            best = (score, mode, spec)
     if best is None or best[0] <= 0.05:
         return None
     return best[1], best[2]

@@ -22,8 +22,9 @@ from . import trade as tr
 from .cards import COPIES, K_ANY, K_CIV, K_PAIR, K_PEOPLE, NT, SET_SIZE, kind_types
 from .state import settlements_of
 
-PROGRESS = (0.0, 0.12, 0.3, 0.5, 0.75)
-"""Share of a set's worth credited to 0..4 cards of a type while a set is still reachable."""
+PROGRESS = (0.0, 0.08, 0.2, 0.35, 0.55)
+"""Chance credited to 0..4 cards of a type of growing into a set while one is reachable: they
+then earn that share of what the set adds over their pairs."""
 CARD_BONUS = 0.08
 """Small worth of any card (more cards, more future pairs and trade goods)."""
 
@@ -52,7 +53,7 @@ class Valuer:
         rem = c - SET_SIZE * sets
         v = sets * self.set_value[t] + (rem // 2) + CARD_BONUS * rem
         if rem < SET_SIZE and sets < self.room[t] and self.outside[t] + rem >= SET_SIZE:
-            v += PROGRESS[rem] * self.set_value[t] * self.horizon
+            v += PROGRESS[rem] * self.horizon * max(0.0, self.set_value[t] - rem // 2)
         return v
 
     def hand_value(self, hand: Sequence[int]) -> float:
@@ -114,7 +115,7 @@ def valuer(st: State, seat: int) -> Valuer:
     city = st["cities"][-1] if st["cities"] else 4
     draws = 0.0
     if st["final"] < 0 and settlements_of(st, seat) < 3:
-        draws = 2.5 * min(1.0, civ_left / 30)
+        draws = 3.5 * min(1.0, civ_left / 30)
     sv = tuple(3.0 + draws if t < 5 else float(city) for t in range(NT))
     return Valuer(sv, room, outside, horizon, pool)
 
