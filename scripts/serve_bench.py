@@ -54,6 +54,15 @@ def rss_kb(pid: int) -> int:
     return 0
 
 
+def cpu_s(pid: int) -> float:
+    """User + system CPU seconds used by ``pid`` so far (0 when gone)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def descendants(pid: int) -> list[int]:
     """Every process below ``pid``."""
     children: dict[int, list[int]] = {}
@@ -250,9 +259,13 @@ async def bench(tables: int, seconds: float, think: tuple[float, float]) -> dict
         for p in players:
             p.samples.clear()
             p.own_samples.clear()
+        cpu0 = (cpu_s(server.pid), sum(cpu_s(p) for p in apps), time.process_time())
         until = time.monotonic() + seconds
         await asyncio.gather(*(p.play(until, think) for p in players))
         await asyncio.sleep(1.0)
+        span = seconds + 1.0
+        cpu1 = (cpu_s(server.pid), sum(cpu_s(p) for p in apps), time.process_time())
+        cpu_share = [round((b - a) / span, 2) for a, b in zip(cpu0, cpu1, strict=True)]
         samples = sorted(s for p in players for s in p.samples)
         own = sorted(s for p in players for s in p.own_samples)
         rss_end = rss_kb(server.pid)
@@ -294,6 +307,11 @@ async def bench(tables: int, seconds: float, think: tuple[float, float]) -> dict
         },
         "own_screen_ms": {"p50": pct(0.5, own), "p99": pct(0.99, own)},
         "load_average": os.getloadavg()[0],
+        "cpu_cores_busy": {
+            "server": cpu_share[0],
+            "apps": cpu_share[1],
+            "bench_clients": cpu_share[2],
+        },
         "server_rss_mb": {
             "idle": round(rss_idle / 1024, 1),
             "loaded": round(rss_loaded / 1024, 1),

@@ -26,6 +26,11 @@ def the_table(server):
     return table
 
 
+def m_needs_consent(match, seat: int) -> bool:
+    check = match.check_undo(seat)
+    return not check.allowed and bool(check.needs_consent)
+
+
 def hand_ids(match, seat) -> list[str]:
     return list(match.view(seat)["seats"][seat]["hand"])
 
@@ -140,6 +145,17 @@ async def test_serve_two_players_play_drop_reconnect_restart(tmp_path):
             await settle(p, match)
             assert_own_hand_only(p, match, seat)
         assert match.view(None)["turn"] >= 2, "several turns were played"
+
+        # A take-back past the other seat's turn (casual policy) asks that seat on its screen;
+        # y agrees and the match goes back.
+        asker = next(s for s in (0, 1) if m_needs_consent(match, s))
+        entries = match.entries
+        players[asker].press("u")
+        await players[1 - asker].wait_for("Do you agree?")
+        players[1 - asker].press("y")
+        await players[asker].wait_for("Took back")
+        assert match.entries == entries + 1 and match.records[-1][0] == 1  # an undo entry
+        await play_by_keys(players, table, 2)
 
         # Ann's window shrinks: her app lays itself out again for the new size.
         ann.resize(90, 30)

@@ -616,10 +616,7 @@ class Hub:
         table.consent = Consent(self._consent_ids, seat, m.entries, set(check.needs_consent))
         assert table.session is not None
         summary = table.session.undo_summary(seat, check)
-        question = (
-            f"{m.seats[seat].name} asks to take back {summary}: past a dice roll, a draw or "
-            "another player's turn. Do you agree?"
-        )
+        question = f"{m.seats[seat].name} asks to take back {summary}. Do you agree?"
         for c in table.watchers:
             if c.seat in table.consent.waiting:
                 c.send(
