@@ -177,8 +177,11 @@ def test_kind_step_shows_every_type_to_click() -> None:
     st = s02((0, "request"), (0, "n:1"))
     prompt = RULES.prompt(st, 0)
     text = layout_text(RULES.view(st, 0), prompt)
-    for name in ("Anglo-Saxons 0", "Goths 0", "Shipbuilding 0", "Vikings 2", "Architecture 1"):
+    for name in ("Anglo-Saxons 0", "Goths 0", "Vikings 2", "Architecture 1", "Shipbuilding"):
         assert f"[▸{name}]" in text
+    # the civilization row would wrap at 80 columns: a shorter label, no "0" on types not held
+    assert " Civ.: [▸Architecture 1] [▸Chemistry] [▸Commerce] [▸Metalwork] [▸Shipbuilding]" in text
+    assert "[▸Shipbuilding 0]" in layout_text(RULES.view(st, 0), prompt, width=118)
 
 
 def test_fulfil_shows_each_side_and_the_selection() -> None:

@@ -352,6 +352,8 @@ class RpLayout:
                     elif self.unpayable(s, active):
                         body.append(Seg(" (you cannot pay)", ("muted",)))
                     items.append(body)
+            elif draft and s == self.viewer:
+                continue  # composing: the draft line below shows it
             elif s == nxt:
                 items.append([Seg(f"{DECIDING}{mark} {name} answering…", ("active",))])
             else:
@@ -466,15 +468,15 @@ class RpLayout:
         if sets:
             head += " · set: " + ", ".join(sets)
         out: list[Line] = [self.rule([Seg(head, ("label",))])]
-        groups = []
-        for label, codes in (("People", txt.PEOPLE_CODES), ("Civilization", txt.CIV_CODES)):
+
+        def chips_of(codes: tuple[str, ...], zero_counts: bool) -> list[list[Seg]]:
             chips = []
             for code in codes:
                 n = hand.get(code, 0)
                 target = f"type:{code}"
                 if not n and not self.wide and target not in self.targets:
                     continue
-                text = f"{txt.type_name(code)} {n}"
+                text = txt.type_name(code) + (f" {n}" if n or zero_counts else "")
                 if sel and sel.get(code):
                     text += f" (giving {sel[code]})"
                 styles: tuple[str, ...] = ("zero",) if not n else ()
@@ -482,6 +484,19 @@ class RpLayout:
                     styles += ("set",)
                     text += " ★"
                 chips.append(self.chip(text, target, styles))
+            return chips
+
+        groups = []
+        for label, short, codes in (
+            ("People", "People", txt.PEOPLE_CODES),
+            ("Civilization", "Civ.", txt.CIV_CODES),
+        ):
+            chips = chips_of(codes, True)
+            room = self.width - len(label) - 3
+            if not self.wide and sum(1 + _width(c) for c in chips) > room:
+                # a compact row that would wrap (the kind step lists every type): shorter
+                # label, and types not held show no "0" (they are dimmed)
+                label, chips = short, chips_of(codes, False)
             groups.append((label, chips))
         if self.wide:
             for label, chips in groups:
