@@ -13,7 +13,11 @@ from typing import Any
 
 from engine.rules import Rules
 
-GAME_MODULES: tuple[str, ...] = ("engine.games.imperium", "engine.games.mausoleum")
+GAME_MODULES: tuple[str, ...] = (
+    "engine.games.imperium",
+    "engine.games.mausoleum",
+    "engine.games.res_publica",
+)
 """Packages that hold the shipped games, imported on first use."""
 
 _games: dict[str, Rules] = {}
