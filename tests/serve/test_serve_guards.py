@@ -297,3 +297,28 @@ async def test_serve_idle_timeout_and_input_flood_close_with_a_message(tmp_path)
         await idle.drop()
         await flood.drop()
         await server.close()
+
+
+async def test_serve_consent_dropped_when_the_other_player_leaves(tmp_path):
+    """A take-back waiting for an answer is off when the asked player leaves; asking while
+    they are away is refused with their name (casual policy)."""
+    server = await start_server(tmp_path / "srv")
+    try:
+        a, b, table = await open_table(server, "casual")
+        m = table.match
+        for client, seat in ((a, 0), (b, 1)):
+            for _ in range(3):
+                await act(client, table, seat)
+        entries = m.entries
+        a.send({"t": "undo", "table": table.info.id})
+        await b.expect("ask")
+        b.close()
+        left = await a.expect("notice", level="warning")
+        assert "left before answering" in left["text"]
+        a.send({"t": "undo", "table": table.info.id})
+        away = await a.expect("notice", level="warning")
+        assert away["text"] == f"{m.seats[1].name} must agree, but is not at the table now."
+        assert m.entries == entries
+        a.close()
+    finally:
+        await server.close()

@@ -304,6 +304,9 @@ class TableServer:
                 cwd=str(self.data / "home"),
                 start_new_session=True,
             )
+        except OSError:
+            os.close(master)
+            raise
         finally:
             os.close(slave)
         self.sessions.add(proc)
