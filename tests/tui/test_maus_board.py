@@ -179,6 +179,34 @@ async def test_wide_120x40_full_names_and_legend() -> None:
         assert expected in text, expected
 
 
+async def test_ten_seats_take_one_line_each_at_80x24() -> None:
+    """Ten seats (two decks, MAU-2.7) fit the compact board: one line a seat, the viewer's own
+    seat and hand still on screen without scrolling."""
+    names = [*NAMES, "Fay", "Gus", "Hal", "Ivy", "Jo"]
+    st = build(
+        {
+            "seats": 10,
+            "names": names,
+            "P0": {"party": ["Uncle#5"], "morgue": ["Brat#6"]},
+            "P3": {"party": ["Aunt#1", "Gardener#8"], "mausoleum": ["Chapel#45"]},
+        }
+    )
+    view, prompt = view_of(st)
+    app = BoardApp(view, prompt, None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        board = app.query_one(MausoleumBoard)
+        text = "\n".join(screen_lines(board))
+        height = board.size.height
+    assert height <= 16, text
+    assert "[▸Deck 36]" in text  # 90 cards, 50 dealt, 4 on the table
+    # Dot: the Chapel's $7m less $2m for the Gardener at her party (MAU-9.2)
+    assert "■ Dot       $5m ($7m−2) [Chapel 7] hand 5 party 2/4 [Aunt 4] [Gardener 0]" in text
+    assert "▶ ◆ Ann (you) to play  $0m hand 5 party 1/4 [Uncle 5] morgue 1/4 [Brat 1]" in text
+    assert text.index("● Bea") < text.index("Jo") < text.index("Ann (you)")
+    assert "Your hand" in text
+
+
 async def test_lines_fit_the_width() -> None:
     cases = [view_of(busy()), view_of(busy(("draw:deck", "play:19"))), view_of(busy(), None)]
     cases.append(view_of(busy(("buy:41",))))

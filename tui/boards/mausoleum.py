@@ -190,7 +190,7 @@ class MausoleumBoard(Board):
         b = Layout(view, set(), None, WIDE)
         for seat in b.order():
             s = b.seats[seat]
-            who = seat_label(view, seat)
+            who = "Your" if seat == b.viewer else f"{seat_label(view, seat)}'s"
             for zone, kind in (("mausoleum", "maus"), ("party", "heir"), ("morgue", "morgue")):
                 for i, e in enumerate(s.get(zone) or []):
                     out.append((f"{kind}:{seat}:{i}", f"{who} {zone} · {txt.name(e['card'])}"))

@@ -134,6 +134,7 @@ class Layout:
         self.cursor = cursor
         self.width = max(width, 30)
         self.wide = width >= WIDE
+        self.dense = len(view.get("seats") or []) >= 6  # one line fewer per seat
         self.fresh = fresh or set()
         self.seats: list[dict[str, Any]] = list(view.get("seats") or [])
         viewer = view.get("viewer")
@@ -311,7 +312,7 @@ class Layout:
             segs.append(Seg(" wins", ("outcome",)))
         elif f"moved:{seat}" in self.fresh and seat != self.viewer:
             segs.append(Seg(f" {NEW} just played", ("fresh",)))
-        pad = (26 if self.wide else 21) - width_of(segs)
+        pad = (26 if self.wide else 14 if self.dense else 21) - width_of(segs)
         segs.append(Seg(" " * max(pad, 2)))
         return segs
 
@@ -359,8 +360,9 @@ class Layout:
         printed, counted = int(s.get("printed", 0)), int(s.get("counted", 0))
         threshold = int(self.view.get("threshold", 10))
         styles = ("value", "reached") if counted >= threshold else ("value",)
-        word = "Mausoleum " if self.wide else "mausoleum "
-        out = [Seg(word, ("label",)), Seg(f"{self.money(counted)}", styles)]
+        out = [Seg(f"{self.money(counted)}", styles)]
+        if self.wide or not self.dense:
+            out.insert(0, Seg("Mausoleum " if self.wide else "mausoleum ", ("label",)))
         if printed != counted and self.wide:
             out.append(Seg(f" ({self.money(printed)} − {printed - counted} gardener)", ("muted",)))
         elif printed != counted:
@@ -426,7 +428,7 @@ class Layout:
 
     def seat_lines(self, seat: int) -> list[Line]:
         """Compact: header (+ graves), party and morgue on one line. Wide: header + graves,
-        party line, morgue line."""
+        party line, morgue line. Six or more seats: one line fewer (compact: one line)."""
         s = self.seats[seat]
         lines = self.header_lines(seat)
         party = self.party_items(seat)
@@ -439,13 +441,19 @@ class Layout:
         worth = [[Seg(f"= {self.money(mvalue)}", ("muted",))]] if morgue else []
         if not morgue:
             worth = [[Seg("—", ("muted",))]]
-        if self.wide:
+        if self.wide and not self.dense:
             lines += self.flow([Seg("    "), *self.zone_head(seat, "party")], party + extra, 15)
             lines += self.flow([Seg("    "), *self.zone_head(seat, "morgue")], morgue + worth, 15)
             return lines
-        head = [Seg("   "), *self.zone_head(seat, "party")]
-        items = party + extra + [[Seg(" "), *self.zone_head(seat, "morgue")]] + morgue + worth
-        return lines + self.flow(head, items, 4)
+        gap = [Seg("")]  # with the flow's space: two spaces before the morgue
+        zones = [self.zone_head(seat, "party"), *party, *extra, gap]
+        zones += [self.zone_head(seat, "morgue"), *morgue, *worth]
+        if self.dense and not self.wide:  # one line a seat (wrapping only when it must)
+            head = self.header(seat) + self.value_segs(seat)
+            zones = [z for z in zones if z is not gap]
+            return self.flow(head, [*self.graves(seat), self.hand_segs(seat), *zones], 4)
+        indent = "    " if self.wide else "   "
+        return lines + self.flow([Seg(indent), *zones[0]], zones[1:], 4)
 
     def hand_lines(self) -> list[Line]:
         """The viewer's hand as chips (the card being played marked ``✓``)."""
@@ -500,7 +508,7 @@ class Layout:
                     out, table = [self.finish_rule(joined)], table[1:]
                     break
         out += table
-        if self.wide and len(self.seats) > 3:
+        if self.wide and 3 < len(self.seats) < 6:
             out.append([])
         spaced = self.wide and len(self.seats) <= 3
         for seat in self.order():
@@ -509,7 +517,7 @@ class Layout:
             out += self.seat_lines(seat)
         hand = self.hand_lines()
         if hand:
-            out += ([[]] if self.wide else []) + hand
+            out += ([[]] if self.wide and not self.dense else []) + hand
         if self.wide:
             out += [[], self.legend()]
         return out
