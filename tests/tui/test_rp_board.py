@@ -584,3 +584,33 @@ async def test_hotseat_fulfilment_is_chosen_behind_pass_screens(save_dir: Path) 
     ]
     assert [sum(h) for h in match.state["hands"]] == before
     assert match.state["trade"]["gave"] is not None
+
+
+async def test_generic_kinds_are_clickable_at_the_kind_step() -> None:
+    """The kind step's generic kinds (README target ``kind:<PEO|CIV|ANY|PAIR>``) are drawn
+    next to the hand and clicking one posts its target."""
+    from engine.rules import Choice
+
+    st = s02((0, "request"), (0, "n:1"))
+    kinds = tuple(
+        Choice(f"k:{code}", f"1 {words}", f"kind:{code}", "compose")
+        for code, words in (
+            ("PEO", "people card"),
+            ("CIV", "civilization card"),
+            ("ANY", "any card"),
+            ("PAIR", "pair"),
+        )
+    )
+    prompt = Prompt(0, "Which cards do you want?", kinds)
+    for width in (78, 118):
+        text = layout_text(RULES.view(st, 0), prompt, width=width)
+        assert "Other" in text
+        assert "[▸people cards] [▸civilization cards] [▸any cards] [▸pairs]" in text
+    assert "Other" not in layout_text(RULES.view(st, 0), None)
+    app = BoardApp(RULES.view(st, 0), prompt, None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        board = app.query_one(ResPublicaBoard)
+        await pilot.click(board, offset=where(board, "kind:PAIR"))
+        await pilot.pause()
+    assert app.clicked == ["kind:PAIR"]

@@ -167,27 +167,25 @@ class RpLayout:
                 *self.chip(f"Settlements {settle} left", "stack:settlement"),
             ]
             return [[Seg(" "), *decks, Seg("   "), *scores]]
-        city = f"Next city {nxt} ({len(cities)} left)" if nxt is not None else "No city left"
+        city_long = f"Next city {nxt} ({len(cities)} left)" if nxt is not None else "No city left"
+        city_short = f"Next city {nxt}" if nxt is not None else "No city left"
+
+        def line(p: str, c: str, city: str) -> list[Seg]:
+            return [
+                *self.chip(p, "deck:people"),
+                Seg(" "),
+                *self.chip(c, "deck:civ"),
+                Seg(" "),
+                *self.chip(city, "stack:city"),
+                Seg(" "),
+                *self.chip(f"Settlements {settle}", "stack:settlement"),
+            ]
+
         return [
             self.fit(
-                [
-                    *self.chip(f"People deck {people}", "deck:people"),
-                    Seg(" "),
-                    *self.chip(f"Civilization deck {civ}", "deck:civ"),
-                    Seg(" "),
-                    *self.chip(city, "stack:city"),
-                    Seg(" "),
-                    *self.chip(f"Settlements {settle}", "stack:settlement"),
-                ],
-                [
-                    *self.chip(f"People {people}", "deck:people"),
-                    Seg(" "),
-                    *self.chip(f"Civ. {civ}", "deck:civ"),
-                    Seg(" "),
-                    *self.chip(f"Next city {nxt}" if nxt is not None else "No city", "stack:city"),
-                    Seg(" "),
-                    *self.chip(f"Settlements {settle}", "stack:settlement"),
-                ],
+                line(f"People deck {people}", f"Civilization deck {civ}", city_long),
+                line(f"People deck {people}", f"Civilization deck {civ}", city_short),
+                line(f"People {people}", f"Civ. {civ}", city_short),
             )
         ]
 
@@ -285,7 +283,7 @@ class RpLayout:
         for tok in tokens[1:]:
             if tok.startswith("n:"):
                 pending = tok[2:]
-                step = "which cards (click a type, or pick below)"
+                step = "which cards (click them on the board, or pick below)"
             elif tok.startswith("k:"):
                 text = txt.spec_text(f"{pending}{tok[2:]}") if pending else tok[2:]
                 segs.append(Seg(f"[{text}]", ("draft",)))
@@ -498,9 +496,16 @@ class RpLayout:
                 # label, and types not held show no "0" (they are dimmed)
                 label, chips = short, chips_of(codes, False)
             groups.append((label, chips))
+        kinds = [
+            self.chip(words, f"kind:{code}")
+            for code, words in txt.GENERIC_KINDS
+            if f"kind:{code}" in self.targets
+        ]
         if self.wide:
             for label, chips in groups:
                 out += self.flow([Seg(f" {label:<13}", ("label",))], chips, 14)
+            if kinds:
+                out += self.flow([Seg(f" {'Other':<13}", ("label",))], kinds, 14)
             return out
         line: Line = []
         for label, chips in groups:
@@ -519,6 +524,8 @@ class RpLayout:
             line = flowed[-1]
         if line:
             out.append(line)
+        if kinds:  # the kind step: the generic kinds can be clicked too
+            out += self.flow([Seg(" "), Seg("Other:", ("label",))], kinds, 2)
         if total == 0:
             out.append([Seg(" (no cards)", ("muted",))])
         return out

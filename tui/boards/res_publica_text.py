@@ -28,6 +28,14 @@ BY_CODE: dict[str, CardType] = {t.code: t for t in TYPES}
 PEOPLE_CODES = tuple(t.code for t in TYPES if t.category == PEOPLE)
 CIV_CODES = tuple(t.code for t in TYPES if t.category != PEOPLE)
 
+GENERIC_KINDS: tuple[tuple[str, str], ...] = (
+    ("PEO", "people cards"),
+    ("CIV", "civilization cards"),
+    ("ANY", "any cards"),
+    ("PAIR", "pairs"),
+)
+"""The kinds that are not a type (kind code, player words), in the grammar's order."""
+
 PHASES: dict[str, str] = {
     "trade": "trade step",
     "respond": "answers",
