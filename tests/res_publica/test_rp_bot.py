@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from engine.ai import decide
 from engine.games.res_publica import BOTS, RULES
+from engine.games.res_publica.bot_plan import next_step, spell
 from engine.games.res_publica.position import build, summarize
+from engine.games.res_publica.trade import parse_short
 from engine.registry import make_bot
 from engine.rng import Rng
 from engine.rules import SeatConfig
@@ -128,15 +130,30 @@ def test_rp_bot_passes_a_request_for_its_set_cards():
     assert bot_steps(st, 1, lambda s: s["phase"] != "respond") == ["pass"]
 
 
-def test_rp_bot_answers_a_cheap_request_with_a_big_counter_request():
-    """RP-4.5, RP-4.9: asked for one Commerce it does not need, the bot answers and asks for
-    as many cards as the active seat holds (payable by it, so acceptable); counts above 12 are
-    reached through the composer's 'more' page (README composer rules)."""
+def test_rp_bot_answers_a_cheap_request_with_a_fair_counter_request():
+    """RP-4.5, RP-4.9: asked for one Commerce it does not need, the bot answers and asks for a
+    few any cards (payable by the active seat, so it can accept them)."""
     st = build({**DECKS, "hands": {"P1": "AS×3, GO×3, HU×3, LO×3, VI×3", "P2": "CO, AR, SH"}})
     RULES.apply(st, 0, "req:1CO", Rng.seeded(1))
     steps = bot_steps(st, 1, lambda s: s["trade"]["next"] != 1)
-    assert steps == ["respond", "more", "n:15", "k:ANY", "send"]
-    assert dict(st["trade"]["responses"])[1] == "15ANY"
+    assert steps == ["respond", "n:3", "k:ANY", "send"]
+    assert dict(st["trade"]["responses"])[1] == "3ANY"
+    assert st["phase"] == "accept"  # P3 and P4 hold nothing: they pass by themselves
+    assert "accept:1" in [c.id for c in RULES.prompt(st, 0).choices]
+
+
+def test_rp_bot_spells_counts_above_twelve_through_more():
+    """README composer rules: a count of 15 is reached through the 'more' page; the bot's
+    spelling of a planned spec is accepted step by step by the composer (RP-11.4)."""
+    st = build({**DECKS, "hands": {"P1": "AS×3, GO×3, HU×3, LO×3, VI×3", "P2": "CO, AR, SH"}})
+    RULES.apply(st, 0, "req:1CO", Rng.seeded(1))
+    RULES.apply(st, 1, "respond", Rng.seeded(1))
+    plan = spell("respond", parse_short("15ANY/2CO"))
+    assert plan == ["respond", "more", "n:15", "k:ANY", "or", "n:2", "k:CO", "send"]
+    while st["trade"]["next"] == 1:
+        offered = {c.id for c in RULES.prompt(st, 1).choices}
+        RULES.apply(st, 1, next_step(st["draft"], plan, offered), Rng.seeded(1))
+    assert dict(st["trade"]["responses"])[1] == "15ANY/2CO"
 
 
 def test_rp_bot_counter_offers_its_least_useful_card():

@@ -23,6 +23,8 @@ RESPOND_ODDS = 0.5
 the time)."""
 HELP_PER_CARD = 0.1
 """Worth we lose per card handed to a rival (it helps their pairs and sets)."""
+FAIR_MARGIN = 1.0
+"""Gain a counter-request aims at: asking for more is likelier to be rejected."""
 
 
 def _holds_at_least(st: State, seat: int, h: int, t: int, m: int, v: Valuer) -> float:
@@ -90,37 +92,51 @@ def plan_statement(st: State, seat: int, v: Valuer) -> tuple[str, tr.Spec] | Non
     return best[1], best[2]
 
 
+def trade_net(
+    v: Valuer, hand: list[int], give: tr.Spec, get: tr.Spec
+) -> tuple[float, list[int]] | None:
+    """Worth of giving the cheapest cards for ``give`` and receiving ``get`` (valued on the
+    hand after giving, so swapping like for like is worth nothing), less a little for the
+    cards handed to a rival; with the cards given. None if ``hand`` cannot pay ``give``."""
+    pay = cheapest(v, hand, give)
+    if pay is None:
+        return None
+    loss, sel = pay
+    after = [h - g for h, g in zip(hand, sel, strict=True)]
+    return v.receive_value(after, get) - loss - HELP_PER_CARD * sum(sel), sel
+
+
 def plan_response(st: State, seat: int, v: Valuer) -> tr.Spec | None:
     """Our answer to the running statement (RP-4.5/4.6), or None to pass.
 
-    Request: if we can give what is asked at a worth below what we would get, ask for every
-    card the active seat holds (``N any cards``: always payable by it, RP-4.9). Offer: if the
-    offered cards are worth more than the card we miss least, counter-offer that one card."""
+    Request: if we can give what is asked, ask for the fewest "any cards" of the active seat
+    (always payable by it, RP-4.9) that make the trade worth ``FAIR_MARGIN`` to us, at most
+    its whole hand. Offer: if the offered cards are worth more than the card we miss least,
+    counter-offer that one card."""
     trd = st["trade"]
     hand = st["hands"][seat]
     stmt = tr.parse_short(trd["spec"])
     if trd["mode"] == "request":
-        pay = cheapest(v, hand, stmt)
-        if pay is None:
-            return None
-        loss, sel = pay
         n = min(tr.MAX_OTHER_COUNT, hand_size(st, st["active"]))
-        if n < 1:
+        got = trade_net(v, hand, stmt, tr.make([(1, K_ANY)]))
+        if got is None or n < 1:
             return None
-        want = tr.make([(n, K_ANY)])
-        net = v.receive_value(hand, want) - loss - HELP_PER_CARD * sum(sel)
-        return want if net > 0.2 else None
-    one = cheapest(v, hand, tr.make([(1, K_ANY)]))
-    if one is None:
+        per_card = v.generic_gain([h - g for h, g in zip(hand, got[1], strict=True)], K_ANY)
+        cost = per_card - got[0]  # what giving costs us; k any cards bring k * per_card
+        for k in range(1, n + 1):
+            net = k * per_card - cost
+            if net >= FAIR_MARGIN or (k == n and net > 0.2):
+                return tr.make([(k, K_ANY)])
         return None
-    loss, sel = one
-    net = v.receive_value(hand, stmt) - loss - HELP_PER_CARD
-    return tr.make([(1, sel.index(1))]) if net > 0.2 else None
+    got = trade_net(v, hand, tr.make([(1, K_ANY)]), stmt)
+    if got is None or got[0] <= 0.2:
+        return None
+    return tr.make([(1, got[1].index(1))])
 
 
 def judge(st: State, seat: int, v: Valuer, responders: list[int]) -> int | None:
     """The answer to accept (RP-4.8/4.9) among ``responders`` (all payable), or None to reject
-    all: the best worth of what we get less what we give, if positive."""
+    all: the best :func:`trade_net`, if positive."""
     trd = st["trade"]
     hand = st["hands"][seat]
     stmt = tr.parse_short(trd["spec"])
@@ -129,13 +145,9 @@ def judge(st: State, seat: int, v: Valuer, responders: list[int]) -> int | None:
     for s in responders:
         resp = tr.parse_short(answers[s])
         get, give = (stmt, resp) if trd["mode"] == "request" else (resp, stmt)
-        pay = cheapest(v, hand, give)
-        if pay is None:
-            continue
-        loss, sel = pay
-        net = v.receive_value(hand, get) - loss - HELP_PER_CARD * sum(sel)
-        if net > 0.05 and (best is None or net > best[0] + 1e-9):
-            best = (net, s)
+        got = trade_net(v, hand, give, get)
+        if got is not None and got[0] > 0.05 and (best is None or got[0] > best[0] + 1e-9):
+            best = (got[0], s)
     return None if best is None else best[1]
 
 

@@ -159,7 +159,7 @@ def cheapest(v: Valuer, hand: Sequence[int], spec: tr.Spec) -> tuple[float, list
         if sel is not None and tr.satisfies(sel, spec):
             cands.append(sel)
     if not cands:
-        cands = list(tr.selections(hand, spec, limit=400))
+        cands = list(tr.selections(hand, spec, limit=200))
     for sel in cands:
         loss = base - v.hand_value([h - s for h, s in zip(hand, sel, strict=True)])
         if best is None or loss < best[0] - 1e-9:
