@@ -312,9 +312,7 @@ class RpLayout:
             return []
         out: list[Line] = []
         if not trade:
-            out.append(self.rule([Seg("Trade", ("label",))]))
-            out.append(draft)
-            return out
+            return [[], draft] if self.wide else [draft]  # your statement being composed
         active = int(trade.get("active", v.get("active", 0)))
         mode = trade.get("mode", "request")
         verb = ("request", "requests") if mode == "request" else ("offer", "offers")
