@@ -18,7 +18,7 @@ from engine.rules import Prompt, Rules, State
 
 from . import flow
 from .bot_plan import judge, next_step, plan_response, plan_statement, spell
-from .bot_value import cheapest, valuer
+from .bot_value import Valuer, cheapest, valuer
 from .cards import CODES, NT
 
 
@@ -79,7 +79,7 @@ class ResPublicaBot:
                 return f"display:{code}"
         return None
 
-    def _give(self, st: State, seat: int, v) -> str:
+    def _give(self, st: State, seat: int, v: Valuer) -> str:
         """Pick, one card at a time, the cheapest cards that fulfil our side (RP-4.10)."""
         spec = flow.giving_spec(st, seat)
         best = cheapest(v, st["hands"][seat], spec)

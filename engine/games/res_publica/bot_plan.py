@@ -14,7 +14,7 @@ from engine.rules import State
 
 from . import trade as tr
 from .bot_value import Valuer, cheapest
-from .cards import K_ANY, KIND_CODES, NT
+from .cards import K_ANY, KIND_CODES, NT, SET_SIZE
 from .compose import COUNT_MAX
 from .state import hand_size
 
@@ -23,6 +23,8 @@ RESPOND_ODDS = 0.5
 the time)."""
 HELP_PER_CARD = 0.1
 """Worth we lose per card handed to a rival (it helps their pairs and sets)."""
+HINT_SHARE = 0.3
+"""Share of a set's worth assumed handed over when a rival's request hints at a set."""
 FAIR_MARGIN = 1.0
 """Gain a counter-request aims at: asking for more is likelier to be rejected."""
 
@@ -92,18 +94,43 @@ def plan_statement(st: State, seat: int, v: Valuer) -> tuple[str, tr.Spec] | Non
     return best[1], best[2]
 
 
+def rival_gain(st: State, seat: int, rival: int, v: Valuer, sel: list[int]) -> float:
+    """What handing ``sel`` to ``rival`` is worth to it, as far as ``seat`` can tell: a little
+    per card, and a whole set's worth where the cards finish a set ``seat`` knows of (its
+    ``known`` cards of that hand, RP-4.11) or one the rival's own request for that type
+    suggests (asking for 1-2 cards of a type hints at 3-4 in hand, RP-4.2)."""
+    known = st["known"][seat][rival]
+    trd = st["trade"]
+    hinted = [0] * NT
+    if trd and trd["mode"] == "request" and st["active"] == rival:
+        for alt in tr.parse_short(trd["spec"]).alternatives():
+            for count, kind in alt:
+                if kind < NT and count <= 2:
+                    hinted[kind] = SET_SIZE - count
+    out = HELP_PER_CARD * sum(sel)
+    for t in range(NT):
+        if not sel[t] or v.room[t] == 0:
+            continue
+        if known[t] % SET_SIZE + sel[t] >= SET_SIZE:
+            out += v.set_value[t]
+        elif hinted[t] and hinted[t] + sel[t] >= SET_SIZE:
+            out += HINT_SHARE * v.set_value[t]
+    return out
+
+
 def trade_net(
-    v: Valuer, hand: list[int], give: tr.Spec, get: tr.Spec
+    st: State, seat: int, rival: int, v: Valuer, give: tr.Spec, get: tr.Spec
 ) -> tuple[float, list[int]] | None:
-    """Worth of giving the cheapest cards for ``give`` and receiving ``get`` (valued on the
-    hand after giving, so swapping like for like is worth nothing), less a little for the
-    cards handed to a rival; with the cards given. None if ``hand`` cannot pay ``give``."""
+    """Worth to ``seat`` of giving ``rival`` the cheapest cards for ``give`` and receiving
+    ``get`` (valued on the hand after giving, so swapping like for like is worth nothing),
+    less :func:`rival_gain`; with the cards given. None if the hand cannot pay ``give``."""
+    hand = st["hands"][seat]
     pay = cheapest(v, hand, give)
     if pay is None:
         return None
     loss, sel = pay
     after = [h - g for h, g in zip(hand, sel, strict=True)]
-    return v.receive_value(after, get) - loss - HELP_PER_CARD * sum(sel), sel
+    return v.receive_value(after, get) - loss - rival_gain(st, seat, rival, v, sel), sel
 
 
 def plan_response(st: State, seat: int, v: Valuer) -> tr.Spec | None:
@@ -118,7 +145,7 @@ def plan_response(st: State, seat: int, v: Valuer) -> tr.Spec | None:
     stmt = tr.parse_short(trd["spec"])
     if trd["mode"] == "request":
         n = min(tr.MAX_OTHER_COUNT, hand_size(st, st["active"]))
-        got = trade_net(v, hand, stmt, tr.make([(1, K_ANY)]))
+        got = trade_net(st, seat, st["active"], v, stmt, tr.make([(1, K_ANY)]))
         if got is None or n < 1:
             return None
         per_card = v.generic_gain([h - g for h, g in zip(hand, got[1], strict=True)], K_ANY)
@@ -128,7 +155,7 @@ def plan_response(st: State, seat: int, v: Valuer) -> tr.Spec | None:
             if net >= FAIR_MARGIN or (k == n and net > 0.2):
                 return tr.make([(k, K_ANY)])
         return None
-    got = trade_net(v, hand, tr.make([(1, K_ANY)]), stmt)
+    got = trade_net(st, seat, st["active"], v, tr.make([(1, K_ANY)]), stmt)
     if got is None or got[0] <= 0.2:
         return None
     return tr.make([(1, got[1].index(1))])
@@ -138,14 +165,13 @@ def judge(st: State, seat: int, v: Valuer, responders: list[int]) -> int | None:
     """The answer to accept (RP-4.8/4.9) among ``responders`` (all payable), or None to reject
     all: the best :func:`trade_net`, if positive."""
     trd = st["trade"]
-    hand = st["hands"][seat]
     stmt = tr.parse_short(trd["spec"])
     answers = dict(trd["responses"])
     best: tuple[float, int] | None = None
     for s in responders:
         resp = tr.parse_short(answers[s])
         get, give = (stmt, resp) if trd["mode"] == "request" else (resp, stmt)
-        got = trade_net(v, hand, give, get)
+        got = trade_net(st, seat, s, v, give, get)
         if got is not None and got[0] > 0.05 and (best is None or got[0] > best[0] + 1e-9):
             best = (got[0], s)
     return None if best is None else best[1]

@@ -124,7 +124,7 @@ def compose_choices(st: State, seat: int) -> list[Choice]:
     out: list[Choice] = []
     if pending is not None:
         for k in kinds_for(ctx, terms, op, pending):
-            target = f"type:{CODES[k]}" if k < NT else None
+            target = f"type:{CODES[k]}" if k < NT else f"kind:{KIND_CODES[k]}"
             detail = _kind_detail(ctx, terms, pending, k)
             out.append(
                 Choice(f"k:{KIND_CODES[k]}", tr.term_text(pending, k), target, "compose", detail)
@@ -222,7 +222,7 @@ def give_choices(st: State, seat: int, spec: tr.Spec) -> list[Choice]:
                 )
             sel[t] -= 1
     if tr.satisfies(sel, spec):
-        out.insert(0, Choice("confirm", f"Confirm: give {tr.multiset_text(sel)}", None, "give"))
+        out.insert(0, Choice("confirm", f"Confirm: give {tr.cards_text(sel)}", None, "give"))
     if picks and st["backs"][seat] < BACK_LIMIT:
         out.append(Choice("back", "Back", None, "give"))
     return out

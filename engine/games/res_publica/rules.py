@@ -243,7 +243,8 @@ class ResPublicaRules:
             return out, "Accept one answer or reject all", _view.responses_text(st), False
         if ph == "fulfil":
             spec = flow.giving_spec(st, seat)
-            sel = tr.multiset_text(selected(st["picks"][seat])) or "nothing yet"
+            picked = selected(st["picks"][seat])
+            sel = tr.cards_text(picked) if any(picked) else "nothing yet"
             return (
                 give_choices(st, seat, spec),
                 f"Choose the cards you give: {tr.text(spec)}",

@@ -22,14 +22,6 @@ def _verb(you: bool, base: str, third: str) -> str:
     return base if you else third
 
 
-def _cards(counts: list[int]) -> str:
-    parts = []
-    for t, n in enumerate(counts):
-        if n:
-            parts.append(f"{n} {TYPES[t].name if n != 1 else TYPES[t].singular}")
-    return ", ".join(parts) or "nothing"
-
-
 def _n(count: int, noun: str) -> str:
     return f"{count} {noun}{'s' if count != 1 else ''}"
 
@@ -88,7 +80,7 @@ def describe(e: Event, viewer: int | None) -> str:
         ga, gp = a["gave"], a["got"]
         pname = _name(e, p, viewer)
         if a["open"] or viewer in (e.seat, p):
-            return f"{who} {_verb(you, 'give', 'gives')} {_cards(ga)} to {pname} for {_cards(gp)}"
+            return f"{who} {_verb(you, 'give', 'gives')} {tr.cards_text(ga)} to {pname} for {tr.cards_text(gp)}"
         return (
             f"{who} {_verb(you, 'give', 'gives')} {_n(sum(ga), 'card')} to {pname} "
             f"for {_n(sum(gp), 'card')}"

@@ -219,6 +219,15 @@ def multiset_text(counts: Sequence[int]) -> str:
     return ", ".join(parts)
 
 
+def cards_text(counts: Sequence[int]) -> str:
+    """Counts in plain words for players: "3 Metalwork", "1 Hun, 1 Lombard"; "nothing"."""
+    parts = []
+    for t, n in enumerate(counts):
+        if n:
+            parts.append(f"{n} {TYPES[t].name if n != 1 else TYPES[t].singular}")
+    return ", ".join(parts) or "nothing"
+
+
 def parse_multiset(text: str) -> list[int]:
     """``"GO×2, HU"`` (also ``x``/``*``; codes, ids or names) or short ``2GO+1HU`` -> counts.
 

@@ -74,9 +74,18 @@ def _trade_view(st: State, seat: int | None) -> dict[str, Any] | None:
             {"seat": s, "count": sum(c), "cards": _counts(c) if see else None}
             for s, c in trd["gave"]
         ]
+    gives = None
+    if trd["partner"] >= 0:
+        from .flow import giving_spec
+
+        gives = []
+        for s in (st["active"], trd["partner"]):
+            spec = giving_spec(st, s)
+            gives.append({"seat": s, "spec": tr.short(spec), "text": tr.text(spec)})
     return {
         "mode": trd["mode"],
         "active": st["active"],
+        "gives": gives,
         "spec": trd["spec"],
         "text": tr.text(tr.parse_short(trd["spec"])),
         "responses": [
