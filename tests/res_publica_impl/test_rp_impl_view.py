@@ -141,3 +141,28 @@ def test_rp_v1_highest_city_ties_share_among_the_best_city():
     assert (
         st["reason"] == "P1 and P3 share the victory with 8 points (also tied on the highest city)"
     )
+
+
+def test_rp_5_10_view_says_what_each_partner_gives():
+    """RP-5.10: in Offer mode the active seat gives the statement, the partner its answer."""
+    st = build(
+        {
+            "active": "P2",
+            "hands": {"P2": "AR×3, CO, GO", "P3": "SH, GO, AS, CH", "P4": "LO×2, AS, CH×2"},
+        }
+    )
+    act(st, 1, "off:2AR")
+    act(st, 2, "pass")
+    act(st, 3, "resp:1CH/2PEO")
+    act(st, 0)  # P1 holds nothing: passed by itself
+    act(st, 1, "accept:3")
+    v = RULES.view(st, 0)
+    assert v["phase"] == "fulfil" and v["waiting"] == [3]
+    assert v["trade"]["gives"] == [
+        {"seat": 1, "spec": "2AR", "text": "2 Architecture"},
+        {"seat": 3, "spec": "1CH/2PEO", "text": "1 Chemistry OR 2 people cards"},
+    ]
+    p = RULES.prompt(st, 3)
+    assert p.summary == "Selected: nothing yet"
+    act(st, 3, "pick:CH")
+    assert RULES.prompt(st, 3).choices[0].label == "Confirm: give 1 Chemistry"
