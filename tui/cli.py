@@ -248,6 +248,10 @@ def _main(argv: list[str] | None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["_table-client"]:
         return cmd_table_client(argv[1:])
+    if argv[:1] == ["_table-zygote"] and len(argv) == 2:
+        from tui.serve.spawn import zygote_main
+
+        return zygote_main(argv[1])
     args = build_parser().parse_args(argv)
     try:
         if args.command is None:

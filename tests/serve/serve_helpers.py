@@ -17,9 +17,10 @@ WIDTH, HEIGHT = 120, 40
 TIMEOUT = 30.0
 
 
-async def start_server(data: Path, **limits) -> TableServer:
-    """A server on an ephemeral loopback port with instant bots."""
-    server = TableServer(data, "127.0.0.1", 0, Limits(**limits), bot_delay=0)
+async def start_server(data: Path, prefork: bool = True, **limits) -> TableServer:
+    """A server on an ephemeral loopback port with instant bots (apps forked from the warm
+    zygote, or started by exec with ``prefork=False``)."""
+    server = TableServer(data, "127.0.0.1", 0, Limits(**limits), bot_delay=0, prefork=prefork)
     await server.start()
     return server
 

@@ -282,8 +282,9 @@ async def test_serve_bot_seat_plays_in_the_hub(tmp_path):
 
 
 async def test_serve_idle_timeout_and_input_flood_close_with_a_message(tmp_path):
-    """Limits end a connection with one plain line naming the limit."""
-    server = await start_server(tmp_path / "srv", idle_timeout=8.0, input_rate=256)
+    """Limits end a connection with one plain line naming the limit (apps started by exec)."""
+    server = await start_server(tmp_path / "srv", prefork=False, idle_timeout=8.0, input_rate=256)
+    assert server.zygote is None  # these apps start by exec (the fallback path)
     idle, flood = Player(new_key(), "Idle"), Player(new_key(), "Flood")
     try:
         await asyncio.gather(idle.connect(server.port), flood.connect(server.port))

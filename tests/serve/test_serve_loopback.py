@@ -172,6 +172,7 @@ async def test_serve_two_players_play_drop_reconnect_restart(tmp_path):
             await asyncio.sleep(0.05)
         assert len(server.sessions) == 1
         assert list(server.exit_codes) == [129]
+        assert server.zygote is not None and server.zygote.alive  # apps forked warm
         # Ann plays on; Bob reconnects and finds his seat with the current position.
         bob = Player(bob.key, "Bob")
         players[1] = bob

@@ -38,6 +38,7 @@ from typing import Any
 import asyncssh
 
 from tui.serve.hub import Hub
+from tui.serve.spawn import Zygote
 
 log = logging.getLogger("imperia.serve")
 
@@ -160,6 +161,7 @@ class TableServer:
         limits: the connection limits.
         bot_delay: the hub's bot pace in seconds.
         allow_file: the allow-list file (default ``data/allowed_keys``).
+        prefork: fork the apps from a warm zygote process (:mod:`tui.serve.spawn`).
     """
 
     def __init__(
@@ -170,15 +172,19 @@ class TableServer:
         limits: Limits | None = None,
         bot_delay: float = 0.5,
         allow_file: Path | None = None,
+        prefork: bool = True,
     ) -> None:
         self.data = data
+        self.prefork = prefork
+        self.zygote: Zygote | None = None
         self.host = host
         self.port = port
         self.limits = limits or Limits()
         self.allow_file = allow_file or data / "allowed_keys"
         self.allowed: set[str] | None = None
         self.hub = Hub(data, bot_delay)
-        self.sessions: set[asyncio.subprocess.Process] = set()
+        self.sessions: set[Any] = set()
+        self._hung_up: set[int] = set()
         self.exit_codes: collections.deque[int | None] = collections.deque(maxlen=256)
         """The app processes' exit statuses, latest last (129: ended cleanly on SIGHUP)."""
         self._ssh: asyncssh.SSHAcceptor | None = None
@@ -195,6 +201,13 @@ class TableServer:
             self._sockdir = tempfile.mkdtemp(prefix="imperia-")
             self.socket = Path(self._sockdir) / "hub.sock"
         await self.hub.start(self.socket)
+        if self.prefork:
+            self.zygote = Zygote(self.socket.with_name("apps.sock"))
+            try:
+                await self.zygote.start()
+            except (OSError, TimeoutError) as err:
+                log.warning("app zygote did not start (%s); apps start by exec", err)
+                self.zygote = None
         self._ssh = await asyncssh.create_server(
             lambda: _Auth(self),
             self.host,
@@ -220,11 +233,12 @@ class TableServer:
             self._ssh.close()
             await self._ssh.wait_closed()
         for proc in list(self.sessions):
-            with contextlib.suppress(ProcessLookupError):
-                os.killpg(proc.pid, signal.SIGHUP)
+            self._hang_up(proc)
         for proc in list(self.sessions):
             with contextlib.suppress(asyncio.TimeoutError):
                 await asyncio.wait_for(proc.wait(), 5)
+        if self.zygote is not None:
+            await self.zygote.close()
         await self.hub.close()
         with contextlib.suppress(OSError):
             self.socket.unlink()
@@ -288,22 +302,7 @@ class TableServer:
         _set_size(slave, width, height)
         (self.data / "home").mkdir(exist_ok=True)
         try:
-            proc = await asyncio.create_subprocess_exec(
-                sys.executable,
-                "-m",
-                "tui",
-                "_table-client",
-                "--hub",
-                str(self.socket),
-                "--player",
-                player,
-                stdin=slave,
-                stdout=slave,
-                stderr=slave,
-                env=self._env(process),
-                cwd=str(self.data / "home"),
-                start_new_session=True,
-            )
+            proc = await self._spawn(slave, player, self._env(process))
         except OSError:
             os.close(master)
             raise
@@ -312,14 +311,49 @@ class TableServer:
         self.sessions.add(proc)
         why = await self._pump(process, master, proc)
         self.sessions.discard(proc)
+        self._hung_up.discard(proc.pid)
         self.exit_codes.append(proc.returncode)
         if why:
             with contextlib.suppress(Exception):
                 process.stdout.write(f"\r\n{why}\r\n".encode())
 
-    async def _pump(
-        self, process: asyncssh.SSHServerProcess, master: int, proc: asyncio.subprocess.Process
-    ) -> str:
+    async def _spawn(self, slave: int, player: str, env: dict[str, str]) -> Any:
+        """Start the app on the PTY ``slave``: forked by the zygote when it runs, else by a
+        plain exec. Returns an object with ``pid``, ``returncode`` and ``wait()``."""
+        cwd = str(self.data / "home")
+        if self.zygote is not None and self.zygote.alive:
+            request = {"hub": str(self.socket), "player": player, "env": env, "cwd": cwd}
+            try:
+                return await self.zygote.spawn(slave, request)
+            except (OSError, TimeoutError) as err:
+                log.warning("app zygote: %s; starting the app by exec", err)
+        return await asyncio.create_subprocess_exec(
+            sys.executable,
+            "-m",
+            "tui",
+            "_table-client",
+            "--hub",
+            str(self.socket),
+            "--player",
+            player,
+            stdin=slave,
+            stdout=slave,
+            stderr=slave,
+            env=env,
+            cwd=cwd,
+            start_new_session=True,
+        )
+
+    def _hang_up(self, proc: Any) -> None:
+        """Send the app SIGHUP once (a second one, while it is still closing, would kill it
+        before it has restored the terminal)."""
+        if proc.pid in self._hung_up:
+            return
+        self._hung_up.add(proc.pid)
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(proc.pid, signal.SIGHUP)
+
+    async def _pump(self, process: asyncssh.SSHServerProcess, master: int, proc: Any) -> str:
         """Pump bytes until the app ends or the client goes; returns the limit message, if a
         limit ended it."""
         loop = asyncio.get_running_loop()
@@ -346,8 +380,7 @@ class TableServer:
         if typing not in finished:
             typing.cancel()
         if proc.returncode is None:
-            with contextlib.suppress(ProcessLookupError):
-                os.killpg(proc.pid, signal.SIGHUP)
+            self._hang_up(proc)
             try:
                 await asyncio.wait_for(asyncio.shield(waiting), 5)
             except TimeoutError:

@@ -1,0 +1,241 @@
+"""Starting the per-connection app processes, forked from a warm "zygote" process.
+
+Starting Python and importing Textual, the engine and the boards costs about a second of CPU
+and ~45 MB per process. The server therefore starts one zygote (``python -m tui
+_table-zygote SOCK``) that imports all of that once (and freezes it for the garbage
+collector), then forks one child per connection: the child starts at once and shares the
+zygote's memory pages until it writes to them.
+
+Protocol (a unix socket in a private folder): the server connects, sends one JSON request
+(``hub``, ``player``, ``env``, ``cwd``) with the connection's PTY slave attached as
+SCM_RIGHTS; the zygote forks and answers the child's pid as a line, then, when the child has
+ended, its exit status as a second line. The child makes itself a session leader with the PTY
+as its controlling terminal and stdin/stdout/stderr, takes the given environment and runs
+:func:`tui.serve.app.run_client`.
+
+The zygote is single-threaded and runs no asyncio loop, so forking it is safe; it ends when
+the server closes its stdin. If it cannot start or dies, the server starts each app with a
+plain exec instead (slower, same behaviour).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import fcntl
+import gc
+import json
+import os
+import selectors
+import signal
+import socket
+import sys
+import termios
+import traceback
+from pathlib import Path
+from typing import Any
+
+READY = b"ready\n"
+
+
+# ---------------------------------------------------------------- the zygote process
+def _preload() -> None:
+    """Import what every app process needs (the app, screens, every game and its board)."""
+    import tui.serve.app  # noqa: F401  (textual, the match screen, dialogs, widgets)
+    from engine import registry
+    from tui.boards import board_for
+
+    for game in registry.games():
+        with contextlib.suppress(Exception):
+            board_for(game.id)
+            registry.make_bot(game.id, "random")
+
+
+def _child(fd: int, request: dict[str, Any]) -> None:
+    """In the forked child: take the PTY, the environment, and run the app. Never returns."""
+    code = 1
+    try:
+        signal.set_wakeup_fd(-1)
+        signal.signal(signal.SIGCHLD, signal.SIG_DFL)
+        os.setsid()
+        for target in (0, 1, 2):
+            os.dup2(fd, target)
+        os.closerange(3, 65536)
+        with contextlib.suppress(OSError):
+            fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+        os.environ.clear()
+        os.environ.update(request["env"])
+        os.chdir(request["cwd"])
+        sys.stdin = sys.__stdin__ = open(0, encoding="utf-8", closefd=False)  # noqa: SIM115
+        sys.stdout = sys.__stdout__ = open(1, "w", encoding="utf-8", closefd=False)  # noqa: SIM115
+        sys.stderr = sys.__stderr__ = open(2, "w", encoding="utf-8", closefd=False)  # noqa: SIM115
+        from tui.serve.app import run_client
+
+        code = run_client(Path(request["hub"]), request["player"])
+    except SystemExit as done:
+        code = done.code if isinstance(done.code, int) else 1
+    except BaseException:
+        with contextlib.suppress(Exception):
+            traceback.print_exc()
+    finally:
+        with contextlib.suppress(Exception):
+            sys.stdout.flush()
+            sys.stderr.flush()
+        os._exit(code)
+
+
+def zygote_main(path: str) -> int:
+    """Run the zygote on the unix socket ``path`` until stdin closes. Returns 0."""
+    _preload()
+    gc.collect()
+    gc.freeze()
+    listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    with contextlib.suppress(FileNotFoundError):
+        os.unlink(path)
+    listener.bind(path)
+    os.chmod(path, 0o600)
+    listener.listen(64)
+    wake_r, wake_w = os.pipe()
+    os.set_blocking(wake_r, False)
+    os.set_blocking(wake_w, False)
+    signal.set_wakeup_fd(wake_w)
+    signal.signal(signal.SIGCHLD, lambda *_: None)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the server decides when we end
+    children: dict[int, socket.socket] = {}
+    sel = selectors.DefaultSelector()
+    sel.register(listener, selectors.EVENT_READ, "accept")
+    sel.register(wake_r, selectors.EVENT_READ, "child")
+    sel.register(0, selectors.EVENT_READ, "stdin")
+    os.write(1, READY)
+    while True:
+        for key, _ in sel.select():
+            if key.data == "stdin":
+                if not os.read(0, 4096):
+                    return 0
+            elif key.data == "accept":
+                conn, _ = listener.accept()
+                try:
+                    conn.settimeout(5)
+                    data, fds, _, _ = socket.recv_fds(conn, 65536, 1)
+                    request = json.loads(data)
+                    if len(fds) != 1:
+                        raise ValueError("no terminal attached")
+                except (OSError, ValueError) as err:
+                    with contextlib.suppress(OSError):
+                        conn.sendall(f"error {err}\n".encode())
+                    conn.close()
+                    continue
+                pid = os.fork()
+                if pid == 0:
+                    _child(fds[0], request)
+                os.close(fds[0])
+                conn.sendall(f"{pid}\n".encode())
+                children[pid] = conn
+            else:
+                with contextlib.suppress(BlockingIOError):
+                    while os.read(wake_r, 512):
+                        pass
+                while children:
+                    try:
+                        pid, status = os.waitpid(-1, os.WNOHANG)
+                    except ChildProcessError:
+                        break
+                    if pid == 0:
+                        break
+                    conn = children.pop(pid, None)
+                    if conn is not None:
+                        with contextlib.suppress(OSError):
+                            conn.sendall(f"{os.waitstatus_to_exitcode(status)}\n".encode())
+                        conn.close()
+
+
+# ---------------------------------------------------------------- the server side
+class ForkedApp:
+    """An app process forked by the zygote: ``pid``, ``returncode`` and ``wait()`` like an
+    asyncio subprocess."""
+
+    def __init__(self, pid: int, reader: asyncio.StreamReader, writer: asyncio.StreamWriter):
+        self.pid = pid
+        self.returncode: int | None = None
+        self._reader = reader
+        self._writer = writer
+        self._done: asyncio.Task[int] | None = None
+
+    async def _status(self) -> int:
+        line = await self._reader.readline()
+        self._writer.close()
+        try:
+            self.returncode = int(line)
+        except ValueError:  # the zygote went away: the child is gone or orphaned
+            self.returncode = -1
+        return self.returncode
+
+    async def wait(self) -> int:
+        """Wait for the child to end; its exit status (negative: killed by that signal)."""
+        if self._done is None:
+            self._done = asyncio.get_running_loop().create_task(self._status())
+        return await asyncio.shield(self._done)
+
+
+class Zygote:
+    """The server's handle on the zygote process (see the module docstring)."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.proc: asyncio.subprocess.Process | None = None
+
+    async def start(self, timeout: float = 60) -> None:
+        """Start the zygote and wait until it is ready. Raises OSError or TimeoutError."""
+        self.proc = await asyncio.create_subprocess_exec(
+            sys.executable,
+            "-m",
+            "tui",
+            "_table-zygote",
+            str(self.path),
+            stdin=asyncio.subprocess.PIPE,
+            stdout=asyncio.subprocess.PIPE,
+            start_new_session=True,
+        )
+        assert self.proc.stdout is not None
+        line = await asyncio.wait_for(self.proc.stdout.readline(), timeout)
+        if line != READY:
+            raise OSError("the app zygote did not start")
+
+    @property
+    def alive(self) -> bool:
+        return self.proc is not None and self.proc.returncode is None
+
+    async def spawn(self, tty: int, request: dict[str, Any]) -> ForkedApp:
+        """Fork an app on the PTY slave ``tty``. Raises OSError when the zygote cannot."""
+        sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        try:
+            sock.setblocking(False)
+            await asyncio.get_running_loop().sock_connect(sock, str(self.path))
+            socket.send_fds(sock, [json.dumps(request).encode()], [tty])
+            reader, writer = await asyncio.open_unix_connection(sock=sock)
+        except OSError:
+            sock.close()
+            raise
+        line = await asyncio.wait_for(reader.readline(), 10)
+        try:
+            pid = int(line)
+        except ValueError:
+            writer.close()
+            raise OSError(
+                f"the app zygote refused: {line.decode(errors='replace').strip()}"
+            ) from None
+        return ForkedApp(pid, reader, writer)
+
+    async def close(self) -> None:
+        """End the zygote (its children are ended by the server)."""
+        if self.proc is None or self.proc.returncode is not None:
+            return
+        assert self.proc.stdin is not None
+        self.proc.stdin.close()
+        try:
+            await asyncio.wait_for(self.proc.wait(), 5)
+        except TimeoutError:
+            self.proc.kill()
+            await self.proc.wait()
+        with contextlib.suppress(OSError):
+            self.path.unlink()
