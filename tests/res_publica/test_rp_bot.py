@@ -131,13 +131,14 @@ def test_rp_bot_passes_a_request_for_its_set_cards():
 
 
 def test_rp_bot_answers_a_cheap_request_with_a_fair_counter_request():
-    """RP-4.5, RP-4.9: asked for one Commerce it does not need, the bot answers and asks for a
-    few any cards (payable by the active seat, so it can accept them)."""
+    """RP-4.5, RP-4.9: asked for one Commerce it does not need, the bot answers and asks for
+    any cards (payable by the active seat, so it can accept them): enough to outweigh its lone
+    Commerce and the chance that the request finishes a Commerce set (RP-4.2, RP-6.1)."""
     st = build({**DECKS, "hands": {"P1": "AS×3, GO×3, HU×3, LO×3, VI×3", "P2": "CO, AR, SH"}})
     RULES.apply(st, 0, "req:1CO", Rng.seeded(1))
     steps = bot_steps(st, 1, lambda s: s["trade"]["next"] != 1)
-    assert steps == ["respond", "n:3", "k:ANY", "send"]
-    assert dict(st["trade"]["responses"])[1] == "3ANY"
+    assert steps == ["respond", "n:6", "k:ANY", "send"]
+    assert dict(st["trade"]["responses"])[1] == "6ANY"
     assert st["phase"] == "accept"  # P3 and P4 hold nothing: they pass by themselves
     assert "accept:1" in [c.id for c in RULES.prompt(st, 0).choices]
 
@@ -225,3 +226,16 @@ def test_rp_bot_win_rate_smoke():
         state, _ = _play(seats, 100 + i)
         wins += (i % 4) in state["winners"]
     assert wins >= 5
+
+
+def test_rp_bot_does_not_hand_a_rival_its_fifth_card():
+    """RP-6.1, RP-4.11: the bot knows P1 holds four Goths (cards it handed over earlier);
+    when P1 asks for one Goth, the bot holding a lone Goth passes instead of giving P1 a set
+    for P1's few other cards, while it does answer the same request in the same position
+    when it knows nothing of P1's hand."""
+    for known, first in ((4, "pass"), (0, "respond")):
+        st = build({**DECKS, "hands": {"P1": "GO×4, AS", "P2": "GO, AR, SH"}})
+        st["known"][1][0][1] = known  # what P2 knows of P1's Goths
+        RULES.apply(st, 0, "req:1GO", Rng.seeded(1))
+        steps = bot_steps(st, 1, lambda s: s["phase"] != "respond" or s["trade"]["next"] != 1)
+        assert steps[0] == first
