@@ -117,6 +117,8 @@ def _tokens(text: str) -> list[str] | None:
     out = []
     for word in text.split():
         if re.fullmatch(r"-?\d+", word):
+            # counts come in pages of 12: ``more`` turns to 13..24, 25..36, ... (README)
+            out += ["more"] * max(0, (int(word) - 1) // 12)
             out.append(f"n:{int(word)}")
         elif word in KIND_CODE:
             out.append(f"k:{KIND_CODE[word]}")

@@ -98,9 +98,6 @@ def test_rp_4_6_counter_request_only_needs_the_responder_to_deliver():
     assert choice_ids(state, "P1") == ["reject"]
 
 
-@pytest.mark.xfail(
-    strict=True, reason="engine: request counts above 12 bounded by the largest other hand"
-)
 def test_rp_5_3_request_above_12_any():
     """RP-5.3 (non-type counts up to 60), RP-4.4: REQUEST 13 ANY is a valid statement even
     when no other hand holds 13 cards; everyone must then pass."""
