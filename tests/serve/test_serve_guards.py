@@ -323,3 +323,14 @@ async def test_serve_consent_dropped_when_the_other_player_leaves(tmp_path):
         a.close()
     finally:
         await server.close()
+
+
+def test_serve_display_names_cannot_carry_markup_or_control_characters():
+    """Other players' screens show a chosen name: no brackets (markup), no escapes, one line,
+    at most 24 characters."""
+    from tui.serve.tables import display_name
+
+    assert display_name("[b]Ann[/b]") == "b Ann /b"
+    assert display_name("Eve\x1b[31m\nred") == "Eve 31m red"
+    assert display_name("  ") == ""
+    assert len(display_name("x" * 100)) == 24

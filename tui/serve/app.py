@@ -107,7 +107,7 @@ class RemoteApp(ImperiaApp):
         try:
             handler(msg)
         except Exception as err:  # one bad frame must not end the player's session
-            self.notify(f"Could not show an update: {err}", severity="error")
+            self.notify(f"Could not show an update: {err}", severity="error", markup=False)
 
     def _got_welcome(self, msg: dict[str, Any]) -> None:
         self.games = msg["games"]
@@ -161,10 +161,11 @@ class RemoteApp(ImperiaApp):
         self.push_screen(dialog, answered)
 
     def _got_notice(self, msg: dict[str, Any]) -> None:
-        self.notify(msg["text"], severity=msg.get("level", "information"), timeout=4)
+        # Notices carry player names: never read them as markup.
+        self.notify(msg["text"], severity=msg.get("level", "information"), timeout=4, markup=False)
 
     def _got_error(self, msg: dict[str, Any]) -> None:
-        self.notify(msg["text"], severity="error")
+        self.notify(msg["text"], severity="error", markup=False)
 
     def _got_closed(self, msg: dict[str, Any]) -> None:
         self.exit(return_code=4, message=msg["text"])

@@ -129,7 +129,8 @@ takes a seat at the oldest table that has one free for you.
             state = STATE_WORDS.get(r["state"], r["state"])
             if r["state"] == "open":
                 state = f"{state} ({r['free']} free)"
-            table.add_row(r["title"], seats_text(r), state, r["policy"], r["options"], key=r["id"])
+            cells = (Text(r["title"]), seats_text(r), Text(state), Text(r["policy"]))
+            table.add_row(*cells, Text(r["options"]), key=r["id"])  # Text: never markup
         empty = ""
         if not shown:
             empty = (
@@ -181,7 +182,7 @@ takes a seat at the oldest table that has one free for you.
             else:
                 self.remote.link.send({"t": "sit", "table": row["id"]})
         elif row["state"] == "damaged":
-            self.notify(row["options"], severity="warning")
+            self.notify(row["options"], severity="warning", markup=False)
         else:
             self.remote.link.send({"t": "watch", "table": row["id"], "spectate": not row["mine"]})
 

@@ -166,6 +166,7 @@ def lobby_row(info: TableInfo, match: Match | None, player: str, error: str = ""
 
 
 def display_name(raw: str) -> str:
-    """A player's chosen display name, cleaned for one header line (empty when nothing
-    printable was given)."""
-    return clean_name(raw)
+    """A player's chosen display name, cleaned for one header line, without square brackets
+    and backslashes (other players' screens show it: it must never read as markup); empty
+    when nothing printable was given."""
+    return clean_name("".join(" " if ch in "[]\\" else ch for ch in str(raw)))
