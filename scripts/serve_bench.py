@@ -4,7 +4,8 @@ Starts the server as its own process on a loopback port with a fresh data dir, c
 ``--tables`` x 2 players (asyncssh clients with PTYs, screens rendered by pyte), sets up the
 tables through the lobby by keys (one player creates an iMperium table, the other sits), then
 lets every player play by keys for ``--seconds``: when its status line shows it deciding, it
-waits a short think time and presses the pinned end key (e) when the prompt offers it, else 1.
+waits a think time (``--think``, default 1-3 s) and presses the key of a quick choice read off
+its prompt panel (end the turn, confirm, take the extra draw, else the first other choice).
 
 Measured:
 * latency: from a player's key press to the first screen update received by the *other* seat
@@ -14,7 +15,7 @@ Measured:
 
 Prints a JSON summary. Bounded in count and time; all traffic stays on 127.0.0.1.
 
-    .venv/bin/python scripts/serve_bench.py --tables 25 --seconds 60
+    .venv/bin/python scripts/serve_bench.py --tables 25 --seconds 60 [--think 1 3] [--size 120x40]
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ from pathlib import Path
 import asyncssh
 import pyte
 
-WIDTH, HEIGHT = 120, 40
+SIZE = {"width": 120, "height": 40}
 MARKS = "◆●"
 CHOICE_LINE = re.compile(r"^ ([0-9e]) (\S.*?)\s*$")
 
@@ -88,7 +89,7 @@ class Sim:
     def __init__(self, name: str, key: asyncssh.SSHKey) -> None:
         self.name = name
         self.key = key
-        self.screen = pyte.Screen(WIDTH, HEIGHT)
+        self.screen = pyte.Screen(SIZE["width"], SIZE["height"])
         self.stream = pyte.ByteStream(self.screen)
         self.version = 0
         self.last_output = time.monotonic()
@@ -112,7 +113,7 @@ class Sim:
             agent_path=None,
         )
         self.proc = await self.conn.create_process(
-            term_type="xterm-256color", term_size=(WIDTH, HEIGHT), encoding=None
+            term_type="xterm-256color", term_size=(SIZE["width"], SIZE["height"]), encoding=None
         )
         asyncio.get_running_loop().create_task(self._read())
 
@@ -163,8 +164,10 @@ class Sim:
         """The key of a quick player's choice, read off the prompt panel: the pinned end key
         (e) when offered, else a Confirm, else an Extra draw, else the first choice that is
         not a take-back of a pick."""
+        lines = self.screen.display
+        start = max((i for i, line in enumerate(lines) if line.startswith("────")), default=0)
         rows = []
-        for line in self.screen.display[14:]:
+        for line in lines[start + 1 :]:
             found = CHOICE_LINE.match(line[:60])
             if found:
                 rows.append((found.group(1), found.group(2)))
@@ -292,6 +295,7 @@ async def bench(tables: int, seconds: float, think: tuple[float, float]) -> dict
         "tables": tables,
         "seconds": seconds,
         "think_s": list(think),
+        "terminal": f"{SIZE['width']}x{SIZE['height']}",
         "cores": os.cpu_count(),
         "connect_s": round(connect_s, 1),
         "setup_s": round(setup_s, 1),
@@ -330,8 +334,10 @@ def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--tables", type=int, default=25)
     p.add_argument("--seconds", type=float, default=60.0)
-    p.add_argument("--think", type=float, nargs=2, default=(0.3, 0.8), metavar=("MIN", "MAX"))
+    p.add_argument("--think", type=float, nargs=2, default=(1.0, 3.0), metavar=("MIN", "MAX"))
+    p.add_argument("--size", default="120x40", help="each player's terminal, WIDTHxHEIGHT")
     args = p.parse_args()
+    SIZE["width"], SIZE["height"] = (int(x) for x in args.size.split("x"))
     result = asyncio.run(bench(args.tables, args.seconds, tuple(args.think)))
     print(json.dumps(result, indent=2))
     return 0

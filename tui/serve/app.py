@@ -84,6 +84,7 @@ class RemoteApp(ImperiaApp):
         self.games: list[dict[str, Any]] = []
         self.player_name: str | None = None
         self.session: RemoteSession | None = None
+        self.wanted: str | None = None  # the table whose views we show
         self.lobby = LobbyScreen()
         self._asked_name = False
 
@@ -139,11 +140,19 @@ class RemoteApp(ImperiaApp):
     def _got_created(self, msg: dict[str, Any]) -> None:
         self.notify("Table created; you sit in its first seat.", timeout=3)
 
+    def watch(self, table: str, spectate: bool = False) -> None:
+        """Open ``table``'s match (our seat, or as a spectator); its views are shown from now
+        on, and only its views."""
+        self.wanted = table
+        self.link.send({"t": "watch", "table": table, "spectate": spectate})
+
     def _got_started(self, msg: dict[str, Any]) -> None:
         if self.session is None and self.screen is self.lobby:
-            self.link.send({"t": "watch", "table": msg["table"]})
+            self.watch(msg["table"])
 
     def _got_view(self, msg: dict[str, Any]) -> None:
+        if msg["table"] != self.wanted:
+            return  # a frame still in flight from a match we left
         session = self.session
         if session is not None and session.table == msg["table"]:
             session.apply(msg)
@@ -180,6 +189,7 @@ class RemoteApp(ImperiaApp):
     def back_to_menu(self) -> None:
         """Back to the lobby (the hub keeps the match; Enter on it resumes)."""
         self.session = None
+        self.wanted = None
         while len(self.screen_stack) > 1 and self.screen is not self.lobby:
             self.pop_screen()
         self.link.send({"t": "lobby"})

@@ -184,7 +184,7 @@ takes a seat at the oldest table that has one free for you.
         elif row["state"] == "damaged":
             self.notify(row["options"], severity="warning", markup=False)
         else:
-            self.remote.link.send({"t": "watch", "table": row["id"], "spectate": not row["mine"]})
+            self.remote.watch(row["id"], spectate=not row["mine"])
 
     def action_first_free(self) -> None:
         """Sit at the oldest open table with a free seat (the hub lists those first)."""
@@ -198,7 +198,7 @@ takes a seat at the oldest table that has one free for you.
         """Watch the match under the cursor as a spectator."""
         row = self.current()
         if row is not None:
-            self.remote.link.send({"t": "watch", "table": row["id"], "spectate": True})
+            self.remote.watch(row["id"], spectate=True)
 
     def action_bot(self) -> None:
         """Put a bot in the first free seat of the table under the cursor."""
