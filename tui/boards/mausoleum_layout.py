@@ -1,10 +1,11 @@
-"""Lays out one Mausoleum view as lines of styled, clickable segments (no Textual here).
+"""Lays out one Mausoleum view as lines of styled, clickable segments (no widget here).
 
 Layout, top to bottom: the turn line (turn number, who is to play, what they drew), the table
 line (deck, discard pile with its top card, the winning value), the shop's graves, then one
 block per seat in turn order ending with the viewer's own seat, then the viewer's hand.
 Below :data:`WIDE` columns each seat takes two lines with short card names (five seats fit
-80x24); from :data:`WIDE` columns a seat takes three lines with full names and values.
+80x24); from :data:`WIDE` columns a seat takes three lines with full names and values. With six
+or more seats (two decks) each seat takes a line fewer: ten seats fit 80x24 at one line each.
 
 Marks (meaning never relies on colour): ``▶`` the seat to play, ``[▸…]`` can be chosen now,
 reverse video the cursor, ``✓`` chosen (the card being played, payment picks in order), ``◈``
