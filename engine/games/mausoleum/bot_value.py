@@ -22,7 +22,7 @@ W_PARTY = 0.35
 """Weight of a killable heir at a party (a kill moves it to the morgue, MAU-5.2)."""
 W_SHIELDED = 0.2
 """Weight of an heir that cannot be killed now (Clever or Meddling protection, MAU-5.6, 5.7)."""
-NEAR_WIN = 4.0
+NEAR_WIN = 6.0
 """Bonus when one purchase from the morgue now reaches the threshold (MAU-9.5)."""
 W_BEST_OPP = 0.5
 """Share of the leading opponent's progress taken off the bot's score."""
