@@ -11,7 +11,9 @@ Measured:
 * latency: from a player's key press to the first screen update received by the *other* seat
   (only when the other seat is not deciding too); p50/p95/p99/max in ms;
 * memory: the server process's RSS before and after the connections (growth per connection),
-  and the RSS of the per-connection app processes.
+  the per-connection app processes' RSS and PSS (shared pages counted once, split between the
+  sharers: the apps are forked from a warm zygote), and the total per connection (server
+  growth + app PSS + the zygote's PSS, divided by the players).
 
 Prints a JSON summary. Bounded in count and time; all traffic stays on 127.0.0.1.
 
@@ -53,6 +55,25 @@ def rss_kb(pid: int) -> int:
     except OSError:
         pass
     return 0
+
+
+def pss_kb(pid: int) -> int:
+    """Proportional set size of ``pid`` in KiB: its private pages plus its share of the
+    pages it shares (0 when gone)."""
+    try:
+        for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines():
+            if line.startswith("Pss:"):
+                return int(line.split()[1])
+    except OSError:
+        pass
+    return 0
+
+
+def cmdline(pid: int) -> str:
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
+    except OSError:
+        return ""
 
 
 def cpu_s(pid: int) -> float:
@@ -257,8 +278,13 @@ async def bench(tables: int, seconds: float, think: tuple[float, float]) -> dict
             await b.wait_for(f"{b.name} (you)")
         setup_s = time.monotonic() - started
         rss_loaded = rss_kb(server.pid)
-        apps = [p for p in descendants(server.pid) if p != server.pid]
+        below = descendants(server.pid)
+        zygotes = [p for p in below if "_table-zygote" in cmdline(p)]
+        zygote = min(zygotes, default=None)  # the zygote itself (its children fork from it)
+        apps = [p for p in below if p != zygote]
         app_rss = [rss_kb(p) for p in apps]
+        app_pss = [pss_kb(p) for p in apps]
+        zygote_pss = pss_kb(zygote) if zygote else 0
         for p in players:
             p.samples.clear()
             p.own_samples.clear()
@@ -322,11 +348,15 @@ async def bench(tables: int, seconds: float, think: tuple[float, float]) -> dict
             "end": round(rss_end / 1024, 1),
             "per_connection": round((rss_loaded - rss_idle) / 1024 / len(players), 2),
         },
-        "app_process_rss_mb": {
+        "app_process_mb": {
             "count": len(app_rss),
-            "mean": round(statistics.fmean(app_rss) / 1024, 1) if app_rss else None,
-            "max": round(max(app_rss) / 1024, 1) if app_rss else None,
+            "rss_mean": round(statistics.fmean(app_rss) / 1024, 1) if app_rss else None,
+            "pss_mean": round(statistics.fmean(app_pss) / 1024, 1) if app_pss else None,
+            "zygote_pss": round(zygote_pss / 1024, 1),
         },
+        "memory_per_connection_mb": round(
+            ((rss_loaded - rss_idle) + sum(app_pss) + zygote_pss) / 1024 / len(players), 1
+        ),
     }
 
 
