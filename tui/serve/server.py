@@ -53,14 +53,15 @@ class Limits:
 
     Attributes:
         max_connections: sessions at once; the next one is told the server is full.
-        input_rate: bytes per second a connection may type on average (bursts of 4 s worth);
-            past that, input is dropped, and a connection that keeps flooding is closed.
+        input_rate: bytes per second a connection may send on average (bursts of 4 s worth;
+            keys and mouse reports: fast mouse movement is ~1-2 KB/s); past that, input is
+            dropped, and a connection that keeps flooding is closed.
         idle_timeout: seconds without input before a connection is closed.
         login_timeout: seconds to finish authentication.
     """
 
     max_connections: int = 64
-    input_rate: int = 2048
+    input_rate: int = 8192
     idle_timeout: float = 30 * 60
     login_timeout: float = 30
 
