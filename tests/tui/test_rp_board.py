@@ -201,6 +201,9 @@ def test_fulfil_shows_each_side_and_the_selection() -> None:
     assert "You give 3 Chemistry OR 3 Metalwork: 1 Metalwork (choosing…)" in bea
     assert "Ann gives 2 people cards (choosing…)" in bea
     assert "Metalwork 4 (giving 1)" in bea
+    older = RULES.view(st, 1)
+    older["trade"].pop("gives", None)  # a view without the engine's "gives": same words
+    assert layout_text(older, RULES.prompt(st, 1), width=118) == bea
     ann = layout_text(RULES.view(st, 0), width=118)
     assert "Metalwork" not in ann.split("Handing over")[1].split("Your hand")[0].replace(
         "3 Metalwork", ""

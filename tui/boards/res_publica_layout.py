@@ -394,14 +394,18 @@ class RpLayout:
     def fulfil_lines(self, active: int, partner: int) -> list[Line]:
         """What each side hands over, who is still choosing, the viewer's own selection."""
         trade = self.view.get("trade") or {}
-        answer = next(
-            (r.get("spec") for r in trade.get("responses") or [] if r.get("seat") == partner), None
-        )
-        statement = trade.get("spec")
-        gives = {
-            active: answer if trade.get("mode") == "request" else statement,
-            partner: statement if trade.get("mode") == "request" else answer,
-        }
+        gives = {g.get("seat"): g.get("spec") for g in trade.get("gives") or []}
+        if active not in gives or partner not in gives:  # views without "gives": RP-5.10
+            answer = next(
+                (r.get("spec") for r in trade.get("responses") or [] if r.get("seat") == partner),
+                None,
+            )
+            statement = trade.get("spec")
+            request = trade.get("mode") == "request"
+            gives = {
+                active: answer if request else statement,
+                partner: statement if request else answer,
+            }
         items: list[list[Seg]] = []
         for s in (active, partner):
             done = bool(self.seats[s].get("committed")) if s < len(self.seats) else False
