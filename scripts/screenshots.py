@@ -276,17 +276,18 @@ def scene_replay_help(save_dir: Path):
 
 
 def _rp_session(save_dir: Path):
-    """A 4-player Res Publica match: the player (seat 0, who starts) and three random bots."""
+    """A 4-player Res Publica match: the player (seat 0, who starts) and three bots."""
+    from engine import registry
     from engine.rules import SeatConfig
     from tui.session import MatchSession
 
+    kind = "bot" if "bot" in registry.bot_kinds("res_publica") else "random"
     seats = [SeatConfig("Player", "human")]
-    seats += [SeatConfig(name, "random") for name in ("Bea", "Cid", "Dot")]
+    seats += [SeatConfig(name, kind) for name in ("Bea", "Cid", "Dot")]
     path = save_dir / "screenshot-res_publica.imperia"
     path.unlink(missing_ok=True)
     options = {"start_player": "host_choice"}
-    # a seed whose random bots give one answer the player can accept
-    return MatchSession.start("res_publica", seats, options, seed=SEED + 16, save_path=path)
+    return MatchSession.start("res_publica", seats, options, seed=SEED, save_path=path)
 
 
 def _rp_scene(choices: tuple[str, ...]) -> Scene:
