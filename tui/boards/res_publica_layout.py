@@ -253,6 +253,7 @@ class RpLayout:
         return lines
 
     def seat_rows(self) -> list[Line]:
+        """One row per seat, clockwise from the viewer, names padded to one column."""
         name_w = max(
             (len(self.who(s)) + (6 if s == self.viewer else 0) for s in range(len(self.seats))),
             default=8,
@@ -459,6 +460,9 @@ class RpLayout:
         return out
 
     def one_hand(self, seat: int, hand: dict[str, int]) -> list[Line]:
+        """The viewer's hand: a rule with size, pairs and sets, then the types by category
+        (``type:<T>`` chips; with the selection being handed over), then the generic kinds
+        when the prompt points at them (``kind:<K>``)."""
         sel = self.view.get("selection") if seat == self.viewer else None
         total = sum(hand.values())
         pairs = txt.pairs_in(hand)
@@ -533,6 +537,7 @@ class RpLayout:
         return out
 
     def legend(self) -> Line:
+        """What the marks mean (wide layout only)."""
         return [
             Seg(
                 f" {DECIDING} deciding now · [{SELECTABLE}…] can be chosen now (click or number "
