@@ -29,6 +29,7 @@ import json
 import os
 import random
 import re
+import shutil
 import signal
 import socket
 import statistics
@@ -305,11 +306,12 @@ async def bench(tables: int, seconds: float, think: tuple[float, float]) -> dict
             server.wait(30)
         except subprocess.TimeoutExpired:
             server.kill()
+    from engine import journal as jr
+
     entries = 0
     for path in (data / "tables").glob("*.imperia"):
-        from engine import journal as jr
-
         entries += sum(1 for r in jr.read(path).records if r[0] != jr.CHECK)
+    shutil.rmtree(data, ignore_errors=True)
 
     def pct(q: float, values: list[float] = samples) -> float | None:
         if not values:
