@@ -182,7 +182,7 @@ def test_rp_bot_gives_cheapest_cards_for_a_generic_term():
 
 
 # ----------------------------------------------------------------------------- display, draw
-def test_rp_bot_displays_sets_before_anything_else_without_a_good_trade():
+def test_rp_bot_displays_every_set_when_nobody_can_trade():
     """RP-6.3/6.4: with nobody to trade with, the bot displays both sets (a settlement and
     the 9 city) and ends its display step."""
     st = build({**DECKS, "hands": {"P1": "GO×5, AR×5, HU"}})
