@@ -204,8 +204,12 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--port", type=int, default=2222, help="SSH port (default 2222)")
     serve.add_argument("--data", help="data dir: host key, tables, names (default: per user)")
     serve.add_argument("--allow", help="allow-list file of public keys (authorized_keys format)")
-    serve.add_argument("--max-connections", type=int, default=64)
-    serve.add_argument("--idle-minutes", type=float, default=30.0)
+    serve.add_argument(
+        "--max-connections", type=int, default=64, help="players at once (default 64)"
+    )
+    serve.add_argument(
+        "--idle-minutes", type=float, default=30.0, help="close a connection idle this long"
+    )
     serve.set_defaults(func=cmd_serve)
     return p
 
