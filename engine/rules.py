@@ -247,3 +247,33 @@ def resolve_options(rules: Rules, raw: dict[str, Any] | None = None) -> dict[str
         known = ", ".join(o.key for o in rules.options) or "none"
         raise ValueError(f"unknown option(s) {', '.join(raw)} for {rules.id} (known: {known})")
     return out
+
+
+def prompt_dict(prompt: Prompt | None) -> dict[str, Any] | None:
+    """``prompt`` as the plain data a view carries under ``"prompt"`` (None stays None):
+    ``{"seat", "text", "choices": [{"id", "label", "target", "group", "detail"}], "summary",
+    "secret"}``."""
+    if prompt is None:
+        return None
+    return {
+        "seat": prompt.seat,
+        "text": prompt.text,
+        "choices": [
+            {"id": c.id, "label": c.label, "target": c.target, "group": c.group, "detail": c.detail}
+            for c in prompt.choices
+        ],
+        "summary": prompt.summary,
+        "secret": prompt.secret,
+    }
+
+
+def outcome_dict(outcome: Outcome | None) -> dict[str, Any] | None:
+    """``outcome`` as the plain data a view carries under ``"outcome"`` (None stays None):
+    ``{"winners": [seat], "reason": str, "scores": [str per seat]}``."""
+    if outcome is None:
+        return None
+    return {
+        "winners": list(outcome.winners),
+        "reason": outcome.reason,
+        "scores": [str(x) for x in outcome.scores],
+    }

@@ -12,32 +12,11 @@ import random
 from typing import Any
 
 from engine.rng import RandomSource
-from engine.rules import Outcome, Prompt, State, View
+from engine.rules import Outcome, Prompt, State, View, outcome_dict, prompt_dict
 
 from .actions import government_ok, government_progress
 from .cards import EXPANDED_CARDS, GOVERNMENT, WONDER
 from .state import FACE_DOWN, TAPPED, points, stolen_dice
-
-
-def _prompt_dict(p: Prompt | None) -> dict[str, Any] | None:
-    if p is None:
-        return None
-    return {
-        "seat": p.seat,
-        "text": p.text,
-        "choices": [
-            {"id": c.id, "label": c.label, "target": c.target, "group": c.group, "detail": c.detail}
-            for c in p.choices
-        ],
-        "summary": p.summary,
-        "secret": p.secret,
-    }
-
-
-def _outcome_dict(o: Outcome | None) -> dict[str, Any] | None:
-    if o is None:
-        return None
-    return {"winners": list(o.winners), "reason": o.reason, "scores": [str(x) for x in o.scores]}
 
 
 def view(
@@ -108,8 +87,8 @@ def view(
         "navy_dom": None if st["navy_dom"] < 0 else st["navy_dom"],
         "waiting": list(waiting),
         "seats": seats,
-        "prompt": _prompt_dict(prompt),
-        "outcome": _outcome_dict(outcome),
+        "prompt": prompt_dict(prompt),
+        "outcome": outcome_dict(outcome),
         "pending": pend[-1][0] if pend else "",
     }
 

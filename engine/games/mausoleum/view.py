@@ -11,31 +11,10 @@ import random
 from typing import Any
 
 from engine.rng import RandomSource
-from engine.rules import Outcome, Prompt, State, View
+from engine.rules import State, View, outcome_dict, prompt_dict
 
 from .cards import CARDS, value
 from .state import counted_value, gardeners, is_killable, locked, morgue_value, printed_value
-
-
-def _prompt_dict(p: Prompt | None) -> dict[str, Any] | None:
-    if p is None:
-        return None
-    return {
-        "seat": p.seat,
-        "text": p.text,
-        "choices": [
-            {"id": c.id, "label": c.label, "target": c.target, "group": c.group, "detail": c.detail}
-            for c in p.choices
-        ],
-        "summary": p.summary,
-        "secret": p.secret,
-    }
-
-
-def _outcome_dict(o: Outcome | None) -> dict[str, Any] | None:
-    if o is None:
-        return None
-    return {"winners": list(o.winners), "reason": o.reason, "scores": [str(x) for x in o.scores]}
 
 
 def _c(cid: int) -> dict[str, Any]:
@@ -97,8 +76,8 @@ def view(rules: Any, st: State, seat: int | None) -> View:
         "picks": list(st["picks"]),
         "bomb": None if bomb is None else {"seat": bomb["seat"], "victims": list(bomb["victims"])},
         "waiting": list(waiting),
-        "prompt": _prompt_dict(rules.prompt(st, seat)) if seat is not None else None,
-        "outcome": _outcome_dict(rules.outcome(st)),
+        "prompt": prompt_dict(rules.prompt(st, seat)) if seat is not None else None,
+        "outcome": outcome_dict(rules.outcome(st)),
     }
 
 

@@ -12,7 +12,7 @@ import random
 from typing import Any
 
 from engine.rng import RandomSource
-from engine.rules import Outcome, Prompt, State, View
+from engine.rules import Outcome, Prompt, State, View, prompt_dict
 
 from . import trade as tr
 from .cards import CODES, NT
@@ -24,21 +24,6 @@ _DETERMINIZE_TRIES = 40
 
 def _counts(c: list[int]) -> dict[str, int]:
     return {CODES[t]: n for t, n in enumerate(c) if n}
-
-
-def _prompt_dict(p: Prompt | None) -> dict[str, Any] | None:
-    if p is None:
-        return None
-    return {
-        "seat": p.seat,
-        "text": p.text,
-        "choices": [
-            {"id": c.id, "label": c.label, "target": c.target, "group": c.group, "detail": c.detail}
-            for c in p.choices
-        ],
-        "summary": p.summary,
-        "secret": p.secret,
-    }
 
 
 def statement_text(st: State) -> str:
@@ -156,7 +141,7 @@ def view(
         if drafting
         else None,
         "selection": _counts(selected(picks)) if picks is not None else None,
-        "prompt": _prompt_dict(prompt),
+        "prompt": prompt_dict(prompt),
         "outcome": None
         if outcome is None
         else {
