@@ -49,6 +49,10 @@ def seats_text(row: dict[str, Any]) -> Text:
     return text
 
 
+COLUMNS = ("Game", "Seats", "State", "Undo", "Options")
+COLUMN_MAX = 60
+"""The widest a lobby column gets (longer option lists are cut)."""
+
 STATE_WORDS = {
     "open": "waiting for players",
     "playing": "playing",
@@ -86,6 +90,7 @@ takes a seat at the oldest table that has one free for you.
         self.rows: list[dict[str, Any]] = []
         self.only_mine = False
         self._hello = ""
+        self._widths: list[int] = []
 
     @property
     def remote(self) -> RemoteApp:
@@ -95,7 +100,6 @@ takes a seat at the oldest table that has one free for you.
         yield Static("Imperia tables", id="lobby-title", classes="screen-title")
         yield Static("Connecting…", id="lobby-hello", markup=False)
         table = DataTable(id="tables", cursor_type="row", zebra_stripes=True)
-        table.add_columns("Game", "Seats", "State", "Undo", "Options")
         yield table
         yield Static("", id="lobby-empty", markup=False)
         yield KeyBar()
@@ -123,14 +127,36 @@ takes a seat at the oldest table that has one free for you.
             return
         current = self.current()
         keep = current["id"] if current else None
-        table.clear()
         shown = [r for r in rows if r["mine"] or not self.only_mine]
+        lines = []
         for r in shown:
             state = STATE_WORDS.get(r["state"], r["state"])
             if r["state"] == "open":
                 state = f"{state} ({r['free']} free)"
-            cells = (Text(r["title"]), seats_text(r), Text(state), Text(r["policy"]))
-            table.add_row(*cells, Text(r["options"]), key=r["id"])  # Text: never markup
+            lines.append(  # Text cells: never read as markup
+                (
+                    Text(r["title"]),
+                    seats_text(r),
+                    Text(state),
+                    Text(r["policy"]),
+                    Text(r["options"]),
+                )
+            )
+        # Column widths are set from the cells here (the table's own measuring, done later on
+        # idle, could leave columns as narrow as their headings when frames came in quickly).
+        widths = [
+            min(COLUMN_MAX, max([len(head)] + [line[i].cell_len for line in lines]))
+            for i, head in enumerate(COLUMNS)
+        ]
+        if widths != self._widths:
+            table.clear(columns=True)
+            for head, width in zip(COLUMNS, widths, strict=True):
+                table.add_column(head, width=width)
+            self._widths = widths
+        else:
+            table.clear()
+        for r, line in zip(shown, lines, strict=True):
+            table.add_row(*line, key=r["id"])
         empty = ""
         if not shown:
             empty = (
