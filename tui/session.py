@@ -28,8 +28,8 @@ from engine.match import LogItem, Match, UndoCheck, UndoRefused
 from engine.rng import Rng
 from engine.rules import IllegalAction, Outcome, Prompt, SeatConfig, State
 
-SEAT_MARKS = ("◆", "●", "▲", "■", "★", "✚")
-"""One symbol per seat, so seats never differ by colour alone."""
+SEAT_MARKS = ("◆", "●", "▲", "■", "★", "✚", "▼", "♣", "♠", "✦")
+"""One symbol per seat (up to ten seats), so seats never differ by colour alone."""
 
 
 BARRIER_WORDS: tuple[tuple[str, frozenset[str]], ...] = (
