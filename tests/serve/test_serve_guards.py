@@ -334,3 +334,37 @@ def test_serve_display_names_cannot_carry_markup_or_control_characters():
     assert display_name("Eve\x1b[31m\nred") == "Eve 31m red"
     assert display_name("  ") == ""
     assert len(display_name("x" * 100)) == 24
+
+
+async def test_serve_every_registered_game_starts_and_sends_its_seat_view(tmp_path):
+    """The server uses only the engine contract: for every playable game a table fills with
+    bots, starts, and the human seat receives exactly ``rules.view(state, seat)`` (through
+    msgpack) and its prompt."""
+    from engine import registry
+
+    server = await start_server(tmp_path / "srv")
+    try:
+        for rules in registry.games(playable_only=True):
+            a = await HubClient().open(server.socket, f"SHA256:{rules.id}")
+            a.send({"t": "lobby"})
+            a.send({"t": "create", "game": rules.id, "seats": rules.min_seats, "options": {}})
+            created = await a.expect("created")
+            for _ in range(rules.min_seats - 1):
+                a.send({"t": "bot", "table": created["table"], "kind": "random"})
+            await a.expect("started", table=created["table"])
+            table = server.hub.tables[created["table"]]
+            a.send({"t": "watch", "table": created["table"]})
+            m = table.match
+            for _ in range(500):  # until the bots have moved and seat 0 decides
+                if m.waiting() == (0,) and not table.thinking:
+                    break
+                await asyncio.sleep(0.02)
+            assert m.waiting() == (0,), f"{rules.id}: seat 0 never came to decide alone"
+            view = await a.expect("view", entries=m.entries)
+            expected = protocol.decode(protocol.encode({"t": "x", "v": m.view(0)})[4:])
+            assert view["view"] == expected["v"], rules.id
+            prompt = m.prompt(0)
+            assert [c[0] for c in view["prompt"]["choices"]] == [c.id for c in prompt.choices]
+            a.close()
+    finally:
+        await server.close()
