@@ -215,6 +215,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
+    """``imperia serve``: the SSH table server (tui/serve/README.md); runs until SIGINT or
+    SIGTERM. The data dir defaults to the user data folder's ``server``."""
     from tui.serve.server import Limits, run_server
 
     if args.data:
