@@ -14,7 +14,9 @@ A fulfilment selection is a list of picked type indices in ``state["picks"][seat
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from engine.rules import Choice, IllegalAction, State
 
@@ -55,7 +57,7 @@ def context(st: State, seat: int, first: str) -> Ctx:
     return Ctx(False, hand, hand_size(st, st["active"]))
 
 
-def parse_draft(tokens: list[str]) -> tuple[list[tuple[int, int]], str | None, int | None]:
+def parse_draft(tokens: Sequence[str]) -> tuple[list[tuple[int, int]], str | None, int | None]:
     """Tokens after the first -> (finished terms, connector or None, pending count or None)."""
     terms: list[tuple[int, int]] = []
     op = None
@@ -81,6 +83,14 @@ def term_ok(ctx: Ctx, terms: list[tuple[int, int]], op: str | None, count: int, 
     Any term RP-5.3 allows, except that a giving side must stay payable (RP-4.4/4.6): a first
     term the hand cannot pay is allowed only as the first alternative of an OR (the composer
     then offers only ``or`` and a payable second term)."""
+    return _term_ok(ctx, tuple(terms), op, count, kind)
+
+
+@lru_cache(maxsize=1 << 16)
+def _term_ok(
+    ctx: Ctx, terms: tuple[tuple[int, int], ...], op: str | None, count: int, kind: int
+) -> bool:
+    """:func:`term_ok` on hashable arguments, cached (a pure function of them)."""
     if terms and terms[0][1] == kind:
         return False
     if count > (tr.MAX_TYPE_COUNT if kind < NT else tr.MAX_OTHER_COUNT):
@@ -94,20 +104,54 @@ def term_ok(ctx: Ctx, terms: list[tuple[int, int]], op: str | None, count: int, 
 
 def kinds_for(ctx: Ctx, terms: list[tuple[int, int]], op: str | None, count: int) -> list[int]:
     """Kinds allowed for a next term of ``count`` cards/pairs."""
-    return [k for k in range(NK) if term_ok(ctx, terms, op, count, k)]
+    return list(_kinds(ctx, tuple(terms), op, count))
+
+
+@lru_cache(maxsize=1 << 12)
+def _kinds(
+    ctx: Ctx, terms: tuple[tuple[int, int], ...], op: str | None, count: int
+) -> tuple[int, ...]:
+    return tuple(k for k in range(NK) if _term_ok(ctx, terms, op, count, k))
+
+
+_COUNT_KINDS = (12, 10, 11, 13, *range(NT))
+"""Kinds tried per count, most permissive first (ANY, PEOPLE, CIVILIZATION, PAIR, types)."""
+
+
+def _count_top(ctx: Ctx, terms: tuple[tuple[int, int], ...], op: str | None) -> int:
+    """The largest count the count step may consider (before asking for a kind)."""
+    top = tr.MAX_OTHER_COUNT
+    if ctx.giving and terms and (op == "AND" or not tr.can_fulfil(ctx.hand, _one(terms[0]))):
+        top = min(top, sum(ctx.hand))  # the next term must be payable: never above the hand
+    return top
+
+
+def _count_ok(ctx: Ctx, terms: tuple[tuple[int, int], ...], op: str | None, c: int) -> bool:
+    return any(_term_ok(ctx, terms, op, c, k) for k in _COUNT_KINDS)
+
+
+@lru_cache(maxsize=1 << 12)
+def _count_max(ctx: Ctx, terms: tuple[tuple[int, int], ...], op: str | None) -> int:
+    """The largest count some kind allows (0 if none): :func:`counts_for` is 1..this."""
+    for c in range(_count_top(ctx, terms, op), 0, -1):
+        if _count_ok(ctx, terms, op, c):
+            return c
+    return 0
+
+
+def _count_at_least(ctx: Ctx, terms: tuple[tuple[int, int], ...], op: str | None, low: int) -> bool:
+    """Is ``_count_max(...) >= low``? (Some count in ``low..top`` allowed; scans upwards, so a
+    count that is itself allowed is answered at once.)"""
+    return any(
+        _count_ok(ctx, terms, op, c) for c in range(max(low, 1), _count_top(ctx, terms, op) + 1)
+    )
 
 
 def counts_for(ctx: Ctx, terms: list[tuple[int, int]], op: str | None) -> list[int]:
     """Counts possible for the next term, up to the grammar's 60 (above 12 only the generic
     kinds), keeping those for which some kind is allowed. Feasibility only shrinks as the
     count grows, so this is 1..the largest such count."""
-    top = tr.MAX_OTHER_COUNT
-    if ctx.giving and terms and (op == "AND" or not tr.can_fulfil(ctx.hand, _one(terms[0]))):
-        top = min(top, sum(ctx.hand))  # the next term must be payable: never above the hand
-    for c in range(top, 0, -1):
-        if any(term_ok(ctx, terms, op, c, k) for k in (12, 10, 11, 13, *range(NT))):
-            return list(range(1, c + 1))
-    return []
+    return list(range(1, _count_max(ctx, tuple(terms), op) + 1))
 
 
 def _kind_detail(ctx: Ctx, terms: list[tuple[int, int]], count: int, kind: int) -> str:
@@ -116,24 +160,45 @@ def _kind_detail(ctx: Ctx, terms: list[tuple[int, int]], count: int, kind: int) 
     return ""
 
 
+def _n_connectors(tokens: Sequence[str]) -> int:
+    return sum(1 for t in tokens[1:] if t in ("and", "or"))
+
+
+def _page(tokens: Sequence[str]) -> int:
+    page = 0
+    while tokens[-1 - page] == "more":
+        page += 1
+    return page
+
+
 def compose_choices(st: State, seat: int) -> list[Choice]:
     """The choices of a seat with a non-empty draft (README "Choice ids": composing)."""
     tokens = st["draft"]
-    ctx = context(st, seat, tokens[0])
+    out = list(_compose_core(context(st, seat, tokens[0]), tuple(tokens)))
+    if st["backs"][seat] < BACK_LIMIT:
+        out.append(_BACK)
+    return out
+
+
+_BACK = Choice("back", "Back", None, "compose")
+
+
+@lru_cache(maxsize=1 << 12)
+def _compose_core(ctx: Ctx, tokens: tuple[str, ...]) -> tuple[Choice, ...]:
+    """The composing choices but ``back``: a pure function of the context and the draft."""
     terms, op, pending = parse_draft(tokens)
+    terms_t = tuple(terms)
     out: list[Choice] = []
     if pending is not None:
-        for k in kinds_for(ctx, terms, op, pending):
+        for k in _kinds(ctx, terms_t, op, pending):
             target = f"type:{CODES[k]}" if k < NT else f"kind:{KIND_CODES[k]}"
             detail = _kind_detail(ctx, terms, pending, k)
             out.append(
                 Choice(f"k:{KIND_CODES[k]}", tr.term_text(pending, k), target, "compose", detail)
             )
-    elif len(terms) == len([t for t in tokens[1:] if t in ("and", "or")]):
-        page = 0
-        while tokens[-1 - page] == "more":
-            page += 1
-        counts = counts_for(ctx, terms, op)
+    elif len(terms) == _n_connectors(tokens):
+        page = _page(tokens)
+        counts = range(1, _count_max(ctx, terms_t, op) + 1)
         for c in counts[page * COUNT_MAX : (page + 1) * COUNT_MAX]:
             out.append(Choice(f"n:{c}", str(c), None, "compose"))
         if len(counts) > (page + 1) * COUNT_MAX:
@@ -145,19 +210,56 @@ def compose_choices(st: State, seat: int) -> list[Choice]:
         if payable:
             out.append(Choice("send", f"Send: {tr.text(spec)}", None, "compose"))
         if len(terms) == 1:
-            if payable and counts_for(ctx, terms, "AND"):
+            if payable and _count_max(ctx, terms_t, "AND"):
                 out.append(Choice("and", "AND a second term", None, "compose"))
             out.append(Choice("or", "OR a second term", None, "compose"))
-    if st["backs"][seat] < BACK_LIMIT:
-        out.append(Choice("back", "Back", None, "compose"))
-    return out
+    return tuple(out)
+
+
+def compose_legal(st: State, seat: int, choice: str) -> bool:
+    """Is ``choice`` one of :func:`compose_choices` now? Checks that one id only (no list)."""
+    if choice == "back":
+        return st["backs"][seat] < BACK_LIMIT
+    tokens = st["draft"]
+    ctx = context(st, seat, tokens[0])
+    terms, op, pending = parse_draft(tokens)
+    terms_t = tuple(terms)
+    head, _, arg = choice.partition(":")
+    if pending is not None:
+        if head != "k" or arg not in KIND_BY_CODE:
+            return False
+        return _term_ok(ctx, terms_t, op, pending, KIND_BY_CODE[arg])
+    if len(terms) == _n_connectors(tokens):
+        low = _page(tokens) * COUNT_MAX  # this page shows counts low+1 .. low+COUNT_MAX
+        if choice == "more":
+            return _count_at_least(ctx, terms_t, op, low + COUNT_MAX + 1)
+        if head != "n" or not (arg.isascii() and arg.isdigit()):
+            return False
+        c = int(arg)
+        if choice != f"n:{c}" or not low < c <= low + COUNT_MAX:
+            return False
+        return _count_at_least(ctx, terms_t, op, c)
+    spec = tr.make(terms, op)
+    payable = not ctx.giving or tr.can_fulfil(ctx.hand, spec)
+    if choice == "send":
+        return payable
+    if len(terms) == 1:
+        if choice == "and":
+            return payable and _count_at_least(ctx, terms_t, "AND", 1)
+        return choice == "or"
+    return False
 
 
 def compose_step(st: State, seat: int, choice: str) -> tr.Spec | None:
     """Apply one composing choice; returns the finished Spec on ``send`` (the draft is then
     cleared by the caller). Raises IllegalAction for anything not offered now."""
-    if choice not in {c.id for c in compose_choices(st, seat)}:
+    if not compose_legal(st, seat, choice):
         raise IllegalAction(f"{choice!r} is not possible now")
+    return compose_do(st, seat, choice)
+
+
+def compose_do(st: State, seat: int, choice: str) -> tr.Spec | None:
+    """:func:`compose_step` for a choice already known to be legal."""
     tokens = st["draft"]
     if choice == "back":
         tokens.pop()
@@ -226,6 +328,25 @@ def give_choices(st: State, seat: int, spec: tr.Spec) -> list[Choice]:
     if picks and st["backs"][seat] < BACK_LIMIT:
         out.append(Choice("back", "Back", None, "give"))
     return out
+
+
+def give_legal(st: State, seat: int, spec: tr.Spec, choice: str) -> bool:
+    """Is ``choice`` one of :func:`give_choices` now? Checks that one id only (no list)."""
+    picks = st["picks"][seat]
+    if choice == "back":
+        return bool(picks) and st["backs"][seat] < BACK_LIMIT
+    sel = selected(picks)
+    if choice == "confirm":
+        return tr.satisfies(sel, spec)
+    head, _, code = choice.partition(":")
+    if head != "pick" or code not in CODES:
+        return False
+    hand = st["hands"][seat]
+    t = CODES.index(code)
+    if sel[t] >= hand[t]:
+        return False
+    sel[t] += 1
+    return tr.extendable(sel, hand, spec)
 
 
 def only_selection(hand: list[int], spec: tr.Spec) -> list[int] | None:

@@ -30,10 +30,12 @@ from . import view as _view
 from .cards import CIV_TYPES, CODES, COPIES, HAND_DEAL, NT, PEOPLE_TYPES
 from .compose import (
     compose_choices,
-    compose_step,
+    compose_do,
+    compose_legal,
     context,
     draft_text,
     give_choices,
+    give_legal,
     selected,
     spec_ok,
 )
@@ -293,11 +295,10 @@ class ResPublicaRules:
         if head in ("req", "off", "resp", "give") and arg:
             self._shortcut(st, seat, head, arg, out)
             return out
-        ids = {c.id for c in self._choices(st, seat)[0]}
-        if choice not in ids:
+        if not self._legal(st, seat, choice):
             raise IllegalAction(f"{choice!r} is not possible now")
         if ph in ("trade", "respond") and st["draft"]:
-            spec = compose_step(st, seat, choice)
+            spec = compose_do(st, seat, choice)
             if spec is not None:
                 self._spoken(st, seat, spec, out)
             return out
@@ -357,6 +358,46 @@ class ResPublicaRules:
             c = int(arg)
             flow.draw(st, c, head == "civ" and c <= 2 and bool(st["people_deck"]), out)
         return out
+
+    def _legal(self, st: State, seat: int, choice: str) -> bool:
+        """Is ``choice`` among the ids of ``_choices(st, seat)``? Checks that one id only: the
+        same answer without building the labelled list (``apply`` is the hot path)."""
+        ph = st["phase"]
+        if ph in ("trade", "respond") and st["draft"]:
+            return compose_legal(st, seat, choice)
+        if ph == "trade":
+            if choice in ("request", "offer", "notrade"):
+                return True
+            return choice in {f"display:{CODES[t]}" for t in sets_in_hand(st, seat)}
+        if ph == "respond":
+            if choice == "respond":
+                return flow.can_respond(st, seat)
+            if choice == "flag":
+                return st["opts"]["leak_penalty"] == "forfeit_trade"
+            return choice == "pass"
+        if ph == "accept":
+            if choice == "reject":
+                return True
+            head, _, arg = choice.partition(":")
+            if head == "accept":
+                return choice in {f"accept:{s}" for s in flow.acceptable(st)}
+            if head == "flag" and st["opts"]["leak_penalty"] == "forfeit_trade":
+                return choice in {f"flag:{s}" for s, r in st["trade"]["responses"] if r is not None}
+            return False
+        if ph == "fulfil":
+            return give_legal(st, seat, flow.giving_spec(st, seat), choice)
+        if ph in ("display", "final_display"):
+            if choice == "done":
+                return True
+            return choice in {f"display:{CODES[t]}" for t in sets_in_hand(st, seat)}
+        if ph == "draw":
+            free = st["opts"]["draw_mode"] == "free"
+            ids = set()
+            for c, p in flow.draw_options(st):
+                x = free and not p and c <= 2 and bool(st["people_deck"])
+                ids.add(f"civx:{c}" if x else f"civ:{c}")
+            return choice in ids
+        return False
 
     def _spoken(self, st: State, seat: int, spec: tr.Spec, out: list[Event]) -> None:
         first = st["draft"][0]

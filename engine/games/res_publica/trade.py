@@ -158,6 +158,12 @@ def parse_short(text: str) -> Spec:
     """Parse the short form (``2GO+1HU``, ``2AR/3PEO``, ``1VI``). Raises SpecError."""
     if not isinstance(text, str) or not text:
         raise SpecError("empty spec")
+    return _parse_short_cached(text)
+
+
+@lru_cache(maxsize=1 << 12)
+def _parse_short_cached(text: str) -> Spec:
+    """:func:`parse_short` of a non-empty string (specs are immutable; errors are not cached)."""
     has_and, has_or = "+" in text, "/" in text
     if has_and and has_or:
         raise SpecError("one connector only")
@@ -267,7 +273,55 @@ def _alt_ok(alt: Sequence[tuple[int, int]], lo: Sequence[int], hi: Sequence[int]
 
 @lru_cache(maxsize=1 << 16)
 def _alt_ok_cached(alt: tuple, lo: tuple, hi: tuple) -> bool:
-    return _alt_ok_dp(alt, lo, hi)
+    return _alt_ok_fast(alt, lo, hi)
+
+
+def _alt_ok_fast(alt: Sequence[tuple[int, int]], lo: Sequence[int], hi: Sequence[int]) -> bool:
+    """:func:`_alt_ok_dp` in closed form where there is one (the same answer, faster): the
+    per-type choices only meet in the sums, so sums of integer intervals decide. One term:
+    its allowed types' bounds (even bounds for PAIR) must bracket its size. Two terms without
+    PAIR: cards of types only the first (second) term allows go to it, types both allow are
+    split freely. Two terms with a PAIR, or bounds crossing, use the DP."""
+    if any(a > b for a, b in zip(lo, hi, strict=True)):
+        return _alt_ok_dp(alt, lo, hi)
+    if len(alt) == 1:
+        (count, kind) = alt[0]
+        size = term_size(alt[0])
+        low = high = 0
+        for t in range(NT):
+            if not _allowed(kind, t):
+                if lo[t] > 0:
+                    return False
+                continue
+            a, b = lo[t], hi[t]
+            if kind == K_PAIR:
+                a, b = a + a % 2, b - b % 2
+                if a > b:
+                    return False
+            low += a
+            high += b
+        return low <= size <= high
+    (c1, k1), (c2, k2) = alt
+    if K_PAIR in (k1, k2):
+        return _alt_ok_dp(alt, lo, hi)
+    s1, s2 = c1, c2
+    la = ha = lb = hb = lc = hc = 0
+    for t in range(NT):
+        a1, a2 = _allowed(k1, t), _allowed(k2, t)
+        if a1 and a2:
+            lc += lo[t]
+            hc += hi[t]
+        elif a1:
+            la += lo[t]
+            ha += hi[t]
+        elif a2:
+            lb += lo[t]
+            hb += hi[t]
+        elif lo[t] > 0:
+            return False
+    if la > s1 or lb > s2:
+        return False
+    return la + lb + lc <= s1 + s2 <= min(ha, s1) + min(hb, s2) + hc
 
 
 def _alt_ok_dp(alt: Sequence[tuple[int, int]], lo: Sequence[int], hi: Sequence[int]) -> bool:
@@ -341,7 +395,19 @@ def _feasible(alt: Sequence[tuple[int, int]], hand: Sequence[int]) -> bool:
 
 def can_fulfil(hand: Sequence[int], spec: Spec) -> bool:
     """RP-5.6: does some sub-multiset of ``hand`` satisfy ``spec``?"""
+    hand = tuple(hand)
+    try:
+        return _can_fulfil_cached(hand, spec)
+    except TypeError:  # an unhashable spec built by hand: compute directly
+        return _can_fulfil(hand, spec)
+
+
+def _can_fulfil(hand: Sequence[int], spec: Spec) -> bool:
     return any(_feasible(alt, hand) for alt in spec.alternatives())
+
+
+_can_fulfil_cached = lru_cache(maxsize=1 << 16)(_can_fulfil)
+"""Cached :func:`_can_fulfil` (the composer asks the same hand about the same terms a lot)."""
 
 
 def extendable(sel: Sequence[int], hand: Sequence[int], spec: Spec) -> bool:
