@@ -217,6 +217,8 @@ class JournalWriter:
     def __init__(self, path: Path, fh: BinaryIO):
         self.path = path
         self._fh: BinaryIO | None = fh
+        self._pos = fh.tell()  # where the next record goes (kept here: tell() costs a call)
+        self._packer = msgpack.Packer(use_bin_type=True)  # packb's bytes, without a new Packer
 
     @staticmethod
     def _lock(fh: BinaryIO, p: Path) -> None:
@@ -279,21 +281,24 @@ class JournalWriter:
         fh = self._fh
         if fh is None:
             raise JournalError("the save file is closed")
-        pos = fh.tell()
+        pos = self._pos
         try:
             fh.write(data)
             fh.flush()
+            self._pos = pos + len(data)
         except OSError as err:
             with contextlib.suppress(OSError):  # leave no half record behind
                 fh.truncate(pos)
                 fh.seek(pos)
+            with contextlib.suppress(OSError, ValueError):
+                self._pos = fh.tell()  # wherever the failed write left the file
             raise JournalError(
                 f"could not save to {self.path.name}: {err.strerror or err}"
             ) from None
 
     def append(self, rec: Sequence[Any]) -> None:
         """Write one record and flush it. Raises JournalError (the file is left whole)."""
-        self._write(pack_record(rec))
+        self._write(self._packer.pack(rec))
 
     def close(self) -> None:
         """Close the file (releasing its lock); errors on close are ignored."""

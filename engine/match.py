@@ -160,6 +160,7 @@ class Match:
         self._reveal: dict[int, bool] = {}
         self._redo: list[tuple[int, list[tuple[int, str]]]] = []
         self._waiting: tuple[int, ...] = rules.waiting(self.state)
+        self._packer = msgpack.Packer(use_bin_type=True)  # pack_state's bytes, one Packer
         setup_events = getattr(rules, "setup_events", None)
         if setup_events:
             self.log.extend(LogItem(-1, e) for e in setup_events(self.state))  # before any ply
@@ -237,7 +238,8 @@ class Match:
         verification)."""
         if self.entries % CHECK_EVERY:
             return
-        check = (jr.CHECK, self.entries, state_hash(self.state))
+        digest = hashlib.blake2b(self._packer.pack(self.state), digest_size=8).digest()
+        check = (jr.CHECK, self.entries, digest)  # state_hash(self.state)
         try:
             if self.sink is not None:
                 self.sink(check)
@@ -262,10 +264,10 @@ class Match:
         self._cheap.append(state["rng"][0] != before_rng or new_seat)
         since = ply + 1 - self._last_snap
         if since >= SNAPSHOT_EVERY or (new_seat and since >= SNAPSHOT_MIN_GAP):
-            self._snaps[ply + 1] = pack_state(state)
+            self._snaps[ply + 1] = self._packer.pack(state)  # pack_state(state)
             self._snap_plies.append(ply + 1)
             self._last_snap = ply + 1
-        self.log.extend(LogItem(ply, e) for e in events)
+        self.log += [LogItem(ply, e) for e in events]
         return events
 
     def act(self, seat: int, choice: str) -> list[Event]:

@@ -21,6 +21,7 @@ from .cards import (
     GREEK_DECK,
     MERCHANT,
     NAVY,
+    PTS12,
     WONDER,
     Card,
     expanded,
@@ -73,6 +74,21 @@ def opening_options(st: State, s: int) -> list[Opt]:
         names = ", ".join(cards[i - base].name for i in picks)
         opts.append(("confirm", f"Confirm discard ({names})", None, "confirm", ""))
     return opts
+
+
+def opening_choice_ok(st: State, s: int, choice: str) -> bool:
+    """True if ``choice`` is an id of :func:`opening_options` (without building the list)."""
+    picks = st["picks"][s]
+    if choice == "unpick":
+        return bool(picks)
+    if choice == "confirm":
+        return len(picks) == 2
+    if len(picks) >= 2 or not choice.startswith("pick:"):
+        return False
+    c = choice[5:]
+    cards = EXPANDED_CARDS[st["decks"][s]]
+    base = 100 * s
+    return any(iid not in picks and cards[iid - base].id == c for iid in st["hand"][s])
 
 
 def opening_apply(st: State, s: int, choice: str, out: Out) -> None:
@@ -170,6 +186,8 @@ _PLAY_CH: dict[str, dict[int, Choice]] = {}  # card id -> cost -> "play:" choice
 _SELL_CH: dict[str, Choice] = {}  # card id -> "sell:" choice
 _AREA_CH: dict[int, Choice] = {}  # flip/tap/scuttle choices by an int key (see below)
 _EXP_IDS = {d: expanded(d) for d in DECK_NAMES}
+_PTS12_BY_ID = {d: {c.id: c.pts12 for c in cs} for d, cs in EXPANDED_CARDS.items()}
+"""Points in twelfths by deck and card id (``Card.pts12`` is a Fraction product: slow)."""
 
 
 def action_options(
@@ -236,6 +254,7 @@ def action_options(
     opts: list[Choice] = []  # plays, then taps
     if every or want == "play" or want == "playh":
         by_id = DECK_CARDS[deck]
+        pts_by_id = _PTS12_BY_ID[deck]
         if not every:
             parthenon = has_up(st, s, "parthenon")
         gp_cut = 1 if parthenon else 0
@@ -256,7 +275,7 @@ def action_options(
                 cost = c.cost - gp_cut
                 if pts_now < 0:
                     pts_now = points12(st, s)
-                wins = pts_now + c.pts12 >= POINTS_WIN12  # IMP-8.3: said in the detail
+                wins = pts_now + pts_by_id[c_id] >= POINTS_WIN12  # IMP-8.3: in the detail
             elif free and cat in (ARMY, NAVY):
                 cost = 0
             else:
@@ -291,7 +310,7 @@ def action_options(
                 if e >= FLIP_COST:  # IMP-5.5
                     if pts_now < 0:
                         pts_now = points12(st, s)
-                    wins = pts_now + c.pts12 >= POINTS_WIN12
+                    wins = pts_now + PTS12[deck][x - dk] >= POINTS_WIN12
                     k = key * 4096 + wins
                     o = area.get(k)
                     if o is None:

@@ -30,6 +30,7 @@ from .actions import (
     extra_apply,
     extra_options,
     opening_apply,
+    opening_choice_ok,
     opening_options,
 )
 from .cards import DECK_NAMES, GREEK_DECK, ROMAN_DECK, expanded
@@ -379,7 +380,8 @@ class ImperiumRules:
 
     def _legal(self, st: State, seat: int, choice: str) -> bool:
         """Is ``choice`` in ``prompt(st, seat).choices``? (Action-phase choices are checked
-        against the options of their own verb only, which is the same test, faster.)"""
+        against the options of their own verb only, extra-draw and opening choices by the
+        tests that build those lists: the same answers, faster.)"""
         if (
             st["phase"] == "action"
             and not st["pending"]
@@ -387,6 +389,13 @@ class ImperiumRules:
             and st["winner"] == -1
         ):
             return action_choice_ok(st, seat, choice)
+        phase = st["phase"]
+        if phase == "extra" and not st["pending"] and seat == st["active"] and st["winner"] == -1:
+            return choice == "extra" or choice == "continue"  # extra_options' ids
+        if phase == "opening":
+            if st["winner"] != -1 or seat not in (0, 1) or st["opening"][seat] is not None:
+                return False
+            return opening_choice_ok(st, seat, choice)
         d = self._decision(st, seat)
         return d is not None and any(o[0] == choice for o in d[1])  # tuples (not actions)
 
