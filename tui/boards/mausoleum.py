@@ -1,6 +1,6 @@
 """The Mausoleum board: every seat's party, morgue and mausoleum, the shop, the piles, your hand.
 
-Drawn as one widget (``render()`` returns a Rich ``Text``) from the view of
+Drawn as one :class:`tui.boards.segments.SegmentBoard` from the view of
 ``engine/games/mausoleum/README.md``; it never reads game state. The layout and its marks are
 in :mod:`tui.boards.mausoleum_layout`, the card texts in :mod:`tui.boards.mausoleum_text`,
 colours in ``mausoleum.tcss`` (theme variables only).
@@ -11,68 +11,58 @@ Cards that arrived with the last move (a bot's invitation, a kill, a purchase) a
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
-from rich.style import Style
-from rich.text import Text
-from textual import events
-from textual.geometry import Size
-
 from engine.rules import Prompt
-from tui.boards import Board
 from tui.boards import mausoleum_text as txt
-from tui.boards.mausoleum_layout import WIDE, Layout, Line, Seg, arrivals, seat_label
-
-_CSS = Path(__file__).with_suffix(".tcss")
-
-STYLES = (
-    "label",
-    "muted",
-    "rule",
-    "turn",
-    "active",
-    "active-seat",
-    "deciding",
-    "seat",
-    "outcome",
-    "chip",
-    "heir",
-    "dead",
-    "grave",
-    "card",
-    "top",
-    "safe",
-    "victim",
-    "chosen",
-    "fresh",
-    "selectable",
-    "cursor",
-    "value",
-    "reached",
-)
+from tui.boards.mausoleum_layout import WIDE, Layout, arrivals, seat_label
+from tui.boards.segments import Line, SegmentBoard, board_css
 
 
 def _comparable(view: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in view.items() if k != "prompt"}
 
 
-class MausoleumBoard(Board):
+class MausoleumBoard(SegmentBoard):
     """The Mausoleum board widget (see :mod:`tui.boards.mausoleum_layout` for layout, marks
     and targets)."""
 
-    DEFAULT_CSS = _CSS.read_text(encoding="utf-8")
+    DEFAULT_CSS = board_css(__file__)
 
-    COMPONENT_CLASSES = {f"mausoleum--{name}" for name in STYLES}
+    STYLE_PREFIX = "mausoleum"
+    STYLES = (
+        "label",
+        "muted",
+        "rule",
+        "turn",
+        "active",
+        "active-seat",
+        "deciding",
+        "seat",
+        "outcome",
+        "chip",
+        "heir",
+        "dead",
+        "grave",
+        "card",
+        "top",
+        "safe",
+        "victim",
+        "chosen",
+        "fresh",
+        "selectable",
+        "cursor",
+        "value",
+        "reached",
+    )
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        self._view: dict[str, Any] | None = None
-        self._targets: set[str] = set()
-        self._cursor: str | None = None
         self._fresh: set[str] = set()
-        self._cache: tuple[int, list[Line]] | None = None
-        self._hits: list[list[tuple[int, int, str]]] = []
+
+    def layout(self, view: dict[str, Any], width: int) -> list[Line]:
+        """The board's lines from :class:`Layout`, marking what arrived with the last move."""
+        return Layout(view, self._targets, self._cursor, width, self._fresh).lines()
 
     # ------------------------------------------------------------------ Board API
 
@@ -82,12 +72,7 @@ class MausoleumBoard(Board):
         old = self._view
         if old is None or _comparable(old) != _comparable(view):
             self._fresh = arrivals(old, view)
-        self._view = view
-        self._targets = {c.target for c in prompt.choices if c.target} if prompt else set()
-        self._cursor = cursor_target
-        self._cache = None
-        self.clear_cached_dimensions()
-        self.refresh(layout=True)
+        super().show(view, prompt, cursor_target)
 
     def inspect(self, target: str) -> str | None:
         """Markdown for the card at ``target`` (``hand:<c>``, ``heir:<s>:<i>``,
@@ -237,65 +222,3 @@ class MausoleumBoard(Board):
     def card_list_markdown(cls) -> str:
         """The card list as markdown (for the Rules screen)."""
         return txt.card_list_markdown()
-
-    # ------------------------------------------------------------------ drawing
-
-    def _lines(self, width: int) -> list[Line]:
-        if self._cache is None or self._cache[0] != width:
-            if self._view is None:
-                lines: list[Line] = [[Seg("Waiting for the match…", ("muted",))]]
-            else:
-                lines = Layout(self._view, self._targets, self._cursor, width, self._fresh).lines()
-            self._cache = (width, lines)
-        return self._cache[1]
-
-    def get_content_width(self, container: Size, viewport: Size) -> int:
-        """The board takes the whole width it is given."""
-        return container.width
-
-    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        """One row per board line at ``width``."""
-        return len(self._lines(width)) if width else 0
-
-    def _style(self, names: tuple[str, ...]) -> Style:
-        if not names:
-            return Style()
-        return self.get_component_rich_style(*(f"mausoleum--{n}" for n in names), partial=True)
-
-    def render(self) -> Text:
-        """The board as one Rich Text; also records where each target was drawn."""
-        width = self.size.width or 80
-        text = Text(no_wrap=True, overflow="crop", end="")
-        hits: list[list[tuple[int, int, str]]] = []
-        for y, line in enumerate(self._lines(width)):
-            if y:
-                text.append("\n")
-            row: list[tuple[int, int, str]] = []
-            x = 0
-            for seg in line:
-                text.append(seg.text, self._style(seg.styles))
-                if seg.target:
-                    row.append((x, x + seg.width, seg.target))
-                x += seg.width
-            hits.append(row)
-        self._hits = hits
-        return text
-
-    def target_at(self, x: int, y: int) -> str | None:
-        """The target drawn at content offset (x, y), or None."""
-        if not 0 <= y < len(self._hits):
-            return None
-        for x0, x1, target in self._hits[y]:
-            if x0 <= x < x1:
-                return target
-        return None
-
-    def on_click(self, event: events.Click) -> None:
-        """Post :class:`Board.TargetClicked` for the chip under the mouse."""
-        offset = event.get_content_offset(self)
-        if offset is None:
-            return
-        target = self.target_at(offset.x, offset.y)
-        if target is not None:
-            event.stop()
-            self.post_message(self.TargetClicked(target))

@@ -21,47 +21,23 @@ another hand), ``open:<seat>:<card>`` (a card in another hand once the match is 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from rich.cells import cell_len
 
 from tui.boards import mausoleum_text as txt
+from tui.boards.segments import SELECTABLE, WIDE, Line, Seg, SegLayout, width_of
 from tui.session import clean_name, seat_mark
 
-WIDE = 100
-"""Width (columns) from which the roomy layout is used."""
+__all__ = ["WIDE", "Layout", "Line", "Seg", "arrivals", "seat_label", "width_of"]
 
 ACTIVE = "▶"
-SELECTABLE = "▸"
 CHOSEN = "✓"
 DOOZY = "◈"
 VICTIM = "†"
 NEW = "✱"
 PARTY_MAX = 4  # MAU-4.2
 MORGUE_MAX = 4  # MAU-5.4
-
-
-@dataclass(frozen=True, slots=True)
-class Seg:
-    """A run of text on one board line: its component classes and the target it stands for."""
-
-    text: str
-    styles: tuple[str, ...] = ()
-    target: str | None = None
-
-    @property
-    def width(self) -> int:
-        """Width in terminal cells."""
-        return cell_len(self.text)
-
-
-Line = list[Seg]
-
-
-def width_of(segs: list[Seg]) -> int:
-    """Width of a run of segments in cells."""
-    return sum(s.width for s in segs)
 
 
 def seat_label(view: dict[str, Any], seat: int) -> str:
@@ -111,7 +87,7 @@ def arrivals(old: dict[str, Any] | None, new: dict[str, Any]) -> set[str]:
     return fresh
 
 
-class Layout:
+class Layout(SegLayout):
     """Lays out one view at one width as lines of :class:`Seg`.
 
     Args:
@@ -130,16 +106,10 @@ class Layout:
         width: int,
         fresh: set[str] | None = None,
     ) -> None:
-        self.view = view
-        self.targets = targets
-        self.cursor = cursor
-        self.width = max(width, 30)
-        self.wide = width >= WIDE
+        super().__init__(view, targets, cursor, width)
+        self.seats = list(self.seats)
         self.dense = len(view.get("seats") or []) >= 6  # one line fewer per seat
         self.fresh = fresh or set()
-        self.seats: list[dict[str, Any]] = list(view.get("seats") or [])
-        viewer = view.get("viewer")
-        self.viewer: int | None = viewer if isinstance(viewer, int) else None
         self.over = bool(view.get("outcome"))
         self.picks: list[int] = list(view.get("picks") or [])
         bomb = view.get("bomb") or {}
@@ -164,41 +134,8 @@ class Layout:
         if target in self.fresh:
             label += NEW
             styles += ("fresh",)
-        if selectable:
-            styles += ("selectable",)
-        if cursor:
-            styles += ("cursor",)
-        marker = SELECTABLE if selectable or cursor else ""
+        marker, styles = self.marks(selectable, cursor, styles)
         return [Seg(f"[{marker}{label}]", styles, target)]
-
-    def flow(self, head: list[Seg], items: list[list[Seg]], indent: int) -> list[Line]:
-        """``items`` after ``head``, separated by spaces, wrapping onto lines indented by
-        ``indent``."""
-        lines: list[Line] = []
-        line: Line = list(head)
-        x = width_of(line)
-        for item in items:
-            w = width_of(item)
-            if x + 1 + w > self.width and x > indent:
-                lines.append(line)
-                line, x = [Seg(" " * indent)], indent
-            line += [Seg(" "), *item]
-            x += 1 + w
-        lines.append(line)
-        return lines
-
-    def fit(self, *candidates: list[Seg]) -> list[Seg]:
-        """The first candidate that fits the width (the last one otherwise)."""
-        for c in candidates:
-            if width_of(c) <= self.width:
-                return c
-        return candidates[-1]
-
-    def rule_line(self, segs: list[Seg]) -> Line:
-        """``── segs ───…`` across the width."""
-        line = [Seg("── ", ("rule",)), *segs, Seg(" ")]
-        line.append(Seg("─" * max(self.width - width_of(line), 0), ("rule",)))
-        return line
 
     def finish_rule(self, line: Line) -> Line:
         """``line`` with a rule to the right edge."""
@@ -224,12 +161,12 @@ class Layout:
         outcome = v.get("outcome")
         if outcome:
             reason = outcome.get("reason") or ""
-            return self.rule_line([Seg(f"Game over · {reason}".rstrip(" ·"), ("outcome",))])
+            return self.rule([Seg(f"Game over · {reason}".rstrip(" ·"), ("outcome",))])
         active = int(v.get("active", 0))
         phase = str(v.get("phase", ""))
         segs: list[Seg] = [Seg(f"Turn {int(v.get('turns', 0)) + 1}", ("turn",)), Seg(" · ")]
         if phase == "choose_start":
-            return self.rule_line([*segs, Seg("choosing who goes first", ("active",))])
+            return self.rule([*segs, Seg("choosing who goes first", ("active",))])
         who = "You" if active == self.viewer else seat_label(v, active)
         verb = "are" if active == self.viewer else "is"
         segs.append(Seg(f"{ACTIVE} {who} {verb} to play", ("active",)))
@@ -250,7 +187,7 @@ class Layout:
             segs.append(Seg(" · took the discard top", ("muted",)))
         elif drew == "none":
             segs.append(Seg(" · nothing to draw", ("muted",)))
-        return self.rule_line(segs)
+        return self.rule(segs)
 
     def table_line(self) -> list[Line]:
         """Deck size, the discard pile (size and top card), the winning value, the shop."""

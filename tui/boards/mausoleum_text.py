@@ -10,43 +10,9 @@ from __future__ import annotations
 
 from engine.games.mausoleum.cards import ACCIDENT, CARDS, EVENT, GRAVE, HEIR, Card
 
-SHORT: dict[str, str] = {
-    "well_to_do_aunt": "Aunt",
-    "clever_nephew": "Nephew",
-    "black_sheep": "Sheep",
-    "beloved_husband": "Husband",
-    "long_lost_uncle": "Uncle",
-    "petulant_brat": "Brat",
-    "meddling_cousin": "Cousin",
-    "bumbling_gardener": "Gardener",
-    "loving_grandfather": "Grandpa",
-    "clever_niece": "Niece",
-    "adoring_wife": "Wife",
-    "grumpy_dowager": "Dowager",
-    "croquet_accident": "Croquet",
-    "auto_trouble": "Auto",
-    "lost_in_the_hedge_maze": "Maze",
-    "tumble_down_the_stairs": "Stairs",
-    "poisoned_punch": "Punch",
-    "falling_chandelier": "Chandelier",
-    "hunting_mishap": "Hunting",
-    "boating_accident": "Boating",
-    "h_bomb": "H-Bomb",
-    "botched_kidnapping": "Kidnapping",
-    "simple_headstone": "Simple",
-    "carved_headstone": "Carved",
-    "weeping_angel": "Angel",
-    "marble_cross": "Cross",
-    "stone_obelisk": "Obelisk",
-    "bronze_statue": "Statue",
-    "family_crypt": "Crypt",
-    "marble_sarcophagus": "Sarcophagus",
-    "gothic_chapel": "Chapel",
-    "on_holiday": "Holiday",
-    "doozy": "Doozy",
-    "misplaced": "Misplaced",
-}
-"""Short chip names for the compact (80-column) board, by card key."""
+SHOWN_SHORT: dict[str, str] = {"h_bomb": "H-Bomb", "botched_kidnapping": "Kidnapping"}
+"""Chip names that differ from the engine's scenario short names (``Card.short``, MAU-15.1),
+by card key: on the board there is room for the hyphen and the whole word."""
 
 _KILL = (
     "Kill one heir at any party, yours or another player's. The victim goes to the morgue of "
@@ -117,9 +83,10 @@ def card(cid: int) -> Card | None:
 
 
 def short(cid: int) -> str:
-    """The compact chip name: ``"Uncle"``, ``"H-Bomb"``; "?" for an unknown id."""
+    """The compact chip name: ``"Uncle"``, ``"H-Bomb"`` (the card's short name from the engine's
+    card data, but for :data:`SHOWN_SHORT`); "?" for an unknown id."""
     c = card(cid)
-    return SHORT.get(c.key, c.name) if c else "?"
+    return SHOWN_SHORT.get(c.key, c.short) if c else "?"
 
 
 def name(cid: int) -> str:

@@ -1,7 +1,7 @@
 """The Res Publica board: the supply, every seat's score cards and hand size, the trade in
 progress (statement, answers in seat order, the words being composed), and your hand.
 
-Drawn as one widget (``render()`` returns a Rich ``Text``) from the view of
+Drawn as one :class:`tui.boards.segments.SegmentBoard` from the view of
 ``engine/games/res_publica/README.md``; it never reads game state. The lines come from
 :class:`tui.boards.res_publica_layout.RpLayout` (compact below :data:`WIDE` columns).
 
@@ -15,75 +15,51 @@ score stacks.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
-from rich.style import Style
-from rich.text import Text
-from textual import events
-from textual.geometry import Size
-
-from engine.rules import Prompt
-from tui.boards import Board
 from tui.boards import res_publica_text as txt
-from tui.boards.imperium import Seg
-from tui.boards.res_publica_layout import WIDE, Line, RpLayout
+from tui.boards.res_publica_layout import WIDE, RpLayout
+from tui.boards.segments import Line, SegmentBoard, board_css
 from tui.session import seat_mark
 
 __all__ = ["WIDE", "ResPublicaBoard", "RpLayout"]
 
-_CSS = Path(__file__).with_suffix(".tcss")
 
-
-class ResPublicaBoard(Board):
+class ResPublicaBoard(SegmentBoard):
     """The Res Publica board widget (see the module docstring for layout and targets)."""
 
-    DEFAULT_CSS = _CSS.read_text(encoding="utf-8")
+    DEFAULT_CSS = board_css(__file__)
 
-    COMPONENT_CLASSES = {
-        f"rp--{name}"
-        for name in (
-            "label",
-            "muted",
-            "chip",
-            "selectable",
-            "cursor",
-            "active",
-            "you",
-            "points",
-            "rule",
-            "turn",
-            "final",
-            "outcome",
-            "spec",
-            "draft",
-            "partner",
-            "exchange",
-            "zero",
-            "set",
-            "city",
-            "settle",
-        )
-    }
+    STYLE_PREFIX = "rp"
 
-    def __init__(self, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        self._view: dict[str, Any] | None = None
-        self._targets: set[str] = set()
-        self._cursor: str | None = None
-        self._cache: tuple[int, list[Line]] | None = None
-        self._hits: list[list[tuple[int, int, str]]] = []
+    STYLES = (
+        "label",
+        "muted",
+        "chip",
+        "selectable",
+        "cursor",
+        "active",
+        "you",
+        "points",
+        "rule",
+        "turn",
+        "final",
+        "outcome",
+        "spec",
+        "draft",
+        "partner",
+        "exchange",
+        "zero",
+        "set",
+        "city",
+        "settle",
+    )
+
+    def layout(self, view: dict[str, Any], width: int) -> list[Line]:
+        """The board's lines from :class:`RpLayout`."""
+        return RpLayout(view, self._targets, self._cursor, width).lines()
 
     # ------------------------------------------------------------------ Board API
-
-    def show(self, view: dict[str, Any], prompt: Prompt | None, cursor_target: str | None) -> None:
-        """Redraw from ``view``; mark the targets of ``prompt``'s choices, highlight the cursor."""
-        self._view = view
-        self._targets = {c.target for c in prompt.choices if c.target} if prompt else set()
-        self._cursor = cursor_target
-        self._cache = None
-        self.clear_cached_dimensions()
-        self.refresh(layout=True)
 
     def _seat_name(self, seat: int) -> str:
         names = (self._view or {}).get("names") or []
@@ -160,65 +136,3 @@ class ResPublicaBoard(Board):
     def card_list_markdown(cls) -> str:
         """The card list for the Rules screen."""
         return txt.card_list_markdown()
-
-    # ------------------------------------------------------------------ drawing
-
-    def _lines(self, width: int) -> list[Line]:
-        if self._cache is None or self._cache[0] != width:
-            if self._view is None:
-                lines: list[Line] = [[Seg("Waiting for the match…", ("muted",))]]
-            else:
-                lines = RpLayout(self._view, self._targets, self._cursor, width).lines()
-            self._cache = (width, lines)
-        return self._cache[1]
-
-    def get_content_width(self, container: Size, viewport: Size) -> int:
-        """The board takes the whole width it is given."""
-        return container.width
-
-    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        """One row per board line at ``width``."""
-        return len(self._lines(width)) if width else 0
-
-    def _style(self, names: tuple[str, ...]) -> Style:
-        if not names:
-            return Style()
-        return self.get_component_rich_style(*(f"rp--{n}" for n in names), partial=True)
-
-    def render(self) -> Text:
-        """The board as one Rich Text; also records where each target was drawn."""
-        width = self.size.width or 80
-        text = Text(no_wrap=True, overflow="crop", end="")
-        hits: list[list[tuple[int, int, str]]] = []
-        for y, line in enumerate(self._lines(width)):
-            if y:
-                text.append("\n")
-            row: list[tuple[int, int, str]] = []
-            x = 0
-            for seg in line:
-                text.append(seg.text, self._style(seg.styles))
-                if seg.target:
-                    row.append((x, x + seg.width, seg.target))
-                x += seg.width
-            hits.append(row)
-        self._hits = hits
-        return text
-
-    def target_at(self, x: int, y: int) -> str | None:
-        """The target drawn at content offset (x, y), or None."""
-        if not 0 <= y < len(self._hits):
-            return None
-        for x0, x1, target in self._hits[y]:
-            if x0 <= x < x1:
-                return target
-        return None
-
-    def on_click(self, event: events.Click) -> None:
-        """Post :class:`Board.TargetClicked` for the chip under the mouse."""
-        offset = event.get_content_offset(self)
-        if offset is None:
-            return
-        target = self.target_at(offset.x, offset.y)
-        if target is not None:
-            event.stop()
-            self.post_message(self.TargetClicked(target))

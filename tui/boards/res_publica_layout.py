@@ -5,120 +5,24 @@ Top to bottom: the turn line, the supply (decks, next city, settlements), one ro
 composed, the exchange or the fulfilment), the viewer's hand grouped by category. Below
 :data:`WIDE` columns the layout is compact (80x24: 13 rows with 5 seats); from :data:`WIDE`
 columns the hand shows all ten types and a legend is added. The view shape is
-``engine/games/res_publica/README.md``; targets are the README's choice targets.
+``engine/games/res_publica/README.md``; targets are the README's choice targets. The trade
+panel, seat names and chips are in :mod:`tui.boards.res_publica_trade`.
 """
 
 from __future__ import annotations
-
-from typing import Any
 
 from rich.cells import cell_len
 
 from engine.games.res_publica.cards import SET_SIZE
 from tui.boards import res_publica_text as txt
-from tui.boards.imperium import Seg
-from tui.session import seat_mark
+from tui.boards.res_publica_trade import DECIDING, RpTradeLayout, plural
+from tui.boards.segments import SELECTABLE, WIDE, Line, Seg, width_of
 
-WIDE = 100
-"""Width (columns) from which the detailed layout is used."""
-
-SELECTABLE = "▸"
-DECIDING = "▶"
-
-Line = list[Seg]
+__all__ = ["WIDE", "Line", "RpLayout"]
 
 
-def _width(segs: list[Seg]) -> int:
-    return sum(s.width for s in segs)
-
-
-def _plural(n: int, noun: str) -> str:
-    return f"{n} {noun}{'' if n == 1 else 's'}"
-
-
-class RpLayout:
+class RpLayout(RpTradeLayout):
     """Lays out one Res Publica view at one width as lines of :class:`Seg`."""
-
-    def __init__(
-        self, view: dict[str, Any], targets: set[str], cursor: str | None, width: int
-    ) -> None:
-        self.view = view
-        self.targets = targets
-        self.cursor = cursor
-        self.width = max(width, 30)
-        self.wide = width >= WIDE
-        self.seats: list[dict[str, Any]] = view.get("seats") or []
-        self.names: list[str] = list(view.get("names") or [])
-        while len(self.names) < len(self.seats):
-            self.names.append(f"Player {len(self.names) + 1}")
-        viewer = view.get("viewer")
-        self.viewer: int | None = viewer if isinstance(viewer, int) else None
-        self.waiting = set(view.get("waiting") or [])
-        self.over = bool(view.get("outcome")) or view.get("phase") == "over"
-
-    # ------------------------------------------------------------------ helpers
-
-    def who(self, seat: int) -> str:
-        """ "◆ Ann" (the seat's mark and name)."""
-        return f"{seat_mark(seat)} {self.names[seat]}"
-
-    def chip(self, label: str, target: str, styles: tuple[str, ...] = ()) -> list[Seg]:
-        """``[label]``; ``[▸label]`` when a prompt choice points at it; reversed at the cursor."""
-        selectable = target in self.targets
-        cursor = target == self.cursor
-        st: tuple[str, ...] = ("chip", *styles)
-        if selectable:
-            st += ("selectable",)
-        if cursor:
-            st += ("cursor",)
-        marker = SELECTABLE if selectable or cursor else ""
-        return [Seg(f"[{marker}{label}]", st, target, (target,))]
-
-    def tag(self, label: str, target: str, styles: tuple[str, ...] = ()) -> list[Seg]:
-        """A bracketless clickable label (a player's name): ``▸`` in front when a prompt
-        choice points at it, a space otherwise (so columns stay aligned)."""
-        selectable = target in self.targets
-        cursor = target == self.cursor
-        st: tuple[str, ...] = styles
-        if selectable:
-            st += ("selectable",)
-        if cursor:
-            st += ("cursor",)
-        marker = SELECTABLE if selectable or cursor else " "
-        return [Seg(f"{marker}{label}", st, target, (target,))]
-
-    def fit(self, *candidates: list[Seg]) -> list[Seg]:
-        """The first candidate that fits the width (the last one otherwise)."""
-        for c in candidates:
-            if _width(c) <= self.width:
-                return c
-        return candidates[-1]
-
-    def flow(
-        self, head: list[Seg], items: list[list[Seg]], indent: int, sep: str = " ", lead: str = " "
-    ) -> list[Line]:
-        """``items`` after ``head`` (the first one ``lead`` after it), separated by ``sep``,
-        wrapping onto lines indented by ``indent``."""
-        lines: list[Line] = []
-        line: Line = list(head)
-        x = _width(line)
-        first = True
-        for item in items:
-            gap = (lead if head else "") if first else sep
-            w = _width(item)
-            if x + len(gap) + w > self.width and x > indent:
-                lines.append(line)
-                line, x, gap = [Seg(" " * indent)], indent, ""
-            line += [Seg(gap), *item] if gap else list(item)
-            x += len(gap) + w
-            first = False
-        lines.append(line)
-        return lines
-
-    def rule(self, title: list[Seg]) -> Line:
-        """``── title ─────…`` across the width."""
-        head = [Seg("── ", ("rule",)), *title, Seg(" ")]
-        return [*head, Seg("─" * max(self.width - _width(head), 0), ("rule",))]
 
     # ------------------------------------------------------------------ parts
 
@@ -144,7 +48,7 @@ class RpLayout:
             left = int(v.get("final_left") or 0)
             last = v.get("final")
             tail = f", {self.names[last]} plays last" if isinstance(last, int) else ""
-            segs += [Seg("  "), Seg(f"Final round: {_plural(left, 'turn')} left{tail}", ("final",))]
+            segs += [Seg("  "), Seg(f"Final round: {plural(left, 'turn')} left{tail}", ("final",))]
         return [segs]
 
     def supply(self) -> list[Line]:
@@ -224,7 +128,7 @@ class RpLayout:
         ]
         short_parts = []
         if settled:
-            short_parts.append(_plural(len(settled), "settlement"))
+            short_parts.append(plural(len(settled), "settlement"))
         if cities:
             short_parts.append("cities " + " ".join(str(e["score"]) for e in cities))
         known = s.get("known") or {}
@@ -263,172 +167,6 @@ class RpLayout:
             out += self.seat_row(seat, name_w)
         return out
 
-    # ------------------------------------------------------------------ trade panel
-
-    def draft_segs(self) -> Line:
-        """The words being composed as slots: ``Request: [2] [Goths] AND [?] [?]``."""
-        draft = self.view.get("draft") or {}
-        tokens: list[str] = list(draft.get("tokens") or [])
-        if not tokens:
-            return []
-        head = {"request": "Your request", "offer": "Your offer", "respond": "Your answer"}.get(
-            tokens[0], "Your words"
-        )
-        if tokens[0] == "respond":
-            mode = (self.view.get("trade") or {}).get("mode", "request")
-            head += f" ({'you want' if mode == 'request' else 'you give'})"
-        segs: Line = [Seg(f" {head}: ", ("label",))]
-        pending: str | None = None
-        step = "how many"
-        terms = 0
-        for tok in tokens[1:]:
-            if tok.startswith("n:"):
-                pending = tok[2:]
-                step = "which cards (click them on the board, or pick below)"
-            elif tok.startswith("k:"):
-                text = txt.spec_text(f"{pending}{tok[2:]}") if pending else tok[2:]
-                segs.append(Seg(f"[{text}]", ("draft",)))
-                pending = None
-                terms += 1
-                step = "send it, or add a second term with AND / OR" if terms == 1 else "send it"
-            elif tok in ("and", "or"):
-                segs.append(Seg(f" {tok.upper()} ", ("turn",)))
-                step = "how many"
-        if pending is not None:
-            segs.append(Seg(f"[{pending} ?]", ("draft",)))
-        elif step == "how many":
-            segs.append(Seg("[?]", ("draft",)))
-        hint = [Seg(f"  next: {step}", ("muted",))]
-        return self.fit(
-            [*segs, *hint], [*segs, Seg(f"  next: {step.split(' (')[0]}", ("muted",))], segs
-        )
-
-    def trade_lines(self) -> list[Line]:
-        """The statement, every answer so far in seat order, the acceptance and the exchange;
-        the viewer's own words while composing; the fulfilment state."""
-        v = self.view
-        trade = v.get("trade")
-        draft = self.draft_segs()
-        if not trade and not draft:
-            return []
-        out: list[Line] = []
-        if not trade:
-            return [[], draft] if self.wide else [draft]  # your statement being composed
-        active = int(trade.get("active", v.get("active", 0)))
-        mode = trade.get("mode", "request")
-        verb = ("request", "requests") if mode == "request" else ("offer", "offers")
-        who = "You" if active == self.viewer else self.who(active)
-        said = verb[0] if active == self.viewer else verb[1]
-        title = [Seg(f"{who} {said} "), Seg(trade.get("text", ""), ("spec",))]
-        out.append(self.rule(title))
-        items: list[list[Seg]] = []
-        answered = {r["seat"]: r for r in trade.get("responses") or []}
-        n = len(self.seats)
-        nxt = trade.get("next")
-        partner = trade.get("partner")
-        for k in range(1, n):
-            s = (active + k) % n
-            name = "You" if s == self.viewer else self.names[s]
-            mark = seat_mark(s)
-            if s in answered:
-                r = answered[s]
-                if r.get("spec") is None:
-                    items.append([Seg(f"{mark} {name} passes", ("muted",))])
-                else:
-                    verb_s = txt.answer_verb(mode)
-                    if s == self.viewer:
-                        verb_s = "want" if mode == "request" else "give"
-                    styles = ("partner",) if s == partner else ()
-                    body = [
-                        *self.chip(f"{mark} {name}", f"seat:{s}", styles),
-                        Seg(f" {verb_s} "),
-                        Seg(r.get("text", ""), ("spec",)),
-                    ]
-                    if s == partner:
-                        body.append(Seg(" ✓ accepted", ("partner",)))
-                    elif self.unpayable(s, active):
-                        body.append(Seg(" (you cannot pay)", ("muted",)))
-                    items.append(body)
-            elif draft and s == self.viewer:
-                continue  # composing: the draft line below shows it
-            elif s == nxt:
-                items.append([Seg(f"{DECIDING}{mark} {name} answering…", ("active",))])
-            else:
-                items.append([Seg(f"{mark} {name} —", ("muted",))])
-        out += self.flow([Seg(" ")], items, 1, sep="  ·  " if not self.wide else "   ", lead="")
-        if draft:
-            out.append(draft)
-        if trade.get("rejected"):
-            out.append([Seg(" No trade: every answer was rejected.", ("muted",))])
-        elif (
-            not nxt
-            and partner is None
-            and answered
-            and not any(r.get("spec") for r in answered.values())
-        ):
-            out.append([Seg(" No trade: everybody passed.", ("muted",))])
-        gave = trade.get("gave")
-        if gave:
-            parts = []
-            for g in gave:
-                s = g["seat"]
-                name = "You" if s == self.viewer else self.names[s]
-                what = _plural(int(g.get("count", 0)), "card")
-                if g.get("cards") is not None:
-                    what += f" ({txt.cards_text(g['cards'])})"
-                parts.append(f"{name} gave {what}")
-            out.append([Seg(" Exchanged: " + " · ".join(parts), ("exchange",))])
-        elif partner is not None and v.get("phase") == "fulfil":
-            out += self.fulfil_lines(active, int(partner))
-        return out
-
-    def unpayable(self, seat: int, active: int) -> bool:
-        """True when the viewer, choosing an answer, may not accept ``seat``'s: its accept
-        choice is not offered (in a request the active player must be able to pay it)."""
-        return (
-            self.view.get("phase") == "accept"
-            and self.viewer == active
-            and active in self.waiting
-            and f"seat:{seat}" not in self.targets
-        )
-
-    def fulfil_lines(self, active: int, partner: int) -> list[Line]:
-        """What each side hands over, who is still choosing, the viewer's own selection."""
-        trade = self.view.get("trade") or {}
-        gives = {g.get("seat"): g.get("spec") for g in trade.get("gives") or []}
-        if active not in gives or partner not in gives:  # views without "gives": RP-5.10
-            answer = next(
-                (r.get("spec") for r in trade.get("responses") or [] if r.get("seat") == partner),
-                None,
-            )
-            statement = trade.get("spec")
-            request = trade.get("mode") == "request"
-            gives = {
-                active: answer if request else statement,
-                partner: statement if request else answer,
-            }
-        items: list[list[Seg]] = []
-        for s in (active, partner):
-            done = bool(self.seats[s].get("committed")) if s < len(self.seats) else False
-            you = s == self.viewer
-            name = "You" if you else self.names[s]
-            segs = [
-                Seg(f"{name} give{'' if you else 's'} "),
-                Seg(txt.spec_text(gives[s]), ("spec",)),
-            ]
-            sel = self.view.get("selection")
-            if you and sel is not None and not done:
-                chosen = txt.cards_text(sel) if sel else "nothing yet"
-                segs += [Seg(": "), Seg(chosen, ("draft",))]
-            segs.append(Seg(" ✓ ready" if done else " (choosing…)", ("muted",)))
-            items.append(segs)
-        one = [Seg(" Handing over:", ("label",)), Seg(" ")]
-        for k, item in enumerate(items):
-            one += [Seg("  ·  ")] * bool(k) + item
-        if _width(one) <= self.width:
-            return [one]
-        return [[Seg(" Handing over:", ("label",))]] + [[Seg("   "), *item] for item in items]
-
     # ------------------------------------------------------------------ hand
 
     def hand_lines(self) -> list[Line]:
@@ -445,7 +183,7 @@ class RpLayout:
             hand = self.seats[seat]["hand"]
             head = [
                 Seg(f" {self.who(seat)} {sum(hand.values())}", ("label",)),
-                Seg(f" · {_plural(txt.pairs_in(hand), 'pair')}:", ("muted",)),
+                Seg(f" · {plural(txt.pairs_in(hand), 'pair')}:", ("muted",)),
             ]
             chips = [
                 self.chip(
@@ -467,7 +205,7 @@ class RpLayout:
         total = sum(hand.values())
         pairs = txt.pairs_in(hand)
         whose = "Your hand" if seat == self.viewer else f"{self.who(seat)}'s hand"
-        head = f"{whose} {total} · {_plural(pairs, 'pair')}"
+        head = f"{whose} {total} · {plural(pairs, 'pair')}"
         sets = [txt.type_name(c) for c, n in hand.items() if n >= SET_SIZE]
         if sets:
             head += " · set: " + ", ".join(sets)
@@ -497,7 +235,7 @@ class RpLayout:
         ):
             chips = chips_of(codes, True)
             room = self.width - len(label) - 3
-            if not self.wide and sum(1 + _width(c) for c in chips) > room:
+            if not self.wide and sum(1 + width_of(c) for c in chips) > room:
                 # a compact row that would wrap (the kind step lists every type): shorter
                 # label, and types not held show no "0" (they are dimmed)
                 label, chips = short, chips_of(codes, False)
@@ -520,7 +258,8 @@ class RpLayout:
             head = [Seg("  " if line else " "), Seg(f"{label}:", ("label",))]
             if (
                 line
-                and _width(line) + _width(head) + sum(1 + _width(c) for c in chips) > self.width
+                and width_of(line) + width_of(head) + sum(1 + width_of(c) for c in chips)
+                > self.width
             ):
                 out.append(line)
                 head[0] = Seg(" ")
@@ -561,7 +300,7 @@ class RpLayout:
 
     def crop(self, line: Line) -> Line:
         """``line`` cut to the width, ending in "…" when something had to go."""
-        if _width(line) <= self.width:
+        if width_of(line) <= self.width:
             return line
         out: Line = []
         x = 0
