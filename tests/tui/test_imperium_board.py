@@ -7,48 +7,19 @@ from typing import Any
 import imperium_views as views
 import pytest
 from rich.cells import cell_len
-from textual import on
-from textual.app import App, ComposeResult
 from textual.geometry import Region
+from tui_testkit import BoardApp, find, screen_lines
 
 from engine.rules import Prompt
-from tui.boards import Board, board_for
+from tui.boards import board_for
 from tui.boards.imperium import BoardLayout, ImperiumBoard, points_in_units
 
 
-class BoardApp(App[None]):
-    """One board showing one view; records the targets it reports as clicked."""
-
-    def __init__(
-        self, view: dict[str, Any], prompt: Prompt | None = None, cursor: str | None = None
-    ) -> None:
-        super().__init__()
-        self.args = (view, prompt, cursor)
-        self.clicked: list[str] = []
-
-    def compose(self) -> ComposeResult:
-        yield board_for("imperium")()
-
-    def on_mount(self) -> None:
-        self.query_one(ImperiumBoard).show(*self.args)
-
-    @on(Board.TargetClicked)
-    def _clicked(self, message: Board.TargetClicked) -> None:
-        self.clicked.append(message.target)
-
-
-def screen_lines(board: ImperiumBoard) -> list[str]:
-    """The board's rendered rows as plain text."""
-    w, h = board.size
-    return [strip.text.rstrip() for strip in board.render_lines(Region(0, 0, w, h))]
-
-
-def find(lines: list[str], needle: str, after: int = 0) -> tuple[int, int]:
-    """(x, y) in cells of the first ``needle`` at or below row ``after``."""
-    for y, line in enumerate(lines):
-        if y >= after and needle in line:
-            return cell_len(line[: line.index(needle)]), y
-    raise AssertionError(f"{needle!r} not on the board:\n" + "\n".join(lines))
+def board_app(
+    view: dict[str, Any], prompt: Prompt | None = None, cursor: str | None = None
+) -> BoardApp:
+    """A test app showing one imperium board."""
+    return BoardApp("imperium", view, prompt, cursor)
 
 
 # ---------------------------------------------------------------- what is shown
@@ -59,7 +30,7 @@ async def test_registered_board_is_imperium() -> None:
 
 
 async def test_compact_80x24_shows_the_position() -> None:
-    app = BoardApp(views.mid_game(0), views.action_prompt(), "p0.0")
+    app = board_app(views.mid_game(0), views.action_prompt(), "p0.0")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         board = app.query_one(ImperiumBoard)
@@ -112,7 +83,7 @@ async def test_lines_fit_the_width() -> None:
 
 
 async def test_wide_120x40_shows_more_detail() -> None:
-    app = BoardApp(views.mid_game(0), views.action_prompt(), "p0.0")
+    app = board_app(views.mid_game(0), views.action_prompt(), "p0.0")
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         board = app.query_one(ImperiumBoard)
@@ -165,7 +136,7 @@ async def test_outcome_and_opening() -> None:
 
 
 async def test_selectable_chips_are_marked_and_the_cursor_reversed() -> None:
-    app = BoardApp(views.mid_game(0), views.return_prompt(), "p1.9")
+    app = board_app(views.mid_game(0), views.return_prompt(), "p1.9")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         board = app.query_one(ImperiumBoard)
@@ -261,7 +232,7 @@ async def test_click_posts_the_chip_target(
         "recover": views.recover_prompt(),
         "none": None,
     }[prompt]
-    app = BoardApp(views.mid_game(0), p)
+    app = board_app(views.mid_game(0), p)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         board = app.query_one(ImperiumBoard)
@@ -275,7 +246,7 @@ async def test_click_posts_the_chip_target(
 
 
 async def test_click_outside_chips_posts_nothing() -> None:
-    app = BoardApp(views.mid_game(0), views.action_prompt())
+    app = board_app(views.mid_game(0), views.action_prompt())
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         board = app.query_one(ImperiumBoard)
@@ -405,12 +376,12 @@ def test_views_of_a_random_engine_game_render() -> None:
 
 
 def test_snapshot_80x24(snap_compare) -> None:
-    app = BoardApp(views.mid_game(0), views.action_prompt(), "p0.0")
+    app = board_app(views.mid_game(0), views.action_prompt(), "p0.0")
     assert snap_compare(app, terminal_size=(80, 24))
 
 
 def test_snapshot_120x40(snap_compare) -> None:
-    app = BoardApp(views.mid_game(0), views.action_prompt(), "p0.0")
+    app = board_app(views.mid_game(0), views.action_prompt(), "p0.0")
     assert snap_compare(app, terminal_size=(120, 40))
 
 

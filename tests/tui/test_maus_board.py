@@ -14,15 +14,13 @@ from typing import Any
 
 import pytest
 from rich.cells import cell_len
-from textual import on
-from textual.app import App, ComposeResult
-from textual.geometry import Region
+from tui_testkit import BoardApp, find, screen_lines
 
 from engine.games.mausoleum.position import build
 from engine.games.mausoleum.rules import MausoleumRules
 from engine.rng import Rng
 from engine.rules import Prompt, SeatConfig
-from tui.boards import Board, board_for
+from tui.boards import board_for
 from tui.boards.mausoleum import MausoleumBoard
 from tui.boards.mausoleum_layout import Layout, arrivals
 
@@ -78,39 +76,11 @@ def view_of(st: dict[str, Any], seat: int | None = 0) -> tuple[dict[str, Any], P
     return RULES.view(st, seat), (RULES.prompt(st, seat) if seat is not None else None)
 
 
-class BoardApp(App[None]):
-    """One Mausoleum board showing one view; records the targets it reports as clicked."""
-
-    def __init__(
-        self, view: dict[str, Any], prompt: Prompt | None = None, cursor: str | None = None
-    ) -> None:
-        super().__init__()
-        self.args = (view, prompt, cursor)
-        self.clicked: list[str] = []
-
-    def compose(self) -> ComposeResult:
-        yield board_for("mausoleum")()
-
-    def on_mount(self) -> None:
-        self.query_one(MausoleumBoard).show(*self.args)
-
-    @on(Board.TargetClicked)
-    def _clicked(self, message: Board.TargetClicked) -> None:
-        self.clicked.append(message.target)
-
-
-def screen_lines(board: MausoleumBoard) -> list[str]:
-    """The board's rendered rows as plain text."""
-    w, h = board.size
-    return [strip.text.rstrip() for strip in board.render_lines(Region(0, 0, w, h))]
-
-
-def find(lines: list[str], needle: str) -> tuple[int, int]:
-    """(x, y) in cells of the first ``needle`` on the board."""
-    for y, line in enumerate(lines):
-        if needle in line:
-            return cell_len(line[: line.index(needle)]), y
-    raise AssertionError(f"{needle!r} not on the board:\n" + "\n".join(lines))
+def board_app(
+    view: dict[str, Any], prompt: Prompt | None = None, cursor: str | None = None
+) -> BoardApp:
+    """A test app showing one mausoleum board."""
+    return BoardApp("mausoleum", view, prompt, cursor)
 
 
 # ---------------------------------------------------------------- what is shown
@@ -124,7 +94,7 @@ async def test_compact_80x24_five_seats() -> None:
     """Every seat's party, morgue and mausoleum value, the shop, discard top, deck size and the
     hand fit 80 columns in at most 16 rows (the board pane's share of 24)."""
     view, prompt = view_of(busy())
-    app = BoardApp(view, prompt, "deck")
+    app = board_app(view, prompt, "deck")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         board = app.query_one(MausoleumBoard)
@@ -158,7 +128,7 @@ async def test_compact_80x24_five_seats() -> None:
 
 async def test_wide_120x40_full_names_and_legend() -> None:
     view, prompt = view_of(busy())
-    app = BoardApp(view, prompt, None)
+    app = board_app(view, prompt, None)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         board = app.query_one(MausoleumBoard)
@@ -192,7 +162,7 @@ async def test_ten_seats_take_one_line_each_at_80x24() -> None:
         }
     )
     view, prompt = view_of(st)
-    app = BoardApp(view, prompt, None)
+    app = board_app(view, prompt, None)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         board = app.query_one(MausoleumBoard)
@@ -226,7 +196,7 @@ async def test_accident_targets_are_the_killable_heirs_and_clicks_report_them() 
     its ``heir:<seat>:<i>`` target."""
     view, prompt = view_of(busy(("draw:deck", "play:19")))
     assert prompt is not None
-    app = BoardApp(view, prompt, None)
+    app = board_app(view, prompt, None)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         board = app.query_one(MausoleumBoard)
@@ -247,7 +217,7 @@ async def test_invite_targets_are_parties_with_room() -> None:
     """Inviting the Aunt (MAU-4.1): Dot's full party (MAU-4.2) and Cy's locked party (MAU-4.3)
     are not offered; the others are chips to click."""
     view, prompt = view_of(busy(("draw:deck", "play:1")))
-    app = BoardApp(view, prompt, None)
+    app = board_app(view, prompt, None)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         board = app.query_one(MausoleumBoard)
@@ -349,7 +319,7 @@ def test_arrivals_mark_the_last_move() -> None:
 
 async def test_inspector_texts() -> None:
     view, prompt = view_of(busy())
-    app = BoardApp(view, prompt, None)
+    app = board_app(view, prompt, None)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         board = app.query_one(MausoleumBoard)
@@ -466,12 +436,12 @@ async def test_pilot_plays_turns_through_the_board(save_dir: Path) -> None:
 
 def test_snapshot_80x24(snap_compare) -> None:
     view, prompt = view_of(busy(("draw:deck", "play:19")))
-    assert snap_compare(BoardApp(view, prompt, "heir:1:0"), terminal_size=(80, 24))
+    assert snap_compare(board_app(view, prompt, "heir:1:0"), terminal_size=(80, 24))
 
 
 def test_snapshot_120x40(snap_compare) -> None:
     view, prompt = view_of(busy(("draw:deck", "play:19")))
-    assert snap_compare(BoardApp(view, prompt, "heir:1:0"), terminal_size=(120, 40))
+    assert snap_compare(board_app(view, prompt, "heir:1:0"), terminal_size=(120, 40))
 
 
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])

@@ -14,16 +14,14 @@ from typing import Any
 
 import pytest
 from rich.cells import cell_len
-from textual import on
-from textual.app import App, ComposeResult
 from textual.geometry import Region
-from tui_testkit import make_app
+from tui_testkit import BoardApp, make_app
 
 from engine.games.res_publica import RULES
 from engine.games.res_publica.position import build
 from engine.rng import Rng
 from engine.rules import Prompt, SeatConfig
-from tui.boards import Board, board_for
+from tui.boards import board_for
 from tui.boards.res_publica import ResPublicaBoard, RpLayout
 from tui.screens.match import MatchScreen
 from tui.screens.pass_screen import PassScreen
@@ -267,23 +265,11 @@ def test_random_games_draw_every_target_and_fit() -> None:
 # ---------------------------------------------------------------- clicks and inspector
 
 
-class BoardApp(App[None]):
-    """One board showing one view; records the targets it reports as clicked."""
-
-    def __init__(self, view: dict[str, Any], prompt: Prompt | None, cursor: str | None) -> None:
-        super().__init__()
-        self.args = (view, prompt, cursor)
-        self.clicked: list[str] = []
-
-    def compose(self) -> ComposeResult:
-        yield board_for("res_publica")()
-
-    def on_mount(self) -> None:
-        self.query_one(ResPublicaBoard).show(*self.args)
-
-    @on(Board.TargetClicked)
-    def _clicked(self, message: Board.TargetClicked) -> None:
-        self.clicked.append(message.target)
+def board_app(
+    view: dict[str, Any], prompt: Prompt | None = None, cursor: str | None = None
+) -> BoardApp:
+    """A test app showing one res_publica board."""
+    return BoardApp("res_publica", view, prompt, cursor)
 
 
 def where(board: ResPublicaBoard, target: str) -> tuple[int, int]:
@@ -298,7 +284,7 @@ def where(board: ResPublicaBoard, target: str) -> tuple[int, int]:
 @pytest.mark.parametrize("target", ["type:GO", "type:AR", "seat:3", "seat:1", "deck:civ"])
 async def test_clicks_post_the_target(target: str) -> None:
     st = s02((0, "request"), (0, "n:1"))
-    app = BoardApp(RULES.view(st, 0), RULES.prompt(st, 0), None)
+    app = board_app(RULES.view(st, 0), RULES.prompt(st, 0), None)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         board = app.query_one(ResPublicaBoard)
@@ -366,7 +352,7 @@ def test_everything_view_shows_every_hand_and_the_exchange() -> None:
 
 def snapshot_app() -> BoardApp:
     st = s02(*ANSWERED)
-    return BoardApp(RULES.view(st, 0), RULES.prompt(st, 0), "seat:3")
+    return board_app(RULES.view(st, 0), RULES.prompt(st, 0), "seat:3")
 
 
 def test_snapshot_80x24(snap_compare) -> None:
@@ -380,19 +366,30 @@ def test_snapshot_120x40(snap_compare) -> None:
 # ---------------------------------------------------------------- a trade in the app
 
 
+def three_at_one_terminal(save_path: Path) -> MatchSession:
+    """A Res Publica match of Ann, Bea and Cid, all human at one terminal (seed 11)."""
+    seats = [SeatConfig(n, "human") for n in NAMES[:3]]
+    return MatchSession.start(
+        "res_publica", seats, {"start_player": "host_choice"}, seed=11, save_path=save_path
+    )
+
+
+async def sit_down(pilot, passes: list[str]) -> None:
+    """Dismiss the pass screen that must be showing; note its title in ``passes``."""
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, PassScreen)
+    passes.append(str(screen.query_one("#pass-title").render()))
+    await pilot.press("enter")
+    await pilot.pause()
+
+
 async def test_hotseat_trade_made_and_answered_through_the_ui(save_dir: Path) -> None:
     """Three players at one terminal: Ann requests one card (number keys, then a click on a
     type of the board), the terminal passes to Bea, who answers with the same composer, then
     to Cid, who passes, then back to Ann, who accepts Bea by clicking her on the board. The
     cards change hands (RP-4.5-4.10, RP-11.5)."""
-    seats = [SeatConfig(n, "human") for n in NAMES[:3]]
-    session = MatchSession.start(
-        "res_publica",
-        seats,
-        {"start_player": "host_choice"},
-        seed=11,
-        save_path=save_dir / "rp-hotseat.imperia",
-    )
+    session = three_at_one_terminal(save_dir / "rp-hotseat.imperia")
     match = session.match
     hands = [list(h) for h in match.state["hands"]]
     codes = ("AS", "GO", "HU", "LO", "VI", "AR", "CH", "CO", "ME", "SH")
@@ -400,13 +397,6 @@ async def test_hotseat_trade_made_and_answered_through_the_ui(save_dir: Path) ->
     pay = next(t for t in range(10) if hands[0][t] and t != want)  # a type Ann holds
     passes: list[str] = []
     app = make_app(session=session)
-
-    async def sit_down(pilot) -> None:
-        await pilot.pause()
-        assert isinstance(app.screen, PassScreen)
-        passes.append(str(app.screen.query_one("#pass-title").render()))
-        await pilot.press("enter")
-        await pilot.pause()
 
     async def key(pilot, ms: MatchScreen, choice_id: str) -> None:
         k = ms.panel.key_of(choice_id)
@@ -420,7 +410,7 @@ async def test_hotseat_trade_made_and_answered_through_the_ui(save_dir: Path) ->
         await pilot.pause()
 
     async with app.run_test(size=(80, 24)) as pilot:
-        await sit_down(pilot)
+        await sit_down(pilot, passes)
         ms = app.screen
         assert isinstance(ms, MatchScreen) and ms.snap.seat == 0
         await key(pilot, ms, "request")
@@ -428,7 +418,7 @@ async def test_hotseat_trade_made_and_answered_through_the_ui(save_dir: Path) ->
         await click(pilot, ms, f"type:{codes[want]}")
         assert ms.snap.prompt.summary.startswith("Request: 1 ")
         await key(pilot, ms, "send")
-        await sit_down(pilot)
+        await sit_down(pilot, passes)
         assert ms.snap.seat == 1
         assert "Ann requests 1" in "\n".join(
             s.text for s in ms.board.render_lines(Region(0, 0, *ms.board.size))
@@ -437,10 +427,10 @@ async def test_hotseat_trade_made_and_answered_through_the_ui(save_dir: Path) ->
         await key(pilot, ms, "n:1")
         await click(pilot, ms, f"type:{codes[pay]}")
         await key(pilot, ms, "send")
-        await sit_down(pilot)
+        await sit_down(pilot, passes)
         assert ms.snap.seat == 2
         await key(pilot, ms, "pass")
-        await sit_down(pilot)
+        await sit_down(pilot, passes)
         assert ms.snap.seat == 0 and ms.snap.prompt.get("accept:1") is not None
         board_text = "\n".join(s.text for s in ms.board.render_lines(Region(0, 0, *ms.board.size)))
         assert "Cid passes" in board_text and "● Bea] wants 1" in board_text
@@ -523,25 +513,11 @@ async def test_rules_screen_shows_the_rules_and_the_card_list(save_dir: Path) ->
 async def test_hotseat_fulfilment_is_chosen_behind_pass_screens(save_dir: Path) -> None:
     """RP-4.10 / RP-11.5: after Ann accepts, both partners choose their cards in secret, one
     after the other, each behind a pass screen; the cards change hands when both confirmed."""
-    seats = [SeatConfig(n, "human") for n in NAMES[:3]]
-    session = MatchSession.start(
-        "res_publica",
-        seats,
-        {"start_player": "host_choice"},
-        seed=11,
-        save_path=save_dir / "rp-fulfil.imperia",
-    )
+    session = three_at_one_terminal(save_dir / "rp-fulfil.imperia")
     match = session.match
     before = [sum(h) for h in match.state["hands"]]
     passes: list[str] = []
     app = make_app(session=session)
-
-    async def sit_down(pilot) -> None:
-        await pilot.pause()
-        assert isinstance(app.screen, PassScreen)
-        passes.append(str(app.screen.query_one("#pass-title").render()))
-        await pilot.press("enter")
-        await pilot.pause()
 
     async def choose(pilot, ms: MatchScreen, choice_id: str) -> None:
         ms.panel.highlight(choice_id)  # past the tenth choice there is no number key
@@ -550,16 +526,16 @@ async def test_hotseat_fulfilment_is_chosen_behind_pass_screens(save_dir: Path) 
         await pilot.pause()
 
     async with app.run_test(size=(80, 24)) as pilot:
-        await sit_down(pilot)
+        await sit_down(pilot, passes)
         ms = app.screen
         for cid in ("request", "n:1", "k:ANY", "send"):  # "1 any card"
             await choose(pilot, ms, cid)
-        await sit_down(pilot)
+        await sit_down(pilot, passes)
         for cid in ("respond", "n:1", "k:ANY", "send"):  # Bea wants 1 any card back
             await choose(pilot, ms, cid)
-        await sit_down(pilot)
+        await sit_down(pilot, passes)
         await choose(pilot, ms, "pass")
-        await sit_down(pilot)
+        await sit_down(pilot, passes)
         await choose(pilot, ms, "accept:1")
         assert ms.snap.seat == 0 and ms.snap.prompt.secret
         pick = next(c.id for c in ms.snap.prompt.choices if c.id.startswith("pick:"))
@@ -567,14 +543,14 @@ async def test_hotseat_fulfilment_is_chosen_behind_pass_screens(save_dir: Path) 
         await choose(pilot, ms, "confirm")
         assert isinstance(app.screen, PassScreen)  # Bea's turn to choose, in secret
         assert "Secret choice" in str(app.screen.query_one("#pass-why").render())
-        await sit_down(pilot)
+        await sit_down(pilot, passes)
         assert ms.snap.seat == 1
         text = "\n".join(s.text for s in ms.board.render_lines(Region(0, 0, *ms.board.size)))
         assert "Ann gives 1 any card ✓ ready" in text  # committed is public, the cards are not
         pick = next(c.id for c in ms.snap.prompt.choices if c.id.startswith("pick:"))
         await choose(pilot, ms, pick)
         await choose(pilot, ms, "confirm")
-        await sit_down(pilot)
+        await sit_down(pilot, passes)
         text = "\n".join(s.text for s in ms.board.render_lines(Region(0, 0, *ms.board.size)))
         assert "Exchanged: You gave 1 card (" in text
     assert passes == [
@@ -610,7 +586,7 @@ async def test_generic_kinds_are_clickable_at_the_kind_step() -> None:
         assert "Other" in text
         assert "[▸people cards] [▸civilization cards] [▸any cards] [▸pairs]" in text
     assert "Other" not in layout_text(RULES.view(st, 0), None)
-    app = BoardApp(RULES.view(st, 0), prompt, None)
+    app = board_app(RULES.view(st, 0), prompt, None)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         board = app.query_one(ResPublicaBoard)

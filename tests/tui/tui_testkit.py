@@ -6,13 +6,19 @@ The tests play iMperium when it is registered and playable, else the tiny test g
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
+from rich.cells import cell_len
+from textual import on
+from textual.app import App, ComposeResult
+from textual.geometry import Region
 from textual.pilot import Pilot
 
 from engine import registry
-from engine.rules import SeatConfig
+from engine.rules import Prompt, SeatConfig
 from engine.session import BotSeats, new_match
 from tui.app import ImperiaApp
+from tui.boards import Board, board_for
 from tui.screens.match import MatchScreen
 
 SEED = 20261130
@@ -104,3 +110,46 @@ def bot_save(path: Path, steps: int, seed: int = SEED) -> Path:
             break
     match.sink.close()
     return path
+
+
+class BoardApp(App[None]):
+    """One board of ``game`` showing one view; records the targets it reports as clicked.
+
+    (Its class name is the title drawn in the board snapshots.)
+    """
+
+    def __init__(
+        self,
+        game: str,
+        view: dict[str, Any],
+        prompt: Prompt | None = None,
+        cursor: str | None = None,
+    ) -> None:
+        super().__init__()
+        self.board_class = board_for(game)
+        self.args = (view, prompt, cursor)
+        self.clicked: list[str] = []
+
+    def compose(self) -> ComposeResult:
+        yield self.board_class()
+
+    def on_mount(self) -> None:
+        self.query_one(self.board_class).show(*self.args)
+
+    @on(Board.TargetClicked)
+    def _clicked(self, message: Board.TargetClicked) -> None:
+        self.clicked.append(message.target)
+
+
+def screen_lines(board: Board) -> list[str]:
+    """The board's rendered rows as plain text."""
+    w, h = board.size
+    return [strip.text.rstrip() for strip in board.render_lines(Region(0, 0, w, h))]
+
+
+def find(lines: list[str], needle: str, after: int = 0) -> tuple[int, int]:
+    """(x, y) in cells of the first ``needle`` at or below row ``after``."""
+    for y, line in enumerate(lines):
+        if y >= after and needle in line:
+            return cell_len(line[: line.index(needle)]), y
+    raise AssertionError(f"{needle!r} not on the board:\n" + "\n".join(lines))
