@@ -55,7 +55,8 @@ def test_help(snap_compare, save_dir: Path, playable: str, size) -> None:
 
 @pytest.mark.parametrize("size", SIZES)
 def test_replay(snap_compare, save_dir: Path, playable: str, size) -> None:
-    path = bot_save(save_dir / "replay.imperia", 40)
+    # A teaching match: an unfinished match of any other policy replays only the table's side.
+    path = bot_save(save_dir / "replay.imperia", 40, policy="teaching")
 
     async def run_before(pilot) -> None:
         await pilot.pause()

@@ -99,11 +99,11 @@ async def play(pilot: Pilot, choices: int) -> int:
     return made
 
 
-def bot_save(path: Path, steps: int, seed: int = SEED) -> Path:
+def bot_save(path: Path, steps: int, seed: int = SEED, policy: str = "casual") -> Path:
     """A journal of ``steps`` random-bot choices (both seats random), written to ``path``."""
     game = game_id()
     seats = [SeatConfig("Ann", "random"), SeatConfig("Bot", "random")]
-    match = new_match(game, seats, seed=seed, save_path=path)
+    match = new_match(game, seats, seed=seed, save_path=path, policy=policy)
     bots = BotSeats(match)
     for _ in range(steps):
         if match.over or not bots.step():

@@ -7,7 +7,9 @@ Redraws are coalesced: many steps in one burst (a held key, fast play) draw once
 Entries are labelled from their events' log lines as the chosen view may read them; a choice
 with no log line (an opening pick, "continue") shows its prompt label to its own seat, and to
 the others only when it was not secret. Once a match is over, the last view is *everything*:
-every seat's hand at every entry.
+every seat's hand at every entry. A match still being played replays from the table's side
+only (the spectator's view), unless it is a teaching match: otherwise Replay would show a player
+the hands of the seats they are still playing against.
 """
 
 from __future__ import annotations
@@ -89,6 +91,7 @@ and struck through.
         self._resign_at: int | None = None
         self._lines: dict[int | None, dict[int, list[str]]] = {}
         self._finished = False
+        self._public_only = False
         self._ticks: deque[float] = deque(maxlen=12)
 
     def compose(self) -> ComposeResult:
@@ -129,8 +132,9 @@ and struck through.
             self.notify(w, title="Damaged end", severity="warning")
         self.query_one("#replay-loading").display = False
         n = len(timeline.match.seats)
-        self.viewers = [*range(n), None]
         self._finished = timeline.match.over
+        self._public_only = not self._finished and timeline.match.policy != "teaching"
+        self.viewers = [None] if self._public_only else [*range(n), None]
         self.viewer_at = 0
         self._resign_at = next(
             (i for i, f in enumerate(timeline.frames) if f.record and f.record[0] == jr.RESIGN),
@@ -387,7 +391,15 @@ and struck through.
         self.goto(self.index)
 
     def action_view_as(self) -> None:
-        """Cycle the view: each seat, then the spectator (everything once over)."""
+        """Cycle the view: each seat, then the spectator (everything once over). A match still
+        being played (not a teaching one) shows only the spectator's view."""
+        if self._public_only:
+            self.notify(
+                "This match is still being played: its replay shows only what is on the table."
+                " Every hand shows once it is over.",
+                title="View as",
+            )
+            return
         if self.viewers:
             self.viewer_at = (self.viewer_at + 1) % len(self.viewers)
             self.goto(self.index)
