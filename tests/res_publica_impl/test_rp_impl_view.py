@@ -56,7 +56,7 @@ def test_rp_4_11_log_hides_exchanged_cards_from_onlookers():
     events = act(st, 0, "accept:3")
     ex = next(e for e in events if e.kind == "exchange")
     assert RULES.describe(ex, 1) == "P1 gives 1 card to P4 for 1 card"
-    assert RULES.describe(ex, 3) == "P1 gives 1 Architecture to You for 1 Goth"
+    assert RULES.describe(ex, 3) == "P1 gives 1 Architecture to you for 1 Goth"
     assert RULES.describe(ex, 0) == "You give 1 Architecture to P4 for 1 Goth"
 
 

@@ -9,13 +9,51 @@ from __future__ import annotations
 from engine.rules import Event, State
 
 from . import trade as tr
-from .cards import SET_SIZE, TYPES
+from .cards import PEOPLE, SET_SIZE, TYPES
 
 
 def _name(e: Event, seat: int | None, viewer: int | None) -> str:
+    """A seat as the subject of a line: "You" for the viewer, else the seat's name."""
     if seat is None:
         return "?"
     return "You" if seat == viewer else e.args["names"][seat]
+
+
+def _obj(e: Event, seat: int | None, viewer: int | None) -> str:
+    """A seat inside a line (after a verb or preposition): "you" for the viewer."""
+    return "you" if seat is not None and seat == viewer else _name(e, seat, viewer)
+
+
+def _poss(e: Event, seat: int | None, viewer: int | None) -> str:
+    """A seat's possessive: "your" for the viewer, else "Ann's"."""
+    return "your" if seat is not None and seat == viewer else f"{_name(e, seat, viewer)}'s"
+
+
+def article(word: str) -> str:
+    """ "an" before a vowel sound ("an Anglo-Saxon", "an Architecture card"), else "a".
+    Every card type and kind name starts with a letter that is sounded as written."""
+    return "an" if word[:1].upper() in "AEIOU" else "a"
+
+
+def one_card(t: int) -> str:
+    """One card of type ``t`` with its article: "an Anglo-Saxon", "a Goth", "an Architecture
+    card" (civilization names are not counted nouns: "card" is added)."""
+    ct = TYPES[t]
+    word = ct.singular if ct.category == PEOPLE else f"{ct.name} card"
+    return f"{article(word)} {word}"
+
+
+def give_label(t: int) -> str:
+    """Label of ``pick:<T>`` in fulfilment: "Give an Anglo-Saxon", "Give a Chemistry card"."""
+    return f"Give {one_card(t)}"
+
+
+NOT_HELD_DETAIL = (
+    "You don't hold these: you may offer them only as the first half of an either/or offer, "
+    "and then you must give the other half"
+)
+"""Detail of a kind choice for one's own giving side that the hand cannot pay (composer:
+allowed only as the first alternative of an OR, README "Composer rules")."""
 
 
 def _verb(you: bool, base: str, third: str) -> str:
@@ -66,19 +104,27 @@ def describe(e: Event, viewer: int | None) -> str:
     if k == "pass":
         return f"{who} {_verb(you, 'pass', 'passes')}{' (no cards)' if a['auto'] else ''}"
     if k == "accept":
-        return f"{who} {_verb(you, 'accept', 'accepts')} {_name(e, a['partner'], viewer)}'s answer"
+        return f"{who} {_verb(you, 'accept', 'accepts')} {_poss(e, a['partner'], viewer)} answer"
     if k == "reject":
-        return f"{who} {_verb(you, 'reject', 'rejects')} every answer: no trade"
-    if k == "no_trade":
-        return "Nobody answered: no trade"
+        # ``answered`` (the seats whose answers stood) is optional: older events lack it
+        whose = [_poss(e, s, viewer) for s in a.get("answered") or ()]
+        if not whose:
+            what = "every answer"
+        elif len(whose) == 1:
+            what = f"{whose[0]} answer"
+        else:
+            what = f"{', '.join(whose[:-1])} and {whose[-1]} answers"
+        return f"{who} {_verb(you, 'reject', 'rejects')} {what}: no trade"
+    if k == "no_trade":  # every other seat passed (or its answer was flagged: a pass)
+        return "Everybody passed: no trade"
     if k == "notrade":
         return f"{who} {_verb(you, 'do', 'does')} not trade"
     if k == "flag":
-        return f"{who} {_verb(you, 'flag', 'flags')} a leak by {_name(e, a['leaker'], viewer)}"
+        return f"{who} {_verb(you, 'flag', 'flags')} a leak by {_obj(e, a['leaker'], viewer)}"
     if k == "exchange":
         p = a["partner"]
         ga, gp = a["gave"], a["got"]
-        pname = _name(e, p, viewer)
+        pname = _obj(e, p, viewer)
         if a["open"] or viewer in (e.seat, p):
             return f"{who} {_verb(you, 'give', 'gives')} {tr.cards_text(ga)} to {pname} for {tr.cards_text(gp)}"
         return (
@@ -109,9 +155,11 @@ def describe(e: Event, viewer: int | None) -> str:
         return f"{who} draws {' and '.join(parts)}"
     if k == "final_round":
         if a["why"] == "civ":
-            return f"{who} drew the last civilization card: final round, ending with {who}"
+            last = _obj(e, e.seat, viewer)
+            return f"{who} drew the last civilization card: final round, ending with {last}"
         if a["why"] == "stall":
-            return f"Nobody drew a card for a full round: final round, ending with {who}"
+            last = _obj(e, e.seat, viewer)
+            return f"Nobody drew a card for a full round: final round, ending with {last}"
         return "Turn limit reached: final display"
     if k == "final_display":
         return "Final display: everyone may display sets once more"
@@ -120,3 +168,52 @@ def describe(e: Event, viewer: int | None) -> str:
         scores = ", ".join(f"{names[s]} {t}" for s, t in enumerate(a["totals"]))
         return f"Game over: {scores}"
     return k
+
+
+# ----------------------------------------------------------------------------- replay lines
+_DRAFT_NOUN = {"request": "a request", "offer": "an offer", "respond": "an answer"}
+
+
+def _draft_words(tokens: list[str]) -> str:
+    """The words of a draft so far, without its head: "2 Goths AND 1 …", "…"."""
+    from .compose import parse_draft  # compose will use this module's labels: import late
+
+    terms, op, pending = parse_draft(tokens)
+    body = f" {op} ".join(tr.term_text(c, k) for c, k in terms)
+    if op and len(terms) == 1:
+        body += f" {op} "
+    if pending is not None:
+        body += f"{pending} …"
+    elif not terms or (op and len(terms) == 1):
+        body += "…"
+    return body
+
+
+def choice_text(st: State, seat: int, choice: str, viewer: int | None, reveal: bool) -> str | None:
+    """A log-style line for a choice that makes no event, for replays: each composing step of
+    a statement or an answer ("Bot composes a request: 2 Goths AND …"). ``st`` is the state
+    before the choice. The words being composed are private until sent (RP-4.7): they are
+    named only to the composer (``viewer == seat``) or when ``reveal`` (a finished match's
+    everything view); the others read "Bot composes a request". None for any other choice
+    (its event has a log line, or its prompt label reads well: "Request cards", "Pass")."""
+    tokens = list(st["draft"]) if st["phase"] in ("trade", "respond") else []
+    if not tokens or choice == "send":
+        return None
+    you = seat == viewer
+    who = "You" if you else st["names"][seat]
+    noun = _DRAFT_NOUN[tokens[0]]
+    if choice == "back":
+        tokens.pop()
+        if not tokens:
+            what = noun.split()[1]
+            return f"{who} {_verb(you, 'take', 'takes')} back {_verb(you, 'your', 'their')} {what}"
+        step = f"{who} {_verb(you, 'take', 'takes')} back a step of {noun}"
+    else:
+        step = f"{who} {_verb(you, 'compose', 'composes')} {noun}"
+        if choice == "more":
+            step += " (larger counts)"
+        else:
+            tokens.append(choice)
+    if not (you or reveal):
+        return step
+    return f"{step}: {_draft_words(tokens)}"
