@@ -158,7 +158,7 @@ class RpTradeLayout(SegLayout):
         if trade.get("rejected"):
             out.append([Seg(" No trade: every answer was rejected.", ("muted",))])
         elif (
-            not nxt
+            nxt is None
             and partner is None
             and answered
             and not any(r.get("spec") for r in answered.values())
