@@ -308,7 +308,8 @@ class JournalWriter:
                 fh.close()
 
     def __call__(self, rec: Sequence[Any]) -> None:
-        self.append(rec)
+        """:meth:`append` (the writer is a match's ``sink``)."""
+        self._write(self._packer.pack(rec))
 
 
 def write_atomic(path: str | os.PathLike[str], header: Header, records: Iterable[Record]) -> Path:

@@ -198,7 +198,8 @@ class Match:
 
     @property
     def over(self) -> bool:
-        return self.outcome() is not None
+        """True once :meth:`outcome` is not None (the game ended or a seat resigned)."""
+        return self.resigned is not None or self.rules.outcome(self.state) is not None
 
     def hash(self) -> str:
         """Hex state hash of the current state."""
@@ -227,8 +228,9 @@ class Match:
     def _record(self, rec: jr.Record) -> None:
         """Journal one entry. Raises JournalError when it cannot be saved; the caller then
         leaves (or puts back) the match as it was."""
-        if self.sink is not None:
-            self.sink(rec)
+        sink = self.sink
+        if sink is not None:
+            sink(rec)
         self.records.append(rec)
         self.entries += 1
 
@@ -252,22 +254,33 @@ class Match:
         if self.resigned is not None:
             raise IllegalAction("the match is over")
         state = self.state
+        rules = self.rules
         cell = state["rng"]
         before_rng = cell[0]
         before = self._waiting
-        events = self.rules.apply(state, seat, choice, Rng(cell))
-        after = self.rules.waiting(state)
+        events = rules.apply(state, seat, choice, Rng(cell))
+        after = rules.waiting(state)
         self._waiting = after
-        ply = len(self.line)
-        self.line.append((seat, choice))
-        new_seat = after != before and (not after or any(s not in before for s in after))
-        self._cheap.append(state["rng"][0] != before_rng or new_seat)
+        line = self.line
+        ply = len(line)
+        line.append((seat, choice))
+        new_seat = False
+        if after != before:  # a seat decides now that did not before (or no one does)
+            if not after:
+                new_seat = True
+            else:
+                for s in after:
+                    if s not in before:
+                        new_seat = True
+                        break
+        self._cheap.append(new_seat or state["rng"][0] != before_rng)
         since = ply + 1 - self._last_snap
         if since >= SNAPSHOT_EVERY or (new_seat and since >= SNAPSHOT_MIN_GAP):
             self._snaps[ply + 1] = self._packer.pack(state)  # pack_state(state)
             self._snap_plies.append(ply + 1)
             self._last_snap = ply + 1
-        self.log += [LogItem(ply, e) for e in events]
+        if events:
+            self.log += [LogItem(ply, e) for e in events]
         return events
 
     def act(self, seat: int, choice: str) -> list[Event]:
