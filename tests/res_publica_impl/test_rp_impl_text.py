@@ -79,8 +79,14 @@ def test_rejecting_the_answers():
     st = named()
     evs = act(st, 0, "req:1GO") + act(st, 1, "resp:1HU") + act(st, 2, "pass")
     evs += act(st, 3, "resp:1AR") + act(st, 0, "reject")
-    assert lines(evs, "reject", 0) == ["You reject every answer: no trade"]
-    assert lines(evs, "reject", 1) == ["Bot rejects every answer: no trade"]
+    (rej,) = [e for e in evs if e.kind == "reject"]
+    if "answered" in rej.args:  # flow names the answering seats (README "Events")
+        assert rej.args["answered"] == [1, 3]
+        assert describe(rej, 0) == "You reject Ann's and Bot 4's answers: no trade"
+        assert describe(rej, 1) == "Bot rejects your and Bot 4's answers: no trade"
+    else:
+        assert describe(rej, 0) == "You reject every answer: no trade"
+        assert describe(rej, 1) == "Bot rejects every answer: no trade"
     # with the answering seats in the event (``answered``), their answers are named
     e = Event("reject", 0, {"names": NAMES, "answered": [1]})
     assert describe(e, 1) == "Bot rejects your answer: no trade"
