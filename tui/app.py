@@ -208,10 +208,20 @@ class ImperiaApp(App[int]):
         self.push_screen(NewMatchScreen())
 
     def action_rules(self) -> None:
-        """Open the rules."""
+        """Open the rules, on the game being played (or replayed) when there is one."""
         from tui.screens.rules import RulesScreen
 
-        self.push_screen(RulesScreen())
+        self.push_screen(RulesScreen(self.current_game()))
+
+    def current_game(self) -> str | None:
+        """The id of the game of the topmost match or replay on the stack, or None."""
+        for screen in reversed(self.screen_stack):
+            session = getattr(screen, "session", None)
+            timeline = getattr(screen, "timeline", None)
+            rules = session.match.rules if session is not None else getattr(timeline, "rules", None)
+            if rules is not None:
+                return rules.id
+        return None
 
     # ------------------------------------------------------------ help and palette
     def action_command_palette(self) -> None:

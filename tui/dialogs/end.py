@@ -3,6 +3,9 @@ copy, Play again (rematch) or Menu. ``o`` on the match screen opens it again."""
 
 from __future__ import annotations
 
+import textwrap
+
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -10,6 +13,25 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Static
 
 from tui.dialogs import Halo
+
+
+def wrap_whole_words(text: str, width: int) -> str:
+    """``text`` wrapped at spaces to ``width``, never splitting a word (a file name); a word
+    longer than a line has the line to itself, cropped from the left (``…Bot-vs-Bot4.imperia``)."""
+    width = max(width, 2)
+    lines = textwrap.wrap(text, width, break_long_words=False, break_on_hyphens=False)
+    return "\n".join(line if len(line) <= width else "…" + line[1 - width :] for line in lines)
+
+
+class WrappedWords(Static):
+    """A :class:`Static` whose text is wrapped by :func:`wrap_whole_words` to its width."""
+
+    def __init__(self, text: str, **kwargs) -> None:
+        super().__init__(text, markup=False, **kwargs)
+        self._text = text
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.update(wrap_whole_words(self._text, self.content_size.width))
 
 
 class EndDialog(ModalScreen[str]):
@@ -47,7 +69,7 @@ class EndDialog(ModalScreen[str]):
             if self._scores:
                 yield Static(self._scores, id="end-scores", markup=False)
             if self._saved:
-                yield Static(self._saved, id="end-saved", markup=False)
+                yield WrappedWords(self._saved, id="end-saved")
             with Horizontal(classes="dialog-buttons", id="end-buttons"):
                 yield Button("Replay (p)", id="end-replay", compact=True)
                 yield Button("Save a copy (s)", id="end-save", compact=True)

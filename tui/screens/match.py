@@ -59,6 +59,7 @@ class MatchScreen(Screen[None]):
         ),
         Binding("s", "save_as", "Save as", id="match.save", tooltip="Save a copy of this match"),
         Binding("l", "toggle_log", "Log", id="match.log", tooltip="Show or hide the log"),
+        Binding("g", "app.rules", "Game rules", show=False, id="match.rules"),
         Binding("plus,equals_sign", "speed(-1)", "Faster bots", show=False, id="match.faster"),
         Binding("minus", "speed(1)", "Slower bots", show=False, id="match.slower"),
         Binding(
@@ -75,10 +76,11 @@ class MatchScreen(Screen[None]):
 
     HELP_TEXT = """\
 **Playing.** The prompt (bottom) says what you must decide; pick one of its numbered choices
-with the **number keys**, with **↑/↓ and Enter**, or with the mouse. **End turn** is always
-listed first, with the key **e**. Moving the cursor over a
-choice highlights what it points at on the board; clicking a highlighted thing on the board
-picks its choice. **i** opens the card inspector (←/→ browse every card on the board).
+with the **number keys**, with **↑/↓ and Enter**, or by clicking it. When the game offers a
+choice that ends your turn or passes, it is listed first with the key **e**. Moving the cursor
+over a choice highlights what it points at on the board; you can also click a thing on the board
+that can be chosen now (a small menu asks which when it has several choices). **i** opens the
+card inspector (←/→ browse every card on the board); **g** shows this game's rules.
 
 **Take-backs** follow the table's undo policy: *teaching* allows anything, *casual* lets you take
 back your own choices until a dice roll, a draw or the other side's turn (further asks you to

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import textwrap
 from typing import Any
 
 from textual.app import ComposeResult
@@ -27,18 +28,36 @@ POLICY_HELP = {
 
 
 def default_names(kinds: list[str]) -> list[str]:
-    """Default seat names for these kinds: ``"Player"`` for a lone human, ``"Player 1"``,
-    ``"Player 2"``... for several (hotseat); ``"Bot"``/``"Random"`` (with the seat number when
-    a kind repeats)."""
-    humans = kinds.count("human")
+    """Default seat names for these kinds: ``"Player"``, ``"Bot"``, ``"Random"`` for a kind in
+    one seat; numbered among the seats of that kind when it repeats (``"Player 1"``,
+    ``"Player 2"`` for hotseat; ``"Bot 1"``, ``"Bot 2"``, ``"Bot 3"``)."""
     names = []
     for i, kind in enumerate(kinds):
-        if kind == "human":
-            names.append("Player" if humans == 1 else f"Player {kinds[:i].count('human') + 1}")
-        else:
-            base = "Random" if kind == "random" else kind.capitalize()
-            names.append(base if kind not in kinds[:i] else f"{base} {i + 1}")
+        base = kind_name(kind)
+        names.append(base if kinds.count(kind) == 1 else f"{base} {kinds[:i].count(kind) + 1}")
     return names
+
+
+def kind_name(kind: str) -> str:
+    """``"Player"`` for a human, else the bot kind capitalised (``"Bot"``, ``"Random"``)."""
+    return "Player" if kind == "human" else kind.capitalize()
+
+
+def fresh_default(kinds: list[str], seat: int, taken: set[str]) -> str:
+    """The default name of ``seat`` (see :func:`default_names`), or the kind's first free
+    number when another seat already has that name."""
+    name = default_names(kinds)[seat]
+    n = 1
+    while name in taken:
+        name = f"{kind_name(kinds[seat])} {n}"
+        n += 1
+    return name
+
+
+def wrap_label(label: str, width: int = Cycle.LABEL_WIDTH - 2) -> str:
+    """A form label wrapped at spaces to the label column (never cut mid-word), the lines after
+    the first indented to line up under the ``▶ `` focus mark."""
+    return "\n  ".join(textwrap.wrap(label, width, break_long_words=False)) or label
 
 
 class NewMatchScreen(Screen[None]):
@@ -46,9 +65,13 @@ class NewMatchScreen(Screen[None]):
 
     BINDINGS = [
         Binding("ctrl+s", "start", "Start", id="new.start"),
+        Binding("s", "start", "Start", show=False, id="new.start_s"),  # not while typing a name
         Binding("escape", "back", "Back", id="new.back"),
-        Binding("down", "app.focus_next", "Next field", show=False, id="new.down"),
-        Binding("up", "app.focus_previous", "Previous field", show=False, id="new.up"),
+        # Priority: the scrolling form would otherwise take ↑/↓ to scroll itself.
+        Binding("down", "app.focus_next", "Next field", show=False, priority=True, id="new.down"),
+        Binding(
+            "up", "app.focus_previous", "Previous field", show=False, priority=True, id="new.up"
+        ),
     ]
 
     HELP_TEXT = """\
@@ -56,9 +79,9 @@ Choose the game, then who sits in each seat: a **human** (you, or friends taking
 terminal) or a **bot**. Rule options start at the rulings' defaults; each has a one-line
 explanation. The **undo policy** decides how much may be taken back. The **seed** fixes every
 shuffle and die: the same seed and the same choices replay the same match.
-**Tab** or **↑/↓** move between fields (the focused one is marked **▶**); **←/→**, **Enter**
-or a click change a ‹ value ›. Changing a seat's kind renames it only while it still has its
-default name. **Ctrl+S** starts.
+**↑/↓** or **Tab** move between fields (the focused one is marked **▶**); **←/→**, **Enter**
+or a click change a ‹ value ›. Changing a seat's kind renames that seat only while it still has
+its default name. **s** (**Ctrl+S** while typing a name) or the **Start** button starts.
 """
 
     def __init__(self, game: str | None = None) -> None:
@@ -72,11 +95,11 @@ default name. **Ctrl+S** starts.
     def compose(self) -> ComposeResult:
         yield Static("New match", id="new-title", classes="screen-title")
         yield Static(
-            "Tab/↑↓ move · ←/→ or Enter change a ‹ value › · Ctrl+S start",
+            "↑↓ move · ←/→ or Enter change a ‹ value › · s or Ctrl+S start",
             id="new-hint",
             markup=False,
         )
-        with VerticalScroll(id="new-form"):
+        with VerticalScroll(id="new-form", can_focus=False):
             if self._game is None:
                 yield Static("No playable game is installed.", id="new-none")
             else:
@@ -110,7 +133,9 @@ default name. **Ctrl+S** starts.
     async def on_mount(self) -> None:
         if self._game is not None:
             await self._build_game(self._game)
-        self.query_one("#start", Button).focus()
+            self.query_one("#game", Cycle).focus()  # the first thing to choose
+        else:
+            self.query_one("#back", Button).focus()
 
     async def _build_game(self, game: Rules) -> None:
         self._game = game
@@ -165,7 +190,8 @@ default name. **Ctrl+S** starts.
         help_text = opt.help + (f" ({opt.rule})" if opt.rule else "")
         if opt.kind != "int":
             values = [(str(v), str(v)) for v in opt.values]
-            return [Cycle(values, str(opt.default), opt.label, help_text, id=f"opt-{opt.key}")]
+            label = wrap_label(opt.label)
+            return [Cycle(values, str(opt.default), label, help_text, id=f"opt-{opt.key}")]
         field = TextInput(
             str(opt.default),
             type="text" if opt.values else "integer",
@@ -173,7 +199,9 @@ default name. **Ctrl+S** starts.
             classes="opt-int",
         )
         return [
-            Horizontal(Label(f"  {opt.label}", classes="form-label"), field, classes="form-row"),
+            Horizontal(
+                Label(f"  {wrap_label(opt.label)}", classes="form-label"), field, classes="form-row"
+            ),
             Static(help_text, classes="form-help indent", markup=False),
         ]
 
@@ -187,18 +215,19 @@ default name. **Ctrl+S** starts.
         elif sid == "policy":
             event.cycle.set_help(POLICY_HELP[str(event.value)])
         elif sid.startswith("kind-"):
-            self._rename_defaults()
+            self._rename_default(int(sid.removeprefix("kind-")))
 
-    def _rename_defaults(self) -> None:
-        """After a kind change, give new default names to the seats that still have the default
-        name they were given (a name the player typed is never replaced)."""
+    def _rename_default(self, seat: int) -> None:
+        """After ``seat``'s kind changed, give it the new kind's default name if it still has
+        the default name it was given (a typed name is never replaced; other seats keep
+        theirs)."""
         rows = list(self.query(".seat-row"))
         kinds = [str(row.query_one(Cycle).value) for row in rows]
-        for i, (row, name) in enumerate(zip(rows, default_names(kinds), strict=True)):
-            field = row.query_one(TextInput)
-            if field.value == self._auto.get(i) or not field.value.strip():
-                field.value = name
-                self._auto[i] = name
+        fields = [row.query_one(TextInput) for row in rows]
+        field = fields[seat]
+        if field.value == self._auto.get(seat) or not field.value.strip():
+            taken = {f.value for i, f in enumerate(fields) if i != seat}
+            field.value = self._auto[seat] = fresh_default(kinds, seat, taken)
 
     def on_descendant_focus(self, event) -> None:
         self._mark_focus()

@@ -17,7 +17,9 @@ def too_small_text(width: int, height: int) -> str:
 
 
 class TooSmallScreen(Screen[None]):
-    """A plain message; the app removes it as soon as the terminal is big enough."""
+    """A plain message; the app removes it as soon as the terminal is big enough.
+
+    Notifications are not drawn over it (they show again on the screen that comes back)."""
 
     def compose(self) -> ComposeResult:
         yield Static("", id="too-small", markup=False)
@@ -28,6 +30,8 @@ class TooSmallScreen(Screen[None]):
         )
 
     def on_mount(self) -> None:
+        # Textual draws notifications in a rack on each screen; without it, none show here.
+        self.query("#textual-toastrack").remove()
         self.update_size(self.app.size.width, self.app.size.height)
 
     def on_screen_resume(self) -> None:
