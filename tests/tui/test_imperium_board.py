@@ -8,7 +8,7 @@ import imperium_views as views
 import pytest
 from rich.cells import cell_len
 from textual.geometry import Region
-from tui_testkit import BoardApp, find, screen_lines
+from tui_testkit import BoardApp, board_rows, find, screen_lines
 
 from engine.rules import Prompt
 from tui.boards import board_for
@@ -31,12 +31,8 @@ async def test_registered_board_is_imperium() -> None:
 
 async def test_compact_80x24_shows_the_position() -> None:
     app = board_app(views.mid_game(0), views.action_prompt(), "p0.0")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        board = app.query_one(ImperiumBoard)
-        lines = screen_lines(board)
-        text = "\n".join(lines)
-        height = board.size.height
+    lines, height = await board_rows(app, (80, 24))
+    text = "\n".join(lines)
     assert 10 <= height <= 14
     # opponent on top, the viewer at the bottom
     assert text.index("GREECE · opponent") < text.index("Turn 12") < text.index("ROME · you")
@@ -84,11 +80,8 @@ async def test_lines_fit_the_width() -> None:
 
 async def test_wide_120x40_shows_more_detail() -> None:
     app = board_app(views.mid_game(0), views.action_prompt(), "p0.0")
-    async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
-        board = app.query_one(ImperiumBoard)
-        text = "\n".join(screen_lines(board))
-        height = board.size.height
+    lines, height = await board_rows(app, (120, 40))
+    text = "\n".join(lines)
     assert height <= 24
     for expected in (
         "GREECE — Greek deck · opponent",

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 from rich.cells import cell_len
-from tui_testkit import BoardApp, find, screen_lines
+from tui_testkit import BoardApp, board_rows, find, screen_lines
 
 from engine.games.mausoleum.position import build
 from engine.games.mausoleum.rules import MausoleumRules
@@ -95,12 +95,8 @@ async def test_compact_80x24_five_seats() -> None:
     hand fit 80 columns in at most 16 rows (the board pane's share of 24)."""
     view, prompt = view_of(busy())
     app = board_app(view, prompt, "deck")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        board = app.query_one(MausoleumBoard)
-        lines = screen_lines(board)
-        text = "\n".join(lines)
-        height = board.size.height
+    lines, height = await board_rows(app, (80, 24))
+    text = "\n".join(lines)
     assert height <= 16, text
     for expected in (
         "Turn 24",
@@ -129,11 +125,8 @@ async def test_compact_80x24_five_seats() -> None:
 async def test_wide_120x40_full_names_and_legend() -> None:
     view, prompt = view_of(busy())
     app = board_app(view, prompt, None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
-        board = app.query_one(MausoleumBoard)
-        text = "\n".join(screen_lines(board))
-        height = board.size.height
+    lines, height = await board_rows(app, (120, 40))
+    text = "\n".join(lines)
     assert height <= 28, text
     for expected in (
         "[Beloved Husband $2m +Doozy safe]",  # the Cousin shields him (MAU-5.7)
@@ -163,11 +156,8 @@ async def test_ten_seats_take_one_line_each_at_80x24() -> None:
     )
     view, prompt = view_of(st)
     app = board_app(view, prompt, None)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        board = app.query_one(MausoleumBoard)
-        text = "\n".join(screen_lines(board))
-        height = board.size.height
+    lines, height = await board_rows(app, (80, 24))
+    text = "\n".join(lines)
     assert height <= 16, text
     assert "[▸Deck 36]" in text  # 90 cards, 50 dealt, 4 on the table
     # Dot: the Chapel's $7m less $2m for the Gardener at her party (MAU-9.2)

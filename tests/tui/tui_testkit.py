@@ -147,6 +147,14 @@ def screen_lines(board: Board) -> list[str]:
     return [strip.text.rstrip() for strip in board.render_lines(Region(0, 0, w, h))]
 
 
+async def board_rows(app: BoardApp, size: tuple[int, int]) -> tuple[list[str], int]:
+    """Run ``app`` in a terminal of ``size``: its board's rows as plain text, and its height."""
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        board = app.query_one(app.board_class)
+        return screen_lines(board), board.size.height
+
+
 def find(lines: list[str], needle: str, after: int = 0) -> tuple[int, int]:
     """(x, y) in cells of the first ``needle`` at or below row ``after``."""
     for y, line in enumerate(lines):
