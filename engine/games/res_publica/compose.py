@@ -352,5 +352,14 @@ def give_legal(st: State, seat: int, spec: tr.Spec, choice: str) -> bool:
 def only_selection(hand: list[int], spec: tr.Spec) -> list[int] | None:
     """The single multiset of ``hand`` satisfying ``spec``, or None when there are several
     (or none)."""
+    try:
+        only = _only_selection(tuple(hand), spec)
+    except TypeError:  # an unhashable spec built by hand
+        only = _only_selection.__wrapped__(tuple(hand), spec)
+    return list(only) if only is not None else None
+
+
+@lru_cache(maxsize=1 << 12)
+def _only_selection(hand: tuple[int, ...], spec: tr.Spec) -> tuple[int, ...] | None:
     found = list(tr.selections(hand, spec, limit=2))
-    return found[0] if len(found) == 1 else None
+    return tuple(found[0]) if len(found) == 1 else None

@@ -303,7 +303,21 @@ def _alt_ok_fast(alt: Sequence[tuple[int, int]], lo: Sequence[int], hi: Sequence
         return low <= size <= high
     (c1, k1), (c2, k2) = alt
     if K_PAIR in (k1, k2):
-        return _alt_ok_dp(alt, lo, hi)
+        if any(lo):
+            return _alt_ok_dp(alt, lo, hi)
+        # Nothing forced (can-fulfil): the other term takes n cards of its types, a free
+        # first card from each odd count, then every two cards cost at most one pair.
+        n, kind, pairs = (c1, k1, c2) if k2 == K_PAIR else (c2, k2, c1)
+        usable = odd = have = 0
+        for t in range(NT):
+            h = hi[t]
+            have += h // 2
+            if _allowed(kind, t):
+                usable += h
+                odd += h % 2
+        if usable < n:
+            return False
+        return have - max(0, n - odd + 1) // 2 >= pairs
     s1, s2 = c1, c2
     la = ha = lb = hb = lc = hc = 0
     for t in range(NT):
