@@ -102,6 +102,8 @@ menu, and **Continue** there resumes it.
         self._cursor: str | None = None
         self._passing = False
         self._end_entries: int | None = None
+        self._status: Text | None = None
+        self._bindings_key: tuple[object, ...] | None = None
 
     # ------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
@@ -171,7 +173,17 @@ menu, and **Continue** there resumes it.
         self.board.show(snap.view, snap.prompt, self._cursor)
         self.query_one("#log", LogPanel).show(snap.log)
         self.update_status()
-        self.refresh_bindings()
+        self._refresh_bindings_if_changed()
+
+    def _refresh_bindings_if_changed(self) -> None:
+        """Refresh the footer keys when :meth:`check_action` now answers differently for some
+        of the screen's bindings (End turn, Result, Undo, Redo follow the match); refreshing
+        them after every move would rebuild and repaint the key bar for nothing."""
+        actions = dict.fromkeys(b.action.partition("(")[0] for b in self.BINDINGS)
+        key = tuple(self.check_action(action, ()) for action in actions)
+        if key != self._bindings_key:
+            self._bindings_key = key
+            self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Footer keys follow the match: End turn only when the prompt has it, Result only once
@@ -225,7 +237,9 @@ menu, and **Continue** there resumes it.
         if self.bots.any_bot:
             pace = f"{self.app.bot_delay:g}s" if self.app.bot_delay else "instant"
             text.append(f"  bot pace {pace}", style="dim")
-        self.query_one("#status", Static).update(text)
+        if text != self._status:  # one line of fixed size: repainted only when it changes
+            self._status = text
+            self.query_one("#status", Static).update(text, layout=False)
 
     @on(PromptPanel.Highlighted)
     def _highlighted(self, message: PromptPanel.Highlighted) -> None:

@@ -90,8 +90,10 @@ class KeyBar(Widget):
                 start = len(text)
                 text.append_text(label)
                 spans.append((start, len(text), palette.binding.action, palette.node))
+        same = text == self._text
         self._text, self._spans = text, spans
-        self.refresh()
+        if not same:  # the bindings are refreshed after every move; they rarely change
+            self.refresh()
 
     def on_resize(self, event: events.Resize) -> None:
         self._rebuild()

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from rich.text import Text
 from textual import events
+from textual.geometry import Size
 from textual.widgets import RichLog
 
 UNDONE_MARK = "↶ "
@@ -39,6 +40,24 @@ class LogPanel(RichLog):
         self._shown: list[str | tuple[str, bool]] = []
         self._wrap_width = 0
 
+    def _scroll_update(self, virtual_size: Size) -> None:
+        # Textual's ``Widget._scroll_update`` without its unconditional scrollbar refresh. It
+        # runs after every layout (one per move: the board's height may change), after the
+        # scrollbar was drawn, so that refresh made a second repaint every time. The
+        # scrollbar's sizes and position are reactive (it is redrawn when they change).
+        self._refresh_scrollbars()
+        width, height = self.container_size
+        if self.show_vertical_scrollbar and self.styles.scrollbar_size_vertical:
+            bar = self.vertical_scrollbar
+            bar.window_virtual_size = virtual_size.height
+            bar.window_size = height - self.scrollbar_size_horizontal
+        if self.show_horizontal_scrollbar and self.styles.scrollbar_size_horizontal:
+            bar = self.horizontal_scrollbar
+            bar.window_virtual_size = virtual_size.width
+            bar.window_size = width - self.scrollbar_size_vertical
+        self.scroll_x = self.validate_scroll_x(self.scroll_x)
+        self.scroll_y = self.validate_scroll_y(self.scroll_y)
+
     def show(self, lines: Sequence[str | tuple[str, bool]]) -> None:
         """Show exactly ``lines``."""
         lines = list(lines)
@@ -58,7 +77,15 @@ class LogPanel(RichLog):
             return
         self._wrap_width = width
         for line in lines:
-            self.write(line_text(line), width=width)
+            self.write(line_text(line), width=width, scroll_end=False)
+        if lines and self.auto_scroll:
+            # Scroll now, so the next repaint draws the new lines in place (one repaint, not a
+            # second one after the layout), and once more after the layout as RichLog does, in
+            # case that layout changes the panel's height (a no-op otherwise).
+            if self.show_vertical_scrollbar:  # drawn with the lines, not after the layout
+                self.vertical_scrollbar.window_virtual_size = self.virtual_size.height
+            self.scroll_end(animate=False, immediate=True, x_axis=False)
+            self.scroll_end(animate=False, immediate=False, x_axis=False)
 
     def on_resize(self, event: events.Resize) -> None:
         self.call_after_refresh(self._rewrap)

@@ -65,6 +65,7 @@ class PromptPanel(Vertical):
         super().__init__(**kwargs)
         self._prompt: Prompt | None = None
         self._rows: list[tuple[str, Choice]] = []
+        self._shown: tuple[str, str, tuple[tuple[str, str, str], ...]] | None = None
 
     def compose(self) -> ComposeResult:
         yield Static("", id="prompt-text", markup=False)
@@ -78,28 +79,51 @@ class PromptPanel(Vertical):
 
     def show(self, prompt: Prompt | None, idle: str = "") -> None:
         """Show ``prompt``'s choices, keeping the cursor on the same choice id if it is still
-        there; with no prompt, show ``idle`` ("Waiting for ● Bot…")."""
+        there; with no prompt, show ``idle`` ("Waiting for ● Bot…").
+
+        What is drawn only changes when the texts or the rows (key, label, detail) change: an
+        equal prompt (another player's move while this one waits) keeps its widgets as they
+        are, so nothing is laid out or repainted for it."""
         old = self.highlighted()
         self._prompt = prompt
         self._rows = arrange(prompt)
-        self.query_one("#prompt-text", Static).update(prompt.text if prompt else idle)
-        summary = self.query_one("#prompt-summary", Static)
-        summary.update(prompt.summary if prompt else "")
-        summary.display = bool(prompt and prompt.summary)
+        text = prompt.text if prompt else idle
+        summary_text = prompt.summary if prompt else ""
+        drawn = tuple((key, c.label, c.detail) for key, c in self._rows)
+        shown, self._shown = self._shown, (text, summary_text, drawn)
+        if shown is None or text != shown[0]:
+            self.query_one("#prompt-text", Static).update(text)
+        if shown is None or summary_text != shown[1]:
+            summary = self.query_one("#prompt-summary", Static)
+            summary.update(summary_text)
+            summary.display = bool(summary_text)
         options = self.query_one("#choices", OptionList)
-        options.clear_options()
+        same_rows = shown is not None and drawn == shown[2]
+        if not same_rows:
+            options.clear_options()
         if prompt is None:
             self.post_message(self.Highlighted(None))
             return
-        options.add_options(
-            Option(choice_text(key, c), id=str(n)) for n, (key, c) in enumerate(self._rows)
-        )
+        if not same_rows:
+            options.add_options(
+                Option(choice_text(key, c), id=str(n)) for n, (key, c) in enumerate(self._rows)
+            )
         ids = [c.id for _, c in self._rows]
         if old and old.id in ids:
-            options.highlighted = ids.index(old.id)
+            index = ids.index(old.id)
         else:  # the first numbered choice: Enter never ends a turn by accident
-            first = next((n for n, (k, _) in enumerate(self._rows) if k != END_KEY), 0)
-            options.highlighted = first
+            index = next((n for n, (k, _) in enumerate(self._rows) if k != END_KEY), 0)
+        if not same_rows:
+            options.highlighted = index
+            return
+        # The same rows: as after a rebuild, scrolled from the top just enough to show the
+        # cursor, and the cursor's choice announced (it may be another choice, same text).
+        options.scroll_to(y=0, animate=False, immediate=True)
+        if options.highlighted != index:
+            options.highlighted = index
+        else:
+            options.scroll_to_highlight()
+            self.post_message(self.Highlighted(self.highlighted()))
 
     def highlighted(self) -> Choice | None:
         """The choice under the cursor."""
