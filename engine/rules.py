@@ -190,6 +190,11 @@ class Rules(Protocol):
         min_seats, max_seats: seat counts supported.
         options: the rule options with their defaults.
         playable: shown in the app's game list.
+
+    Optional methods (looked up with ``getattr``): ``setup_events(state) -> list[Event]`` (log
+    lines of the set-up), and ``choice_text(state, seat, choice, viewer, reveal) -> str | None``
+    (a replay line for a choice that makes no event, such as a composing step, as ``viewer``
+    may read it; ``reveal`` when the viewer may see the choice itself).
     """
 
     id: str

@@ -217,6 +217,16 @@ and struck through.
             prompt = None
         choice = prompt.get(choice_id) if prompt is not None else None
         sees = seat == self.viewer or (self.viewer is None and self._finished)
+        hook = getattr(tl.rules, "choice_text", None)  # optional: composing steps and the like
+        if hook is not None:
+            try:
+                line = hook(tl.state(i - 1), seat, choice_id, self.viewer, sees)
+            except Exception:  # a rules bug must not end the replay
+                line = None
+            if line:
+                if seat != self.viewer and line.startswith("You "):  # a seat named "You"
+                    line = f"{self.seat_name(seat)} {line[4:]}"
+                return line
         if prompt is None or (prompt.secret and not sees):
             return f"{who} {'make' if who == 'You' else 'makes'} a secret choice"
         label = choice.label if choice is not None else choice_id.replace("_", " ")

@@ -21,8 +21,9 @@ from functools import lru_cache
 from engine.rules import Choice, IllegalAction, State
 
 from . import trade as tr
-from .cards import CODES, KIND_BY_CODE, KIND_CODES, NK, NT, TYPES
+from .cards import CODES, KIND_BY_CODE, KIND_CODES, NK, NT
 from .state import BACK_LIMIT, hand_size
+from .text import NOT_HELD_DETAIL, give_label
 
 COUNT_MAX = 12
 """Counts per page of the count step; ``more`` shows the next 12 (up to the grammar's 60)."""
@@ -156,7 +157,7 @@ def counts_for(ctx: Ctx, terms: list[tuple[int, int]], op: str | None) -> list[i
 
 def _kind_detail(ctx: Ctx, terms: list[tuple[int, int]], count: int, kind: int) -> str:
     if ctx.giving and not terms and not tr.can_fulfil(ctx.hand, _one((count, kind))):
-        return "You cannot give this: only as the first choice of an OR"
+        return NOT_HELD_DETAIL
     return ""
 
 
@@ -317,7 +318,7 @@ def give_choices(st: State, seat: int, spec: tr.Spec) -> list[Choice]:
                 out.append(
                     Choice(
                         f"pick:{CODES[t]}",
-                        f"Give a {TYPES[t].singular}",
+                        give_label(t),
                         f"type:{CODES[t]}",
                         "give",
                     )

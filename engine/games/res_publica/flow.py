@@ -304,7 +304,8 @@ def accept(st: State, partner: int | None, out: Out) -> None:
     trd = st["trade"]
     if partner is None:
         trd["rejected"] = True
-        out.append(_ev(st, "reject", active))
+        answered = [s for s, r in trd["responses"] if r is not None]
+        out.append(_ev(st, "reject", active, answered=answered))
         enter_display(st, out)
         return
     trd["partner"] = partner

@@ -40,6 +40,7 @@ from .compose import (
     spec_ok,
 )
 from .state import ev, hand_size, new_state, sets_in_hand, settlements_of
+from .text import choice_text as _choice_text
 from .text import describe as _describe
 from .text import display_label, draw_label
 
@@ -466,6 +467,13 @@ class ResPublicaRules:
     def describe(self, event: Event, viewer: int | None) -> str:
         """The log line of ``event`` for ``viewer``."""
         return _describe(event, viewer)
+
+    def choice_text(
+        self, state: State, seat: int, choice: str, viewer: int | None, reveal: bool = False
+    ) -> str | None:
+        """A log-style line for ``seat``'s ``choice`` on ``state`` (before it) that makes no
+        event, for replays (composing steps); None when its prompt label reads well."""
+        return _choice_text(state, seat, choice, viewer, reveal)
 
     def outcome(self, state: State) -> Outcome | None:
         """Winners, reason and totals once the game is over (RP-9)."""
