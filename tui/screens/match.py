@@ -21,7 +21,7 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from engine import journal as jr
-from engine.match import UndoRefused
+from engine.match import UndoCheck, UndoRefused
 from engine.rules import Choice, IllegalAction
 from tui.boards import Board, board_for
 from tui.dialogs.choice_menu import ChoiceMenu
@@ -126,8 +126,18 @@ menu, and **Continue** there resumes it.
         return self.query_one("#prompt", PromptPanel)
 
     def on_mount(self) -> None:
-        self.query_one("#choices").focus()
+        self.focus_prompt()
         self.session.refresh("start")
+
+    def focus_prompt(self) -> None:
+        """Put the focus on the choices, unless another screen (a dialog) is on top: nothing the
+        match does may take the keys away from a dialog's text box or buttons."""
+        if self.app.screen is self:
+            self.query_one("#choices").focus()
+
+    def on_screen_resume(self) -> None:
+        """Back on top (a dialog closed): the bots, which waited, go on."""
+        self.bots.resume()
 
     def on_unmount(self) -> None:
         self.bots.stop()
@@ -354,21 +364,48 @@ menu, and **Continue** there resumes it.
         if check.allowed and not check.crosses:
             self._undo(False)
         elif check.allowed:
-            summary = self.session.undo_summary(seat, check)
-
-            def answered(yes: bool | None) -> None:
-                if yes:
-                    self._undo(False)
-
-            question = f"Take back {summary}?"
-            self.app.push_screen(
-                ConfirmDialog("Take back?", question, "Take back", "Keep playing"), answered
-            )
+            self._confirm_undo(seat, check)
         elif check.needs_consent and all(s in self.session.humans for s in check.needs_consent):
             summary = self.session.undo_summary(seat, check)
-            self._ask_consent(seat, summary, list(check.needs_consent))
+            token = self._undo_token(seat, check)
+            self._ask_consent(seat, summary, list(check.needs_consent), token)
         else:
             self.notify(check.reason, title="Undo refused", severity="warning")
+
+    def _undo_token(self, seat: int, check: UndoCheck) -> tuple[object, ...]:
+        """What a take-back question described: the match's length, the seat, where it goes
+        back to and how many choices (an answer counts only while these are unchanged)."""
+        return (self.session.match.entries, seat, check.target, check.count)
+
+    def _still_asked(self, token: tuple[object, ...]) -> bool:
+        """True when the take-back asked about (``token``) is still the one an undo would do
+        now; else say so and ask again about the new one."""
+        seat, check = self.session.check_undo()
+        if check is not None and seat is not None and self._undo_token(seat, check) == token:
+            return True
+        self.notify("The match moved on meanwhile: asking again.", severity="warning", timeout=3)
+        if check is None or seat is None or check.target is None:
+            self.notify("Nothing to take back.", severity="warning")
+        elif check.allowed:
+            self._confirm_undo(seat, check)
+        else:
+            self.action_undo()
+        return False
+
+    def _confirm_undo(self, seat: int, check: UndoCheck) -> None:
+        """Ask before a take-back past a roll, a draw or a bot's turn; carry out exactly that
+        one (re-asked if the match moved while the question was open)."""
+        summary = self.session.undo_summary(seat, check)
+        token = self._undo_token(seat, check)
+
+        def answered(yes: bool | None) -> None:
+            if yes and self._still_asked(token):
+                self._undo(False)
+
+        question = f"Take back {summary}?"
+        self.app.push_screen(
+            ConfirmDialog("Take back?", question, "Take back", "Keep playing"), answered
+        )
 
     def _undo(self, consent: bool) -> None:
         try:
@@ -380,9 +417,12 @@ menu, and **Continue** there resumes it.
         else:
             self.notify(f"Took back {n} choice{'s' if n != 1 else ''}.", timeout=2)
 
-    def _ask_consent(self, seat: int, summary: str, others: list[int]) -> None:
+    def _ask_consent(
+        self, seat: int, summary: str, others: list[int], token: tuple[object, ...]
+    ) -> None:
         if not others:
-            self._undo(True)
+            if self._still_asked(token):
+                self._undo(True)
             return
         asker, other = self.session.seat_name(seat), self.session.seat_name(others[0])
         question = (
@@ -392,7 +432,7 @@ menu, and **Continue** there resumes it.
 
         def answered(yes: bool | None) -> None:
             if yes:
-                self._ask_consent(seat, summary, others[1:])
+                self._ask_consent(seat, summary, others[1:], token)
             else:
                 self.notify(f"{other} said no.", title="Undo refused", severity="warning")
 
@@ -557,9 +597,17 @@ menu, and **Continue** there resumes it.
 
         name = self.session.seat_name(seat)
         self.app.push_screen(
-            ConfirmDialog("Resign?", f"{name} resigns: the other side wins this match."),
+            ConfirmDialog("Resign?", f"{name} resigns: {self._resign_winners(seat)} this match."),
             answered,
         )
+
+    def _resign_winners(self, seat: int) -> str:
+        """Who wins when ``seat`` resigns: the opponent by name in a 2-seat game ("Bot wins"),
+        else "every other player wins"."""
+        others = [s for s in range(len(self.session.match.seats)) if s != seat]
+        if len(others) == 1:
+            return f"{self.session.seat_name(others[0])} wins"
+        return "every other player wins"
 
     def action_menu(self) -> None:
         """Back to the menu (the match is saved; Continue resumes it)."""

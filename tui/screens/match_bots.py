@@ -4,6 +4,11 @@ A bot decision is computed off the UI thread on a private copy of the state
 (:meth:`~tui.session.MatchSession.bot_task`); the result comes back through
 ``call_from_thread`` and is applied after the pace delay, and only if the match has not moved
 in the meantime (the task's entry token), so a choice is never applied to a stale state.
+
+While another screen is on top of the match (a dialog: undo consent, save-as, resign, the
+inspector; the pass screen), the bots wait: a decision that comes back meanwhile is kept and
+applied (if still valid) only once the match screen is on top again (:meth:`BotDriver.resume`),
+so a dialog never describes a match that moves under it.
 """
 
 from __future__ import annotations
@@ -37,6 +42,11 @@ class BotDriver:
         self._ready: tuple[BotTask, str] | None = None
 
     @property
+    def paused(self) -> bool:
+        """True while another screen (a dialog) is on top of the match screen."""
+        return self.screen.app.screen is not self.screen
+
+    @property
     def any_bot(self) -> bool:
         """True when some seat is played by a bot."""
         return bool(self.screen.session.bots.bots)
@@ -50,7 +60,9 @@ class BotDriver:
 
     def schedule(self) -> None:
         """Start thinking if a bot must decide and none is busy."""
-        if self.busy or self._stopped or self.screen._passing:
+        if self.busy or self._stopped or self.screen._passing or self.paused:
+            return
+        if self._ready is not None:  # a decision kept while a dialog was open
             return
         task = self.screen.session.bot_task()
         if task is None:
@@ -78,9 +90,17 @@ class BotDriver:
     def _arrived(self, task: BotTask, choice: str) -> None:
         if self._stopped:
             return
+        self._ready = (task, choice)
+        if self.paused:  # kept until the dialog closes (resume)
+            self.busy = False
+            return
+        self._pace()
+
+    def _pace(self) -> None:
+        """Apply the kept decision once the pace delay since the last move has passed."""
         delay = 0.0 if self.fast else self.screen.app.bot_delay
         wait = delay - (time.monotonic() - self._last_move)
-        self._ready = (task, choice)
+        self.busy = True
         if wait > 0.005:
             self._timer = self.screen.set_timer(wait, self._apply)
         else:
@@ -88,6 +108,9 @@ class BotDriver:
 
     def _apply(self) -> None:
         self._timer = None
+        if self.paused and not self._stopped:  # a dialog opened while the move was due
+            self.busy = False
+            return
         ready, self._ready = self._ready, None
         self.busy = False
         if ready is None or self._stopped:
@@ -100,6 +123,19 @@ class BotDriver:
             return
         if not applied:
             self.schedule()  # the match moved meanwhile: think again
+        self.screen.update_status()
+
+    def resume(self) -> None:
+        """The match screen is on top again (a dialog closed): the bots go on, a full pace
+        delay from now so the player sees the board first."""
+        if self._stopped or self.paused:
+            return
+        if self._ready is not None:
+            if self._timer is None:
+                self._last_move = time.monotonic()
+                self._pace()
+        else:
+            self.schedule()
         self.screen.update_status()
 
     def _failed(self, err: Exception) -> None:

@@ -1,0 +1,176 @@
+"""Playtest fixes on the match screen: the bots wait while a dialog is open (an undo does what
+its question said), nothing takes the focus from a dialog, and the resign question names who
+wins."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from textual.widgets import Input
+from tui_testkit import SEED, make_app, match_screen, progress_key, settle
+
+from engine.rules import SeatConfig
+from tui.dialogs.confirm import ConfirmDialog
+from tui.dialogs.text_input import TextInputDialog
+from tui.screens.match import MatchScreen
+from tui.session import MatchSession
+
+
+def _maus(save_dir: Path, bots: int = 3) -> MatchSession:
+    seats = [SeatConfig("Ann", "human")] + [
+        SeatConfig(f"Bot{i}", "random") for i in range(1, bots + 1)
+    ]
+    return MatchSession.start(
+        "mausoleum", seats, seed=SEED, policy="casual", save_path=save_dir / "m.imperia"
+    )
+
+
+async def _open(pilot) -> MatchScreen:
+    for _ in range(20):
+        await pilot.pause()
+        ms = match_screen(pilot.app)
+        if ms is not None and ms.snap is not None:
+            return ms
+    raise AssertionError("no match screen")
+
+
+async def _your_turn(pilot, ms: MatchScreen) -> None:
+    """Wait (bots moving at their pace) until the local seat must decide."""
+    for _ in range(400):
+        if ms.snap.prompt is not None and pilot.app.screen is ms:
+            return
+        await pilot.pause(0.02)
+    raise AssertionError("never Ann's turn")
+
+
+async def _bots_to_move(pilot, ms: MatchScreen, session: MatchSession) -> None:
+    """Make human choices until the bots' turns start (a bot must decide next)."""
+    for _ in range(40):
+        await _your_turn(pilot, ms)
+        key = progress_key(ms)
+        assert key is not None
+        await pilot.press(key)
+        await pilot.pause()
+        if session.bots.next_seat() is not None and session.check_undo()[1] is not None:
+            return
+    raise AssertionError("the bots never got a turn")
+
+
+def _question(app) -> str:
+    dialog = app.screen
+    assert isinstance(dialog, ConfirmDialog)
+    return str(dialog.query_one(".dialog-text").render())
+
+
+async def test_bots_wait_while_the_undo_question_is_open(save_dir: Path) -> None:
+    session = _maus(save_dir)
+    match = session.match
+    app = make_app(session=session, bot_delay=0.3)
+    async with app.run_test(size=(100, 30)) as pilot:
+        ms = await _open(pilot)
+        await _bots_to_move(pilot, ms, session)
+        await pilot.press("u")
+        await pilot.pause()
+        if not isinstance(app.screen, ConfirmDialog):  # taken back at once: bring bots back
+            await _bots_to_move(pilot, ms, session)
+            await pilot.pause(0.4)  # a bot moves, so the take-back crosses its turn
+            await pilot.press("u")
+            await pilot.pause()
+        question = _question(app)
+        _, check = session.check_undo()
+        n = check.count
+        assert question.startswith(f"Take back {n} choice{'s' if n != 1 else ''}")
+        entries = match.entries
+        await pilot.pause(1.2)  # the bots would have played several moves by now
+        await app.workers.wait_for_complete()
+        await pilot.pause(0.2)
+        assert match.entries == entries and app.screen is not ms
+        assert not ms.bots.busy  # a decision that came back is kept, not applied
+        await pilot.press("y")
+        await pilot.pause()
+        assert ms.snap.log[-1].text == f"You take back {n} choice{'s' if n != 1 else ''}"
+        # Closed: the bots play on at their pace once Ann has chosen again.
+        ply = len(match.line)
+        await _bots_to_move(pilot, ms, session)
+        await _your_turn(pilot, ms)
+        assert any(s != 0 for s, _ in match.line[ply:])
+
+
+async def test_undo_is_asked_again_if_the_match_moved(save_dir: Path) -> None:
+    session = _maus(save_dir)
+    match = session.match
+    app = make_app(session=session, bot_delay=30.0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        ms = await _open(pilot)
+        await _bots_to_move(pilot, ms, session)
+        assert ms.snap.prompt is None or session.bots.next_seat() is not None
+        await pilot.press("u")
+        await pilot.pause()
+        if not isinstance(app.screen, ConfirmDialog):
+            pytest.skip("the first take-back did not cross a barrier")
+        first = _question(app)
+        # Something moves the match while the question is open (a remote or a stray move).
+        assert session.bots.step()
+        session.refresh("test")
+        await pilot.pause()
+        entries, line = match.entries, list(match.line)
+        await pilot.press("y")
+        await pilot.pause()
+        assert match.line == line and match.entries == entries  # nothing taken back
+        second = _question(app)  # asked again about what an undo does now
+        _, check = session.check_undo()
+        n = check.count
+        assert second.startswith(f"Take back {n} choice{'s' if n != 1 else ''}")
+        assert first != second or n >= 1
+        await pilot.press("y")
+        await pilot.pause()
+        assert ms.snap.log[-1].text == f"You take back {n} choice{'s' if n != 1 else ''}"
+
+
+async def test_save_as_name_is_typed_in_full_while_bots_play(save_dir: Path) -> None:
+    session = _maus(save_dir)
+    app = make_app(session=session, bot_delay=0.3)
+    async with app.run_test(size=(100, 30)) as pilot:
+        ms = await _open(pilot)
+        await _bots_to_move(pilot, ms, session)
+        await pilot.press("s")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, TextInputDialog)
+        box = dialog.query_one(Input)
+        await pilot.press("ctrl+a", "delete") if box.value else None
+        box.value = ""
+        for key in "maus-test":
+            await pilot.press("minus" if key == "-" else key)
+            await pilot.pause(0.05)
+            await app.workers.wait_for_complete()
+            ms.focus_prompt()  # an update of the match under the dialog: no focus taken
+            await pilot.pause()
+            assert app.focused is box
+        assert box.value == "maus-test"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert (save_dir / "maus-test.imperia").exists()
+        assert app.screen is ms
+
+
+@pytest.mark.parametrize(
+    ("bots", "wins"),
+    [(3, "every other player wins"), (1, "Bot1 wins")],
+)
+async def test_resign_question_names_who_wins(save_dir: Path, bots: int, wins: str) -> None:
+    session = _maus(save_dir, bots)
+    app = make_app(session=session)
+    async with app.run_test(size=(100, 30)) as pilot:
+        ms = await _open(pilot)
+        await settle(pilot)
+        await pilot.press("R")
+        await pilot.pause()
+        question = _question(app)
+        assert "Ann resigns: " in question  # (names carry their seat marks)
+        assert question.endswith(f"{wins} this match.")
+        assert "the other side" not in _question(app)
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.screen is ms and not session.match.over
