@@ -21,8 +21,9 @@ from engine.games.mausoleum.rules import MausoleumRules
 from engine.rng import Rng
 from engine.rules import Prompt, SeatConfig
 from tui.boards import board_for
+from tui.boards import mausoleum_text as txt
 from tui.boards.mausoleum import MausoleumBoard
-from tui.boards.mausoleum_layout import Layout, arrivals
+from tui.boards.mausoleum_layout import Layout, arrivals, follows
 
 RULES = MausoleumRules()
 NAMES = ["Ann", "Bea", "Cy", "Dot", "Eve"]
@@ -304,6 +305,77 @@ def test_arrivals_mark_the_last_move() -> None:
     assert arrivals(None, after) == set()
 
 
+def bea_moved() -> tuple[dict[str, Any], dict[str, Any], dict[str, Any]]:
+    """Ann's views before her kill, after it (Bea to play), and after Bea's turn: she takes
+    the Croquet Accident from the discard pile and kills Ann's Uncle with it."""
+    st = busy(("draw:deck", "play:19"))
+    views = [RULES.view(st, 0)]
+    rng = Rng.seeded(2)
+    RULES.apply(st, 0, "kill:7", rng)
+    views.append(RULES.view(st, 0))
+    for move in ("draw:discard", "play:19", "kill:5"):
+        RULES.apply(st, 1, move, rng)
+        views.append(RULES.view(st, 0))
+    return views[0], views[1], views[-1]
+
+
+def test_no_arrivals_after_a_take_back() -> None:
+    """An undo shows an earlier view: diffing it against the later one would mark the wrong
+    cards and the wrong seat, so nothing is marked (the turn went back, or a draw was undone)."""
+    ann, bea_to_play, bea_done = bea_moved()
+    assert {"moved:1", "morgue:0:2"} <= arrivals(bea_to_play, bea_done)  # Ann's dead Uncle
+    assert follows(ann, bea_to_play) and follows(bea_to_play, bea_done)
+    assert arrivals(bea_done, ann) == set()  # the turn counter went back
+    assert arrivals(bea_to_play, ann) == set()
+    assert arrivals(bea_done, bea_to_play) == set()
+    drew = RULES.view(busy(("draw:deck",)), 0)
+    assert "hand:1" not in arrivals(RULES.view(busy(), 0), drew)  # Aunt was there already
+    assert arrivals(drew, RULES.view(busy(), 0)) == set()  # a draw taken back, same turn
+
+
+async def test_just_played_marker_survives_undo_and_reload() -> None:
+    """``✱ just played`` names the seat that made the last move, and disappears (rather than
+    naming the wrong seat) after an undo or on a fresh board (a reloaded match)."""
+    ann, bea_to_play, bea_done = bea_moved()
+    app = board_app(bea_to_play)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        board = app.query_one(MausoleumBoard)
+        assert "just played" not in "\n".join(screen_lines(board))  # a fresh board
+        board.show(bea_done, None, None)
+        await pilot.pause()
+        text = "\n".join(screen_lines(board))
+        assert "● Bea ✱ just played" in text, text
+        board.show(ann, None, None)  # an undo back to Ann's turn
+        await pilot.pause()
+        text = "\n".join(screen_lines(board))
+        assert "just played" not in text and "✱]" not in text, text  # no chip marked
+        board.show({**ann, "last_seat": 4}, None, None)  # the engine names the mover
+        await pilot.pause()
+        text = "\n".join(screen_lines(board))
+        assert "Eve ✱ just played" in text, text
+
+
+async def test_wide_board_lists_the_whole_discard_pile() -> None:
+    """The whole discard pile is public (MAU-11.2): at 120 columns the cards below the top show
+    top first on a line under it (``+N more`` when they do not fit); at 80 only the top."""
+    view, prompt = view_of(busy())
+    lines, _ = await board_rows(board_app(view, prompt, None), (120, 40))
+    assert "Discard 2: [▸On Holiday] · win at $10m" in "\n".join(lines)
+    x, y = find(lines, "below it: Boating")
+    assert x == find(lines, "Discard 2")[0] and y == find(lines, "Discard 2")[1] + 1
+    lines, _ = await board_rows(board_app(view, prompt, None), (80, 24))
+    assert "below it" not in "\n".join(lines)
+    many = [f"#{c}" for c in range(1, 7)] + [f"#{c}" for c in range(19, 36)]
+    st = build({"seats": 2, "names": NAMES[:2], "discard": many})
+    view, prompt = view_of(st)
+    app = board_app(view, prompt, None)
+    lines, _ = await board_rows(app, (120, 40))
+    row = next(line for line in lines if "below it:" in line)
+    assert row.rstrip().endswith("more") and cell_len(row) <= 120, row
+    assert f"below it: {txt.short(34)} · {txt.short(33)} · " in row  # top first (#35 on top)
+
+
 # ---------------------------------------------------------------- inspector and texts
 
 
@@ -328,6 +400,8 @@ async def test_inspector_texts() -> None:
     assert "counts $2m less" in gardener and "locks this party" in gardener
     assert "Gothic Chapel" in chapel and "$7m" in chapel and "your mausoleum" in chapel
     assert "On Holiday" in top and "may be taken" in top
+    # the whole pile is public (MAU-11.2): listed top first
+    assert "1. On Holiday (top)" in top and "2. Boating Accident" in top
     assert "Tumble Down the Stairs" in known and "everyone knows" in known
     targets = [t for t, _ in items]  # the shop first: Simple#37 is in Cy's mausoleum
     assert targets[0] == "grave:38" and "hand:19" in targets and "pile:1" in targets

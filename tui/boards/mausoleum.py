@@ -7,6 +7,8 @@ colours in ``mausoleum.tcss`` (theme variables only).
 
 Cards that arrived with the last move (a bot's invitation, a kill, a purchase) are marked
 ``✱`` until the next move, so the last move reads on the board even when the log is hidden.
+They are found by diffing consecutive views; when the new view does not follow the previous one
+by play (an undo, a reload, a fresh board) nothing is marked rather than something wrong.
 """
 
 from __future__ import annotations
@@ -17,6 +19,10 @@ from engine.rules import Prompt
 from tui.boards import mausoleum_text as txt
 from tui.boards.mausoleum_layout import WIDE, Layout, arrivals, seat_label
 from tui.boards.segments import Line, SegmentBoard, board_css
+
+LAST_SEAT = "last_seat"
+"""View field naming the seat that made the last decision, when the engine provides it (it does
+not yet): then ``✱ just played`` needs no previous view and survives undo and reload."""
 
 
 def _comparable(view: dict[str, Any]) -> dict[str, Any]:
@@ -72,6 +78,10 @@ class MausoleumBoard(SegmentBoard):
         old = self._view
         if old is None or _comparable(old) != _comparable(view):
             self._fresh = arrivals(old, view)
+        last = view.get(LAST_SEAT)
+        if isinstance(last, int) and not isinstance(last, bool):  # the engine says who moved
+            self._fresh = {t for t in self._fresh if not t.startswith("moved:")}
+            self._fresh.add(f"moved:{last}")
         super().show(view, prompt, cursor_target)
 
     def inspect(self, target: str) -> str | None:
@@ -131,14 +141,15 @@ class MausoleumBoard(SegmentBoard):
             return txt.card_markdown(cid, "In the shop, for sale.")
         pile = view.get("discard") or []
         if target == "discard" and pile:
-            return txt.card_markdown(pile[-1], "On top of the discard pile: it may be taken.")
+            where = "On top of the discard pile: it may be taken."
+            return txt.card_markdown(pile[-1], where, [txt.pile_markdown(pile)])
         if kind == "pile" and rest.isdigit() and int(rest) < len(pile):
             i = int(rest)
             down = len(pile) - 1 - i
             where = "On top of the discard pile." if down == 0 else f"In the discard pile, {down} "
             if down:
                 where += f"card{'s' if down != 1 else ''} below the top."
-            return txt.card_markdown(pile[i], where)
+            return txt.card_markdown(pile[i], where, [txt.pile_markdown(pile, i)])
         return None
 
     def _heir_notes(self, seat: int, entry: dict[str, Any]) -> list[str]:

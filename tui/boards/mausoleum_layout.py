@@ -1,7 +1,8 @@
 """Lays out one Mausoleum view as lines of styled, clickable segments (no widget here).
 
 Layout, top to bottom: the turn line (turn number, who is to play, what they drew), the table
-line (deck, discard pile with its top card, the winning value), the shop's graves, then one
+line (deck, discard pile with its top card, the winning value; from :data:`WIDE` columns the
+rest of the pile, top first, on a line below: the whole pile is public), the shop's graves, then one
 block per seat in turn order ending with the viewer's own seat, then the viewer's hand.
 Below :data:`WIDE` columns each seat takes two lines with short card names (five seats fit
 80x24); from :data:`WIDE` columns a seat takes three lines with full names and values. With six
@@ -29,7 +30,7 @@ from tui.boards import mausoleum_text as txt
 from tui.boards.segments import SELECTABLE, WIDE, Line, Seg, SegLayout, width_of
 from tui.session import clean_name, seat_mark
 
-__all__ = ["WIDE", "Layout", "Line", "Seg", "arrivals", "seat_label", "width_of"]
+__all__ = ["WIDE", "Layout", "Line", "Seg", "arrivals", "follows", "seat_label", "width_of"]
 
 ACTIVE = "▶"
 CHOSEN = "✓"
@@ -47,12 +48,50 @@ def seat_label(view: dict[str, Any], seat: int) -> str:
     return f"{seat_mark(seat)} {clean_name(raw or '') or f'Player {seat + 1}'}"
 
 
+def follows(old: dict[str, Any], new: dict[str, Any]) -> bool:
+    """Whether ``new`` can come after ``old`` by play (one move, or a few bot moves), rather
+    than by a take-back. The view has no move counter, so this checks what play never undoes:
+    the turn counter never goes back and moves on by at most one; within one turn the seat to
+    play stays, the deck never grows (reshuffles happen between turns), the draw is never taken
+    back, and after it the drawer's hand never grows, nor do the discard pile or the
+    mausoleums shrink. A finished match never resumes."""
+    t0, t1 = old.get("turns"), new.get("turns")
+    if not isinstance(t0, int) or not isinstance(t1, int) or t1 not in (t0, t0 + 1):
+        return False
+    if old.get("outcome") and not new.get("outcome"):
+        return False
+    if t1 != t0:
+        return True
+    if old.get("active") != new.get("active"):
+        return False
+    if int(new.get("deck_count", 0)) > int(old.get("deck_count", 0)):
+        return False
+    if old.get("drew"):
+        if not new.get("drew"):
+            return False
+
+        def counts(v: dict[str, Any]) -> tuple[int, int, int]:
+            seats = v.get("seats") or []
+            active = v.get("active")
+            hand = seats[active].get("hand_count", 0) if isinstance(active, int) else 0
+            graves = sum(len(s.get("mausoleum") or []) for s in seats)
+            return int(hand), len(v.get("discard") or []), graves
+
+        (h0, d0, g0), (h1, d1, g1) = counts(old), counts(new)
+        if h1 > h0 or d1 < d0 or g1 < g0:
+            return False
+    return True
+
+
 def arrivals(old: dict[str, Any] | None, new: dict[str, Any]) -> set[str]:
     """Targets of the cards that arrived between two views of the same match (the last move):
     party heirs, Doozies (``doozy:<seat>:<i>``), morgue heirs, bought graves, the viewer's new
     hand cards and a new discard top; and ``moved:<seat>`` for the seat that decided in ``old``
-    (who made the move). Empty when ``old`` is None or another table."""
+    (who made the move). Empty when ``old`` is None, another table, or not a view before ``new``
+    (:func:`follows`: after an undo the diff would name the wrong cards and seat)."""
     if not old or old.get("n") != new.get("n") or old.get("viewer") != new.get("viewer"):
+        return set()
+    if not follows(old, new):  # an undo, a reload or a jump: no valid previous view
         return set()
 
     def places(v: dict[str, Any]) -> dict[tuple[str, int], tuple[int, str]]:
@@ -200,6 +239,7 @@ class Layout(SegLayout):
         else:
             head.append(Seg(f"Deck {deck}", ("label",), "deck"))
         head.append(Seg(" · "))
+        indent = width_of(head)
         head.append(Seg(f"Discard {len(pile)}" + (":" if pile else ""), ("label",)))
         if pile:
             head.append(Seg(" "))
@@ -207,6 +247,8 @@ class Layout(SegLayout):
         threshold = int(v.get("threshold", 10))
         head.append(Seg(f" · win at {self.money(threshold)}", ("muted",)))
         lines = [head]
+        if self.wide and len(pile) > 1:
+            lines.append(self.pile_line(pile, indent))
         shop = list(v.get("shop") or [])
         label = [Seg("Shop", ("label",))]
         if not shop:
@@ -219,6 +261,25 @@ class Layout(SegLayout):
             kind = ("grave", "chosen") if chosen else ("grave",)
             items.append(self.chip(text, f"grave:{g['card']}", kind))
         return lines + self.flow(label, items, 5)
+
+    def pile_line(self, pile: list[int], indent: int) -> Line:
+        """The whole discard pile below its top, top first (it is public, MAU-11.2), in short
+        names on one line under the ``Discard`` label (``indent`` columns in):
+        ``below it: Boating · Uncle 5 · … · +12 more``."""
+        segs: Line = [Seg(" " * indent), Seg("below it: ", ("label",))]
+        below = list(range(len(pile) - 2, -1, -1))  # pile indices, the top's neighbour first
+        for k, i in enumerate(below):
+            label = txt.short(pile[i])
+            if txt.has_value(pile[i]):
+                label += f" {txt.card(pile[i]).value}"
+            item = [Seg(" · " if k else "", ("muted",)), Seg(label, ("muted",))]
+            rest = len(below) - k - 1
+            more = f" · +{rest} more" if rest else ""
+            if width_of(segs) + width_of(item) + len(more) > self.width:
+                segs.append(Seg(f" · +{len(below) - k} more", ("muted",)))
+                break
+            segs += [item[0], Seg(item[1].text, item[1].styles, f"pile:{i}")]
+        return segs
 
     def header(self, seat: int) -> list[Seg]:
         """``▶ ● Ann (you) to play``, padded to the value column (``★ … wins`` once over,

@@ -124,6 +124,21 @@ def card_markdown(cid: int, where: str = "", notes: list[str] | None = None) -> 
     return "\n".join(out)
 
 
+def pile_markdown(pile: list[int], mark: int | None = None) -> str:
+    """The whole discard pile as markdown, top first (every card in it is public): a heading
+    line and one numbered item per card, the card at pile index ``mark`` in bold."""
+    out = [f"The discard pile, top first ({len(pile)} card{'s' if len(pile) != 1 else ''}):", ""]
+    for k, i in enumerate(reversed(range(len(pile)))):
+        c = card(pile[i])
+        label = name(pile[i])
+        if c is not None and has_value(pile[i]):
+            label += f" ${c.value}m"
+        if i == mark:
+            label = f"**{label}**"
+        out.append(f"{k + 1}. {label}" + (" (top)" if k == 0 else ""))
+    return "\n".join(out)
+
+
 def card_list_markdown() -> str:
     """The card list of the deck as markdown (Rules screen): heirs, accidents, events, graves,
     with how many copies of each (one deck; six or more players add a second copy of all)."""
