@@ -101,12 +101,13 @@ def test_supply_seats_and_hand(width: int) -> None:
     rows = {
         n: next(ln for ln in text.splitlines() if f" {n}" in ln and "hand " in ln) for n in NAMES
     }
-    assert "hand  8 · score cards 12" in rows["Ann"] and "(you)" in rows["Ann"]
-    assert "hand  2 · score cards  0" in rows["Bea"] and rows["Bea"].startswith("▶")
-    assert "hand  3 · score cards  8" in rows["Cid"]
-    assert "hand  0" in rows["Dot"]
+    # every seat: its sets with what each earned, then the score (one form for all)
+    assert "hand  8 · Huns settlement (3) · Architecture city (9) = 12" in rows["Ann"]
+    assert "(you)" in rows["Ann"]
+    assert "hand  2 · no sets = 0" in rows["Bea"] and rows["Bea"].startswith("▶")
+    assert "hand  3 · Shipbuilding city (8) = 8" in rows["Cid"]
+    assert "hand  0 · no sets = 0" in rows["Dot"]
     if width >= 100:
-        assert "sets Huns 3 · Architecture 9" in rows["Ann"]
         assert "Anglo-Saxons 0" in text  # every type in the wide hand
     else:
         assert "Anglo-Saxons" not in text  # only held (or choosable) types when compact
@@ -117,6 +118,40 @@ def test_supply_seats_and_hand(width: int) -> None:
     # nobody else's cards
     for other in ("Lombards 3", "Chemistry 1", "Vikings 1"):
         assert other not in text
+
+
+@pytest.mark.parametrize("width", [78, 118])
+def test_seat_scores_read_the_same_for_every_seat(width: int) -> None:
+    """Each seat's sets say what they earned (a settlement worth 3, a city worth its value,
+    RP-1.6) in one form for every seat. At 80 columns, when one seat's sets by type would not
+    fit, every seat counts them by kind instead; from 100 columns a long row wraps."""
+    st = build(
+        {
+            "seats": 4,
+            "hands": {"P1": "GO, HU"},
+            "tableau": {
+                "P1": [["LO", 3], ["CO", 8]],
+                "P2": [["VI", 3], ["GO", 3]],
+                "P4": [["AS", 3], ["HU", 3], ["ME", 7], ["CH", 6], ["AR", 5]],
+            },
+            "names": NAMES,
+        }
+    )
+    text = layout_text(RULES.view(st, 0), width=width)
+    rows = [ln for ln in text.splitlines() if "hand " in ln and "Your hand" not in ln]
+    assert len(rows) == 4
+    if width >= 100:
+        assert "Lombards settlement (3) · Commerce city (8) = 11" in rows[0]
+        assert "Vikings settlement (3) · Goths settlement (3) = 6" in rows[1]
+        assert "Cid       hand  0 · no sets = 0" in rows[2]
+        assert "Anglo-Saxons settlement (3) · Huns settlement (3)" in rows[3]
+        assert "Architecture city (5) = 24" in text  # Dot's row wrapped
+    else:
+        assert "1 settlement (3) · 1 city (8) = 11" in rows[0]
+        assert "2 settlements (6) = 6" in rows[1]
+        assert "no sets = 0" in rows[2]
+        assert "2 settlements (6) · 3 cities (18) = 24" in rows[3]
+    assert " · sets " not in text  # the old "sets Lombards 3" form
 
 
 def test_pairs_count_in_the_hand_header() -> None:
@@ -231,7 +266,8 @@ def test_final_round_and_game_over() -> None:
     text = layout_text(view, width=118)
     # Ann: the 8 city + 1 pair = 9; Bea: the 9 city = 9; a tie is shared (RP-9.4)
     assert "Game over · Ann and Bea win" in text
-    assert "8 + 1 pairs = 9" in text and "9 + 0 pairs = 9" in text
+    assert "Architecture city (8) + 1 pair = 9" in text
+    assert "Shipbuilding city (9) + 0 pairs = 9" in text
 
 
 # ---------------------------------------------------------------- every engine view

@@ -99,8 +99,45 @@ class RpLayout(RpTradeLayout):
         first = self.viewer if self.viewer is not None else 0
         return [(first + k) % n for k in range(n)]
 
-    def seat_row(self, seat: int, name_w: int) -> list[Line]:
-        """One player: deciding marker, name, hand size, score cards, sets, known cards."""
+    def score_items(self, seat: int, full: bool) -> list[list[Seg]]:
+        """``seat``'s displayed sets and score, the same form for every seat: each set with
+        what it earned (``Lombards settlement (3)``, ``Commerce city (8)``; not ``full``: by
+        kind, ``2 settlements (6)``, ``1 city (8)``), then ``= 11`` (at the end ``+ 2 pairs =
+        13``); ``no sets = 0`` before the first set."""
+        s = self.seats[seat]
+        score = int(s.get("score_cards", 0))
+        tableau = s.get("tableau") or []
+        items: list[list[Seg]] = []
+        if full:
+            for e in tableau:
+                kind = "settlement" if e.get("kind") == "settlement" else "city"
+                style = "settle" if kind == "settlement" else "city"
+                text = f"{txt.type_name(e['type'])} {kind} ({e['score']})"
+                items.append([Seg(text, (style,))])
+        else:
+            for settled, one, many, style in (
+                (True, "settlement", "settlements", "settle"),
+                (False, "city", "cities", "city"),
+            ):
+                group = [e for e in tableau if (e.get("kind") == "settlement") == settled]
+                if group:
+                    worth = sum(int(e["score"]) for e in group)
+                    word = one if len(group) == 1 else many
+                    items.append([Seg(f"{len(group)} {word} ({worth})", (style,))])
+        if not items:
+            items.append([Seg("no sets", ("muted",))])
+        totals, pairs = self.view.get("totals"), self.view.get("pairs")
+        tail: Line = []
+        total = score
+        if totals and seat < len(totals):
+            p = pairs[seat] if pairs and seat < len(pairs) else 0
+            tail.append(Seg(f"+ {plural(p, 'pair')} ", ()))
+            total = totals[seat]
+        items[-1] = [*items[-1], Seg(" "), *tail, Seg("= "), Seg(f"{total}", ("points",))]
+        return items
+
+    def seat_head(self, seat: int, name_w: int) -> Line:
+        """Deciding marker, name, hand size, readiness (a display step)."""
         s = self.seats[seat]
         deciding = seat in self.waiting and not self.over
         you = seat == self.viewer
@@ -108,63 +145,49 @@ class RpLayout(RpTradeLayout):
         name = self.tag(label.ljust(name_w), f"seat:{seat}", ("you",) if you else ())
         lead: Line = [Seg(DECIDING if deciding else " ", ("active",)), *name]
         hand = int(s.get("hand_count", 0))
-        score = int(s.get("score_cards", 0))
-        totals, pairs = self.view.get("totals"), self.view.get("pairs")
-        stats: Line = [Seg(f" hand {hand:>2}", ())]
-        if totals and seat < len(totals):
-            p = pairs[seat] if pairs and seat < len(pairs) else 0
-            stats += [Seg(f" · {score} + {p} pairs = "), Seg(f"{totals[seat]}", ("points",))]
-        else:
-            stats += [Seg(" · score cards "), Seg(f"{score:>2}", ("points",))]
+        out: Line = [*lead, Seg(f" hand {hand:>2}", ())]
         committed = s.get("committed")
         if committed is not None:
-            stats.append(Seg(" ✓ ready" if committed else " … choosing", ("muted",)))
-        tableau = s.get("tableau") or []
-        settled = [e for e in tableau if e.get("kind") == "settlement"]
-        cities = [e for e in tableau if e.get("kind") != "settlement"]
-        long_sets = [
-            Seg(f"{txt.type_name(e['type'])} {e['score']}", ("city" if e in cities else "settle",))
-            for e in tableau
-        ]
-        short_parts = []
-        if settled:
-            short_parts.append(plural(len(settled), "settlement"))
-        if cities:
-            short_parts.append("cities " + " ".join(str(e["score"]) for e in cities))
+            out.append(Seg(" ✓ ready" if committed else " … choosing", ("muted",)))
+        return out
+
+    def seat_row(self, seat: int, name_w: int, full: bool = True) -> list[Line]:
+        """One player: deciding marker, name, hand size, sets and score (``full``: each set by
+        type, else counted by kind; see :meth:`score_items`), known cards. Wide rows wrap."""
+        s = self.seats[seat]
+        head = self.seat_head(seat, name_w)
+        items = self.score_items(seat, full)
         known = s.get("known") or {}
         known_segs = [Seg(f"  known: {txt.cards_text(known)}", ("muted",))] if known else []
-
-        def joined(parts: list[Seg]) -> Line:
-            out: Line = []
-            for k, p in enumerate(parts):
-                if k:
-                    out.append(Seg(" · ", ("muted",)))
-                out.append(p)
-            return out
-
-        base = [*lead, *stats]
-        sets_long = [Seg(" · sets ", ("muted",)), *joined(long_sets)] if long_sets else []
-        sets_short = [Seg(" · " + ", ".join(short_parts), ("muted",))] if short_parts else []
-        row = self.fit(
-            [*base, *sets_long, *known_segs],
-            [*base, *sets_short, *known_segs],
-            [*base, *sets_long],
-            [*base, *sets_short],
-        )
-        lines = [row]
-        if known_segs and known_segs[0] not in row and self.wide:
-            lines.append([Seg(" " * (name_w + 4)), *known_segs])
-        return lines
+        indent = name_w + 4
+        if self.wide:
+            lines = self.flow(head, items, indent, sep=" · ", lead=" · ")
+            if known_segs and width_of(lines[-1]) + width_of(known_segs) <= self.width:
+                lines[-1] = [*lines[-1], *known_segs]
+            elif known_segs:
+                lines.append([Seg(" " * indent), *known_segs])
+            return lines
+        row: Line = list(head)
+        for item in items:
+            row += [Seg(" · ", ("muted",)), *item]
+        if known_segs and width_of(row) + width_of(known_segs) <= self.width:
+            row += known_segs
+        return [row]
 
     def seat_rows(self) -> list[Line]:
-        """One row per seat, clockwise from the viewer, names padded to one column."""
+        """One row per seat, clockwise from the viewer, names padded to one column; compact,
+        every seat lists its sets by type if all fit, else every seat counts them by kind."""
         name_w = max(
             (len(self.who(s)) + (6 if s == self.viewer else 0) for s in range(len(self.seats))),
             default=8,
         )
+        order = self.seat_order()
+        full = self.wide or all(
+            width_of(self.seat_row(seat, name_w, True)[0]) <= self.width for seat in order
+        )
         out: list[Line] = []
-        for seat in self.seat_order():
-            out += self.seat_row(seat, name_w)
+        for seat in order:
+            out += self.seat_row(seat, name_w, full)
         return out
 
     # ------------------------------------------------------------------ hand

@@ -140,17 +140,20 @@ def seat_markdown(seat: int, view: dict[str, Any], name: str) -> str | None:
         lines.append(f"- You know they hold: {cards_text(s['known'])}")
     tableau = s.get("tableau") or []
     if tableau:
-        sets = ", ".join(
-            f"{type_name(e['type'])} ({'settlement' if e['kind'] == 'settlement' else 'city'} "
-            f"{e['score']})"
+        sets = " · ".join(
+            f"{type_name(e['type'])} {'settlement' if e['kind'] == 'settlement' else 'city'} "
+            f"({e['score']})"
             for e in tableau
         )
-        lines.append(f"- Displayed sets: {sets}")
+        lines.append(f"- Displayed sets: {sets} = {s.get('score_cards', 0)}")
     else:
         lines.append("- No set displayed yet")
+    n = int(s.get("settlements", 0))
+    cities = list(s.get("cities") or [])
     lines.append(
-        f"- Score cards: {s.get('score_cards', 0)} points ({s.get('settlements', 0)} "
-        f"settlements, cities {', '.join(map(str, s.get('cities') or [])) or 'none'})"
+        f"- Score cards: {s.get('score_cards', 0)} points ({n} settlement{'' if n == 1 else 's'}"
+        f" ({n * SETTLEMENT_VALUE}), {len(cities)} cit{'y' if len(cities) == 1 else 'ies'}"
+        f" ({' + '.join(map(str, cities)) or 0}))"
     )
     totals, pairs = view.get("totals"), view.get("pairs")
     if totals and seat < len(totals):
