@@ -45,7 +45,8 @@ OPTIONS: tuple[RuleOption, ...] = (
         "Decks",
         "random",
         ("random", "roman_greek", "greek_roman", "roman_roman", "greek_greek"),
-        "Which deck each seat plays (seat 1 first); mirror decks need deck_assignment=mirror_allowed",
+        "Which deck each seat plays (seat 1 first); both seats on the same deck needs"
+        " Deck assignment set to mirror_allowed",
         "IMP-2.1",
     ),
     RuleOption(
