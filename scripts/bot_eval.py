@@ -22,32 +22,16 @@ import sys
 import time
 from collections import Counter
 from pathlib import Path
-from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.ai import decide  # noqa: E402
+from evalkit import TimedSeats, Times, timing, timing_line  # noqa: E402
+
 from engine.rules import SeatConfig  # noqa: E402
-from engine.session import BotSeats, new_match  # noqa: E402
+from engine.session import new_match  # noqa: E402
 
 
-class TimedSeats(BotSeats):
-    """BotSeats that times every decision of the "bot" seats."""
-
-    def __init__(self, match: Any, times: list[float]):
-        super().__init__(match)
-        self.times = times
-
-    def choose(self, seat: int) -> str:
-        if self.match.seats[seat].kind != "bot":
-            return super().choose(seat)
-        t0 = time.perf_counter()
-        choice = decide(self.bots[seat], self.match.rules, self.match.state, seat, self.rngs[seat])
-        self.times.append(time.perf_counter() - t0)
-        return choice
-
-
-def play_match(seed: int, bot_seat: int, deck: str, opponent: str, times: list[float]) -> dict:
+def play_match(seed: int, bot_seat: int, deck: str, opponent: str, times: Times) -> dict:
     """Play one match; the heuristic bot sits in ``bot_seat`` with ``deck``."""
     other = "greek" if deck == "roman" else "roman"
     decks = [deck, other] if bot_seat == 0 else [other, deck]
@@ -74,7 +58,7 @@ def play_match(seed: int, bot_seat: int, deck: str, opponent: str, times: list[f
 
 def run(matches: int, deck: str, opponent: str, seed: int, verbose: bool = False) -> dict:
     """Play ``matches`` matches for ``deck``; returns the summary numbers."""
-    times: list[float] = []
+    times: Times = []
     wins = losses = draws = 0
     first_wins = Counter()
     how: Counter[str] = Counter()
@@ -104,9 +88,7 @@ def run(matches: int, deck: str, opponent: str, seed: int, verbose: bool = False
         "lost_how": dict(lost_how),
         "first_wins": dict(first_wins),
         "turns": sum(turns) / max(1, len(turns)),
-        "ms_mean": 1000 * sum(times) / max(1, len(times)),
-        "ms_max": 1000 * max(times, default=0.0),
-        "decisions": len(times),
+        **timing(times),
     }
 
 
@@ -127,8 +109,7 @@ def main(argv: list[str] | None = None) -> int:
         print(
             f"bot as {d:6}: {r['wins']}/{r['matches']} wins ({rate:.1f}%), "
             f"{r['losses']} losses, {r['draws']} draws; mean game length {r['turns']:.1f} turns; "
-            f"decision ms mean {r['ms_mean']:.2f} max {r['ms_max']:.1f} "
-            f"({r['decisions']} decisions); {time.perf_counter() - t0:.0f}s"
+            f"{timing_line(r)}; {time.perf_counter() - t0:.0f}s"
         )
         print(f"    wins by: {r['how']}  (as first/second player: {r['first_wins']})")
         if r["lost_how"]:

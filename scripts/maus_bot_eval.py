@@ -19,32 +19,16 @@ import sys
 import time
 from collections import Counter
 from pathlib import Path
-from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.ai import decide  # noqa: E402
+from evalkit import TimedSeats, Times, timing, timing_line  # noqa: E402
+
 from engine.rules import SeatConfig  # noqa: E402
-from engine.session import BotSeats, new_match  # noqa: E402
+from engine.session import new_match  # noqa: E402
 
 
-class TimedSeats(BotSeats):
-    """BotSeats that times every decision of the "bot" seats."""
-
-    def __init__(self, match: Any, times: list[float]):
-        super().__init__(match)
-        self.times = times
-
-    def choose(self, seat: int) -> str:
-        if self.match.seats[seat].kind != "bot":
-            return super().choose(seat)
-        t0 = time.perf_counter()
-        choice = decide(self.bots[seat], self.match.rules, self.match.state, seat, self.rngs[seat])
-        self.times.append(time.perf_counter() - t0)
-        return choice
-
-
-def play_match(seed: int, seats: int, bot_seat: int, opponent: str, times: list[float]) -> dict:
+def play_match(seed: int, seats: int, bot_seat: int, opponent: str, times: Times) -> dict:
     """Play one match with the bot in ``bot_seat``; returns winners, end kind and length."""
     kinds = ["bot" if s == bot_seat else opponent for s in range(seats)]
     cfg = [SeatConfig(f"P{i + 1}", k) for i, k in enumerate(kinds)]
@@ -63,7 +47,7 @@ def play_match(seed: int, seats: int, bot_seat: int, opponent: str, times: list[
 
 def run(matches: int, seats: int, opponent: str, seed: int, verbose: bool = False) -> dict:
     """Play ``matches`` matches; returns the summary numbers."""
-    times: list[float] = []
+    times: Times = []
     wins = shared = 0
     ends: Counter[str] = Counter()
     turns = []
@@ -83,9 +67,7 @@ def run(matches: int, seats: int, opponent: str, seed: int, verbose: bool = Fals
         "shared": shared,
         "ends": dict(ends),
         "turns": sum(turns) / max(1, len(turns)),
-        "ms_mean": 1000 * sum(times) / max(1, len(times)),
-        "ms_max": 1000 * max(times, default=0.0),
-        "decisions": len(times),
+        **timing(times),
     }
 
 
@@ -108,10 +90,7 @@ def main(argv: list[str] | None = None) -> int:
         f"bot wins {r['wins']}/{r['matches']} ({rate:.1f}%; {r['shared']} shared); "
         f"ends {r['ends']}; mean match length {r['turns']:.1f} turns"
     )
-    print(
-        f"decision ms mean {r['ms_mean']:.2f} max {r['ms_max']:.1f} "
-        f"({r['decisions']} decisions); {time.perf_counter() - t0:.0f}s"
-    )
+    print(f"{timing_line(r)}; {time.perf_counter() - t0:.0f}s")
     return 0
 
 

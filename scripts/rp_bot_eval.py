@@ -9,55 +9,26 @@ and every other seat is ``--opponent``. The start player is drawn by the rules (
 so it varies too. Prints the bot's wins (a shared win counts as a win and is also listed), the
 win rate, how the games ended (last civilization card, stall guard, turn cap), the mean match
 length in turns, the bot's mean points against the best rival, and the bot's decision time
-(mean and max in ms, measured around ``engine.ai.decide``, determinization included), both
-wall-clock and CPU time of this process (on a busy machine the wall-clock maximum mostly shows
-time the process was not running). Python's garbage collector is paused during the bot's
-decisions: its full collections walk the whole match history of this process (up to ~0.4 s
-seen) and would otherwise be charged to whichever decision they happen to interrupt.
+(mean and max in ms, wall-clock and CPU; see ``evalkit.py`` for how it is timed).
 """
 
 from __future__ import annotations
 
 import argparse
-import gc
 import sys
 import time
 from collections import Counter
 from pathlib import Path
-from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.ai import decide  # noqa: E402
+from evalkit import TimedSeats, Times, timing, timing_line  # noqa: E402
+
 from engine.rules import SeatConfig  # noqa: E402
-from engine.session import BotSeats, new_match  # noqa: E402
+from engine.session import new_match  # noqa: E402
 
 
-class TimedSeats(BotSeats):
-    """BotSeats that times every decision of the "bot" seats."""
-
-    def __init__(self, match: Any, times: list[tuple[float, float]]):
-        super().__init__(match)
-        self.times = times
-
-    def choose(self, seat: int) -> str:
-        if self.match.seats[seat].kind != "bot":
-            return super().choose(seat)
-        gc.disable()  # a full collection of the harness's heap is not the bot's work
-        try:
-            t0, c0 = time.perf_counter(), time.process_time()
-            choice = decide(
-                self.bots[seat], self.match.rules, self.match.state, seat, self.rngs[seat]
-            )
-            self.times.append((time.perf_counter() - t0, time.process_time() - c0))
-        finally:
-            gc.enable()
-        return choice
-
-
-def play_match(
-    seed: int, seats: int, bot_seat: int, opponent: str, times: list[tuple[float, float]]
-) -> dict:
+def play_match(seed: int, seats: int, bot_seat: int, opponent: str, times: Times) -> dict:
     """Play one match with the bot in ``bot_seat``; returns winners, end kind, length, totals."""
     kinds = ["bot" if s == bot_seat else opponent for s in range(seats)]
     cfg = [SeatConfig(f"P{i + 1}", k) for i, k in enumerate(kinds)]
@@ -82,7 +53,7 @@ def play_match(
 
 def run(matches: int, seats: int, opponent: str, seed: int, verbose: bool = False) -> dict:
     """Play ``matches`` matches; returns the summary numbers."""
-    times: list[tuple[float, float]] = []
+    times: Times = []
     wins = shared = 0
     ends: Counter[str] = Counter()
     turns = []
@@ -106,11 +77,7 @@ def run(matches: int, seats: int, opponent: str, seed: int, verbose: bool = Fals
         "ends": dict(ends),
         "turns": sum(turns) / max(1, len(turns)),
         "margin": sum(margin) / max(1, len(margin)),
-        "ms_mean": 1000 * sum(w for w, _ in times) / max(1, len(times)),
-        "ms_max": 1000 * max((w for w, _ in times), default=0.0),
-        "cpu_mean": 1000 * sum(c for _, c in times) / max(1, len(times)),
-        "cpu_max": 1000 * max((c for _, c in times), default=0.0),
-        "decisions": len(times),
+        **timing(times),
     }
 
 
@@ -134,11 +101,7 @@ def main(argv: list[str] | None = None) -> int:
         f"ends {r['ends']}; mean match length {r['turns']:.1f} turns; "
         f"mean margin over the best rival {r['margin']:+.1f} points"
     )
-    print(
-        f"decision ms mean {r['ms_mean']:.2f} max {r['ms_max']:.1f} wall-clock, "
-        f"mean {r['cpu_mean']:.2f} max {r['cpu_max']:.1f} CPU "
-        f"({r['decisions']} decisions); {time.perf_counter() - t0:.0f}s"
-    )
+    print(f"{timing_line(r)}; {time.perf_counter() - t0:.0f}s")
     return 0
 
 
