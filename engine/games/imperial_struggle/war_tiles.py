@@ -1,0 +1,596 @@
+"""Imperial Struggle War display: tiles, pools, layout, Bonus tile purchase and Military Upgrade.
+
+The display of the next War lives in ``st["war"]`` (contract shape; theater keys are strings)::
+
+    {"id": "WSS", "theaters": {"1": {"basic": [[fr ids], [br ids]], "bonus": [[...], [...]]}, ...},
+     "basic_pool": [[...], [...]], "bonus_pool": [[...], [...]], "basic_out": [[...], [...]],
+     "atlantic": None | side, "carry": [n_fr, n_br], "revealed": {tile: 1},
+     "refusals": [0, 0], "refused": {territory: 1}, "cp_naval": {naval: 1}}
+
+Pools are ordered lists; a draw takes the last tile (IS-3.7b); a tile returned to a pool is
+appended and the pool reshuffled through the engine RNG. ``st["war"]`` is None once the AWI is
+over (no next War). The Byng marker is ``st["byng"]`` (a theater number) (IS-EV18).
+
+Sources: IS-3.7 (tiles and pools), IS-3.11f (set-up display), IS-5.3.3 / IS-17.8 (Military
+Upgrade), IS-5.6.1 / 5.6.1a (Bonus tile purchase, theater limit), IS-7.6 (layout, 7YW carry-over),
+IS-V02 (Upgrade swap), IS-V03 (deal layout), IS-16 (tile identities are private to their owner).
+
+Frame kinds registered here: ``war_deal`` (IS-V03 assignment, a ``par`` sub-frame),
+``war_draws`` (automatic: draw Bonus tiles one by one), ``war_place`` (place a drawn Bonus tile:
+``theater:<n>`` → if full ``move:<tile>`` → ``to:<n>``), ``war_upgrade`` (``theater:<n>`` →
+``keep:new|old`` → ``reject:pool|remove``; IS-V02 ``swap:<n1>,<n2>``).
+
+Log events (hidden args are marked *secret*: only the owner's ``describe`` may show them):
+``war_layout`` {war}, ``bonus_buy`` {side, theater, tile*, why, moved: {"tile"*, "to"}|None}
+(why = ``buy`` | ``free`` | ``setup`` | ``carry`` | event id), ``bonus_return`` {side, theater,
+tile*}, ``upgrade`` {side, theater, replaced, rejected: "pool"|"remove", kept*, other*} or
+{side, swap: [n1, n2]}, ``byng`` {theater}, ``basic_deal`` {side, theater, tile*}.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.rules import Choice, Event
+
+from . import board as B
+from . import frames as F
+from .state import BR, FR, SIDE_NAMES, ev, rng
+
+State = dict[str, Any]
+Frame = dict[str, Any]
+
+WAR_ORDER: tuple[str, ...] = ("WSS", "WAS", "7YW", "AWI")
+"""The four Wars in turn-track order (IS-2.1)."""
+
+BONUS_LIMIT = 2
+"""At most this many Bonus tiles of one side per theater (IS-5.6.1a)."""
+
+MIN_BASIC = 4
+"""A side may not remove a Basic tile if it would then own fewer than this many (IS-5.3.3a)."""
+
+
+# ---------------------------------------------------------------------------- lookups
+def theater_keys(war: str) -> list[str]:
+    """Theater numbers of ``war`` as string keys, in resolution order (IS-7.0)."""
+    return [str(n) for n in sorted(B.THEATERS[war])]
+
+
+def theater_label(st: State, theater: str | int) -> str:
+    """Display name of a theater of the current display, e.g. ``Spain (WSS 2)``."""
+    return B.theater_name(st["war"]["id"], int(theater))
+
+
+def is_basic(tile: str) -> bool:
+    """True for a Basic War tile id (``fr_b00``…)."""
+    return tile in B.BASIC_TILES
+
+
+def tile_info(tile: str) -> dict[str, Any]:
+    """The data record of a Basic or Bonus tile: {side, strength, effect, (name, war)}."""
+    return B.BASIC_TILES[tile] if tile in B.BASIC_TILES else B.BONUS_TILES[tile]
+
+
+EFFECT_WORDS: dict[str | None, str] = {
+    None: "",
+    "opponent_debt": "opponent takes Debt",
+    "damage_fort_or_remove_squadron": "damage a Fort or remove a Squadron",
+    "unflag": "unflag",
+}
+
+
+def tile_label(tile: str) -> str:
+    """Plain-words name of a tile: ``Vendôme (+3)``, ``Basic +2``, ``Basic 0, opponent takes Debt``."""
+    info = tile_info(tile)
+    s = info["strength"]
+    num = f"+{s}" if s > 0 else str(s)
+    eff = EFFECT_WORDS[info["effect"]]
+    if is_basic(tile):
+        return f"Basic {num}" + (f", {eff}" if eff else "")
+    return f"{info['name']} ({num}" + (f", {eff})" if eff else ")")
+
+
+def _new_display(war: str, old: dict[str, Any] | None) -> dict[str, Any]:
+    basic_pool = [[], []] if old is None else old["basic_pool"]
+    basic_out = [[], []] if old is None else old["basic_out"]
+    return {
+        "id": war,
+        "theaters": {k: {"basic": [[], []], "bonus": [[], []]} for k in theater_keys(war)},
+        "basic_pool": basic_pool,
+        "bonus_pool": [[], []],
+        "basic_out": basic_out,
+        "atlantic": None,
+        "carry": [0, 0],
+        "revealed": {},
+        "refusals": [0, 0],
+        "refused": {},
+        "cp_naval": {},
+    }
+
+
+def _bonus_set(war: str, side: int) -> list[str]:
+    key = B.SIDES_DATA[side]
+    return [f"{war}_{key}_{k}" for k in range(12)]
+
+
+def _shuffle(st: State, pile: list[str]) -> None:
+    rng(st).shuffle(pile)
+
+
+def bonus_in(st: State, side: int, theater: str) -> list[str]:
+    """``side``'s Bonus tiles in ``theater`` of the display (owner-private identities)."""
+    return st["war"]["theaters"][str(theater)]["bonus"][side]
+
+
+def basic_in(st: State, side: int, theater: str) -> list[str]:
+    """``side``'s Basic tiles in ``theater`` of the display."""
+    return st["war"]["theaters"][str(theater)]["basic"][side]
+
+
+def bonus_count(st: State, side: int) -> int:
+    """Number of ``side``'s Bonus tiles placed in the next War's theaters (IS-3.4.3
+    ``more_bonus_war_tiles_next_war``); 0 when there is no next War. Atlantic Dominance and the
+    Byng marker do not count."""
+    w = st.get("war")
+    if not w or not w.get("id"):
+        return 0
+    return sum(len(t["bonus"][side]) for t in w["theaters"].values())
+
+
+def owned_basic(st: State, side: int) -> int:
+    """Basic tiles ``side`` owns (pool + theaters), IS-5.3.3a."""
+    w = st["war"]
+    return len(w["basic_pool"][side]) + sum(len(t["basic"][side]) for t in w["theaters"].values())
+
+
+def rooms(st: State, side: int, exclude: str | None = None) -> list[str]:
+    """Theaters where ``side`` has fewer than 2 Bonus tiles (IS-5.6.1a), except ``exclude``."""
+    return [
+        k
+        for k in st["war"]["theaters"]
+        if k != exclude and len(bonus_in(st, side, k)) < BONUS_LIMIT
+    ]
+
+
+def has_next_war(st: State) -> bool:
+    """True while a War display exists (Bonus tiles may be bought / Upgrades done: not after the
+    AWI; the round helper also checks T6)."""
+    w = st.get("war")
+    return bool(w and w.get("id"))
+
+
+def can_buy_bonus(st: State, side: int) -> bool:
+    """IS-5.6.1/5.6.1a: ``side`` can draw and place a Bonus tile now (a tile is left in its pool
+    and some theater has room). The 2-per-round limit, T6 and the MP cost are the round's."""
+    return has_next_war(st) and bool(st["war"]["bonus_pool"][side]) and bool(rooms(st, side))
+
+
+def can_upgrade(st: State, side: int) -> bool:
+    """IS-5.3.3a / IS-V02: an Upgrade is possible (a Basic tile in some theater and a non-empty
+    Basic pool; with the swap option two theaters holding Basic tiles)."""
+    if not has_next_war(st):
+        return False
+    placed = [k for k in st["war"]["theaters"] if basic_in(st, side, k)]
+    if st["opts"].get("military_planning_swap") == "on":
+        return len(placed) >= 2
+    return bool(placed) and bool(st["war"]["basic_pool"][side])
+
+
+def byng_theaters(st: State) -> list[str]:
+    """Theaters of the next War whose Bonus Strength counts Squadrons (IS-EV18 British)."""
+    if not has_next_war(st):
+        return []
+    war = st["war"]["id"]
+    return [
+        k
+        for k in theater_keys(war)
+        if B.THEATERS[war][int(k)]["bonus_strength"].get("squadrons_in")
+    ]
+
+
+# ---------------------------------------------------------------------------- set-up and layout
+def setup_display(st: State, out: list[Event]) -> None:
+    """IS-3.11f: the WSS display. Each side's 16 Basic tiles are shuffled into its pool and one is
+    drawn into each WSS theater (IS-V03: dealt and assigned through frames pushed here); each
+    Bonus pool = its 12 WSS tiles shuffled; France then draws one Bonus tile into theater 1
+    (Central Europe). Replaces ``st["war"]``."""
+    w = _new_display("WSS", None)
+    for side, prefix in ((FR, "fr"), (BR, "br")):
+        pool = sorted(t for t in B.BASIC_TILES if t.startswith(prefix + "_"))
+        _shuffle(st, pool)
+        w["basic_pool"][side] = pool
+    st["war"] = w
+    lay_out(st, "WSS", out)
+    w = st["war"]
+    tile = w["bonus_pool"][FR].pop()
+    w["theaters"]["1"]["bonus"][FR].append(tile)
+    out.append(ev(st, "bonus_buy", FR, theater="1", tile=tile, why="setup", moved=None))
+
+
+def lay_out(st: State, war: str, out: list[Event]) -> None:
+    """IS-7.6a/b: make ``war`` the next War: a fresh display (Basic pools and removed tiles kept),
+    each Bonus pool = the side's 12 tiles of ``war`` shuffled, one random Basic tile per theater
+    per side (IS-V03: a ``par`` frame of two ``war_deal`` frames is pushed instead; the caller
+    advances)."""
+    old = st.get("war")
+    w = _new_display(war, old)
+    st["war"] = w
+    st["byng"] = None
+    for side in (FR, BR):
+        pool = _bonus_set(war, side)
+        _shuffle(st, pool)
+        w["bonus_pool"][side] = pool
+    out.append(ev(st, "war_layout", None, war=war))
+    keys = theater_keys(war)
+    if st["opts"].get("military_planning_deal") == "on":
+        subs: list[Frame | None] = []
+        for side in (FR, BR):
+            hand = [w["basic_pool"][side].pop() for _ in keys if w["basic_pool"][side]]
+            subs.append(
+                {"k": "war_deal", "side": side, "hand": hand, "pick": None} if hand else None
+            )
+        if any(subs):
+            F.push(st, "par", frames=subs)
+        return
+    for k in keys:
+        for side in (FR, BR):
+            if w["basic_pool"][side]:
+                w["theaters"][k]["basic"][side].append(w["basic_pool"][side].pop())
+
+
+def _deal_choices(st: State, fr: Frame) -> list[Choice]:
+    side = fr["side"]
+    if fr["pick"] is None:
+        return [Choice(f"deal:{t}", tile_label(t), target=t, group="deal") for t in fr["hand"]]
+    free = [k for k in st["war"]["theaters"] if not basic_in(st, side, k)]
+    return [
+        Choice(f"theater:{k}", theater_label(st, k), target=f"theater:{k}", group="theater")
+        for k in free
+    ]
+
+
+def _deal_apply(st: State, fr: Frame, choice: str, out: list[Event]) -> None:
+    verb, arg = choice.split(":", 1)
+    if verb == "deal":
+        fr["pick"] = arg
+        return
+    side = fr["side"]
+    tile = fr["pick"]
+    fr["hand"].remove(tile)
+    basic_in(st, side, arg).append(tile)
+    out.append(ev(st, "basic_deal", side, theater=arg, tile=tile))
+    fr["pick"] = None
+    if not fr["hand"]:
+        fr["done"] = True
+
+
+def _deal_text(st: State, fr: Frame) -> tuple[str, str]:
+    if fr["pick"] is None:
+        return "Choose a Basic War tile to place", f"{len(fr['hand'])} to place"
+    return f"Place {tile_label(fr['pick'])} in which theater?", ""
+
+
+F.register(
+    "war_deal",
+    side=lambda st, fr: fr["side"],
+    choices=_deal_choices,
+    text=_deal_text,
+    apply=_deal_apply,
+)
+
+
+# ---------------------------------------------------------------------------- Bonus tile draws
+def bonus_purchase_frames(st: State, side: int) -> None:
+    """IS-5.6.1, IS-17.6 S4: push the draw-and-place frames of one bought Bonus tile. The round
+    helper has already checked :func:`can_buy_bonus`, charged 2 MP and counted the purchase.
+    The draw happens when the frame runs (an automatic step), then ``theater:<n>``; placing in a
+    full theater asks ``move:<tile>`` → ``to:<n>``."""
+    F.push(st, "war_draws", side=side, n=1, theater=None, why="buy")
+
+
+def free_bonus_draws(
+    st: State, side: int, n: int, theater: str | int | None = None, out: list[Event] | None = None
+) -> None:
+    """Push frames drawing ``n`` free Bonus tiles for ``side`` (IS-EV14, IS-EV41, IS-7.6c), each
+    placed per IS-5.6.1a. ``theater`` given: every tile goes there (incumbents moved out as
+    needed); draws stop early when no placement is possible or the pool is empty. These are not
+    purchases. ``out`` is unused (kept for the hook signature): the draws happen when the frames
+    run."""
+    if n <= 0 or not has_next_war(st):
+        return
+    F.push(
+        st,
+        "war_draws",
+        side=side,
+        n=n,
+        theater=None if theater is None else str(theater),
+        why="free",
+    )
+
+
+def push_carry_over(st: State, side: int, out: list[Event] | None = None) -> int:
+    """IS-7.6c: at the start of ``side``'s first Action Round of T4, push its owed 7YW carry-over
+    draws and clear the debt; returns how many were owed (round helper calls this in S0)."""
+    if not has_next_war(st):
+        return 0
+    n = st["war"]["carry"][side]
+    st["war"]["carry"][side] = 0
+    if n > 0:
+        F.push(st, "war_draws", side=side, n=n, theater=None, why="carry")
+    return n
+
+
+def _draws_run(st: State, fr: Frame, out: list[Event]) -> None:
+    side = fr["side"]
+    w = st.get("war")
+    if fr["n"] <= 0 or not w or not w["bonus_pool"][side]:
+        F.pop(st, fr)
+        return
+    th = fr["theater"]
+    if th is not None:
+        if len(bonus_in(st, side, th)) >= BONUS_LIMIT and not rooms(st, side, exclude=th):
+            F.pop(st, fr)
+            return
+    elif not rooms(st, side):
+        F.pop(st, fr)
+        return
+    fr["n"] -= 1
+    tile = w["bonus_pool"][side].pop()
+    if th is not None and len(bonus_in(st, side, th)) < BONUS_LIMIT:
+        _place(st, side, tile, th, None, fr["why"], out)
+        return
+    F.push(
+        st,
+        "war_place",
+        side=side,
+        tile=tile,
+        theater=th,
+        step="move" if th is not None else "theater",
+        why=fr["why"],
+    )
+
+
+F.register("war_draws", run=_draws_run)
+
+
+def _place(
+    st: State,
+    side: int,
+    tile: str,
+    theater: str,
+    moved: dict[str, str] | None,
+    why: str,
+    out: list[Event],
+) -> None:
+    if moved is not None:
+        bonus_in(st, side, theater).remove(moved["tile"])
+        bonus_in(st, side, moved["to"]).append(moved["tile"])
+    bonus_in(st, side, theater).append(tile)
+    out.append(ev(st, "bonus_buy", side, theater=theater, tile=tile, why=why, moved=moved))
+
+
+def _place_choices(st: State, fr: Frame) -> list[Choice]:
+    side = fr["side"]
+    if fr["step"] == "theater":
+        out = []
+        for k in st["war"]["theaters"]:
+            n = len(bonus_in(st, side, k))
+            if n < BONUS_LIMIT or rooms(st, side, exclude=k):
+                det = f"{n} of your Bonus tiles there" + (", one must move out" if n >= 2 else "")
+                out.append(
+                    Choice(f"theater:{k}", theater_label(st, k), f"theater:{k}", "theater", det)
+                )
+        return out
+    if fr["step"] == "move":
+        return [
+            Choice(f"move:{t}", f"Move {tile_label(t)}", t, "move")
+            for t in bonus_in(st, side, fr["theater"])
+        ]
+    return [
+        Choice(f"to:{k}", theater_label(st, k), f"theater:{k}", "to")
+        for k in rooms(st, side, exclude=fr["theater"])
+    ]
+
+
+def _place_apply(st: State, fr: Frame, choice: str, out: list[Event]) -> None:
+    verb, arg = choice.split(":", 1)
+    side = fr["side"]
+    if verb == "theater":
+        if len(bonus_in(st, side, arg)) < BONUS_LIMIT:
+            F.pop(st, fr)
+            _place(st, side, fr["tile"], arg, None, fr["why"], out)
+            return
+        fr["theater"] = arg
+        fr["step"] = "move"
+        return
+    if verb == "move":
+        fr["moving"] = arg
+        fr["step"] = "to"
+        return
+    F.pop(st, fr)
+    _place(st, side, fr["tile"], fr["theater"], {"tile": fr["moving"], "to": arg}, fr["why"], out)
+
+
+def _place_text(st: State, fr: Frame) -> tuple[str, str]:
+    name = tile_label(fr["tile"])
+    if fr["step"] == "theater":
+        return (
+            f"You drew {name}: place it in a theater",
+            "at most 2 of your Bonus tiles per theater",
+        )
+    if fr["step"] == "move":
+        return (
+            f"{theater_label(st, fr['theater'])} is full: choose one of your tiles to move out",
+            f"placing {name}",
+        )
+    return f"Move {tile_label(fr['moving'])} to which theater?", f"placing {name}"
+
+
+F.register(
+    "war_place",
+    side=lambda st, fr: fr["side"],
+    choices=_place_choices,
+    text=_place_text,
+    apply=_place_apply,
+)
+
+
+# ---------------------------------------------------------------------------- event helpers
+def return_bonus_tile(
+    st: State,
+    side: int,
+    theater: str | int,
+    tile: str | None = None,
+    out: list[Event] | None = None,
+    *,
+    random: bool = True,
+) -> str | None:
+    """Return one of ``side``'s Bonus tiles in ``theater`` to its Bonus pool, unrevealed, and
+    reshuffle the pool (IS-EV07 British bonus: ``tile`` None = chosen at random, IS-A36; IS-EV12:
+    the owner names ``tile``). Returns the tile, or None when ``side`` has none there. Emits
+    ``bonus_return`` (tile secret to the owner)."""
+    here = bonus_in(st, side, theater)
+    if not here:
+        return None
+    if tile is None:
+        tile = here[rng(st).randbelow(len(here))] if random else here[0]
+    here.remove(tile)
+    pool = st["war"]["bonus_pool"][side]
+    pool.append(tile)
+    _shuffle(st, pool)
+    if out is not None:
+        out.append(ev(st, "bonus_return", side, theater=str(theater), tile=tile))
+    return tile
+
+
+def place_byng(st: State, theater: str | int, out: list[Event] | None = None) -> None:
+    """IS-EV18 British: put the Byng marker in ``theater`` of the next War (+2 Britain there,
+    removed at that War's Reset). Theaters allowed: :func:`byng_theaters`."""
+    st["byng"] = int(theater)
+    if out is not None:
+        out.append(ev(st, "byng", BR, theater=str(theater)))
+
+
+# ---------------------------------------------------------------------------- Military Upgrade
+def upgrade_frames(st: State, side: int) -> None:
+    """IS-5.3.3 / IS-17.8: push the Upgrade frame: ``theater:<n>`` → (draw) → ``keep:new|old`` →
+    ``reject:pool|remove``; with IS-V02 a single ``swap:<n1>,<n2>`` step. The round helper checked
+    :func:`can_upgrade` and marks the Upgrade used."""
+    swap = st["opts"].get("military_planning_swap") == "on"
+    F.push(st, "war_upgrade", side=side, step="swap" if swap else "theater")
+
+
+def _up_choices(st: State, fr: Frame) -> list[Choice]:
+    side = fr["side"]
+    step = fr["step"]
+    placed = [k for k in st["war"]["theaters"] if basic_in(st, side, k)]
+    if step == "swap":
+        return [
+            Choice(
+                f"swap:{a},{b}",
+                f"Swap {theater_label(st, a)} and {theater_label(st, b)}",
+                group="swap",
+                detail=f"{tile_label(basic_in(st, side, a)[0])} <-> {tile_label(basic_in(st, side, b)[0])}",
+            )
+            for i, a in enumerate(placed)
+            for b in placed[i + 1 :]
+        ]
+    if step == "theater":
+        return [
+            Choice(
+                f"theater:{k}",
+                theater_label(st, k),
+                f"theater:{k}",
+                "theater",
+                f"now {tile_label(basic_in(st, side, k)[0])}",
+            )
+            for k in placed
+        ]
+    if step == "keep":
+        return [
+            Choice("keep:new", f"Keep the new tile: {tile_label(fr['new'])}", group="keep"),
+            Choice("keep:old", f"Keep the old tile: {tile_label(fr['old'])}", group="keep"),
+        ]
+    rejected = fr["old"] if fr["keep"] == "new" else fr["new"]
+    out = [Choice("reject:pool", f"Return {tile_label(rejected)} to your pool", group="reject")]
+    if owned_basic(st, side) >= MIN_BASIC:  # the drawn tile is in hand: total - 1 >= 4
+        out.append(
+            Choice("reject:remove", f"Remove {tile_label(rejected)} from the game", group="reject")
+        )
+    return out
+
+
+def _up_apply(st: State, fr: Frame, choice: str, out: list[Event]) -> None:
+    verb, arg = choice.split(":", 1)
+    side = fr["side"]
+    w = st["war"]
+    if verb == "swap":
+        a, b = arg.split(",")
+        ta, tb = basic_in(st, side, a), basic_in(st, side, b)
+        ta[0], tb[0] = tb[0], ta[0]
+        F.pop(st, fr)
+        out.append(ev(st, "upgrade", side, swap=[a, b]))
+        return
+    if verb == "theater":
+        fr["theater"] = arg
+        fr["old"] = basic_in(st, side, arg)[0]
+        fr["new"] = w["basic_pool"][side].pop()
+        fr["step"] = "keep"
+        return
+    if verb == "keep":
+        fr["keep"] = arg
+        fr["step"] = "reject"
+        return
+    th = fr["theater"]
+    kept, other = (fr["new"], fr["old"]) if fr["keep"] == "new" else (fr["old"], fr["new"])
+    here = basic_in(st, side, th)
+    here[here.index(fr["old"])] = kept
+    if arg == "pool":
+        w["basic_pool"][side].append(other)
+        _shuffle(st, w["basic_pool"][side])
+    else:
+        w["basic_out"][side].append(other)
+    F.pop(st, fr)
+    out.append(
+        ev(
+            st,
+            "upgrade",
+            side,
+            theater=th,
+            replaced=fr["keep"] == "new",
+            rejected=arg,
+            kept=kept,
+            other=other,
+        )
+    )
+
+
+def _up_text(st: State, fr: Frame) -> tuple[str, str]:
+    step = fr["step"]
+    if step == "swap":
+        return "Military Upgrade: swap two of your Basic tiles", ""
+    if step == "theater":
+        return (
+            "Military Upgrade: choose the theater",
+            "you draw a Basic tile and keep one of the two",
+        )
+    if step == "keep":
+        return (
+            f"Upgrade in {theater_label(st, fr['theater'])}: you drew {tile_label(fr['new'])}",
+            f"old tile {tile_label(fr['old'])}",
+        )
+    return "Where does the other tile go?", f"you own {owned_basic(st, fr['side']) + 1} Basic tiles"
+
+
+F.register(
+    "war_upgrade",
+    side=lambda st, fr: fr["side"],
+    choices=_up_choices,
+    text=_up_text,
+    apply=_up_apply,
+)
+
+
+def side_name(side: int) -> str:
+    """France / Britain."""
+    return SIDE_NAMES[side]
