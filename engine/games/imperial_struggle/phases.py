@@ -1,0 +1,611 @@
+"""The Peace Turn (IS-4.1): the ``peace`` frame runs phases 1–14 in order, and the decision frames
+of the phases that ask something: the Deal discards (IS-4.1.6b, IS-17.3), the Ministry Phase
+(IS-4.1.7, IS-17.4) and the Initiative (IS-4.1.8, IS-17.5).
+
+The ``peace`` frame keeps ``pc`` (index into :data:`PHASES`) and ``rn`` (Action Rounds started).
+Each phase function returns True when it pushed frames (the frame yields; when they pop,
+``run`` continues with the next phase). Action Rounds come from ``round.push_action_round``;
+John Law from ``ministries.end_of_turn``; both looked up at call time.
+
+Events: ``deck_phase``, ``debt_limit``, ``awards``, ``demand``, ``reset``, ``inv_reveal``,
+``deal``, ``discard``, ``ministry``, ``jacobite_slot``, ``initiative``, ``first``, ``trp_cap``
+(see README "Events").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from engine.rules import Choice, Event
+
+from . import board as B
+from . import frames as F
+from . import scoring
+from .state import (
+    BR,
+    FR,
+    SIDE_NAMES,
+    State,
+    draw_event,
+    era,
+    ev,
+    lose_trp,
+    other,
+    peace_number,
+    rng,
+    turn_id,
+)
+
+Frame = dict[str, Any]
+
+SIDE_KEYS: tuple[str, str] = ("france", "britain")
+HAND_LIMIT = 3
+"""IS-4.1.6b: cards kept after the deal."""
+TRP_CAP = 4
+"""IS-4.1.10."""
+
+
+def first_of_era(st: State) -> bool:
+    """T1, T3, T5 (IS-2.1)."""
+    return peace_number(st) in (1, 3, 5)
+
+
+def peace_frame(st: State) -> Frame | None:
+    """The innermost ``peace`` frame on the stack (the parent of the phase sub-frames)."""
+    for fr in reversed(st["stack"]):
+        if fr["k"] == "peace":
+            return fr
+    return None
+
+
+# ---------------------------------------------------------------------------- phases 1-5
+def phase_deck(st: State, fr: Frame, out: list[Event]) -> bool:
+    """IS-4.1.1: T3 adds cards 16–30, T5 removes Succession cards from hands and adds 31–41."""
+    n = peace_number(st)
+    if n not in (3, 5):
+        return False
+    removed: list[int] = []
+    if n == 5:
+        for side in (FR, BR):
+            gone = [c for c in st["hands"][side] if c <= 15]
+            st["hands"][side] = [c for c in st["hands"][side] if c > 15]
+            st["removed"].extend(gone)
+            removed.extend(gone)
+    new = list(B.ERA_CARDS[era(st)])
+    st["aside"] = [c for c in st["aside"] if c not in new]
+    st["deck"].extend(new)
+    rng(st).shuffle(st["deck"])
+    out.append(ev(st, "deck_phase", None, added=new, removed=removed))
+    return False
+
+
+def phase_debt_limit(st: State, fr: Frame, out: list[Event]) -> bool:
+    """IS-4.1.2: both Debt Limits +4 on T3 and T5."""
+    if peace_number(st) in (3, 5):
+        st["limit"] = [st["limit"][0] + 4, st["limit"][1] + 4]
+        out.append(ev(st, "debt_limit", None, limits=list(st["limit"])))
+    return False
+
+
+def phase_award(st: State, fr: Frame, out: list[Event]) -> bool:
+    """IS-4.1.3: first turn of an Era reshuffles all 8 tiles, two per Region (one up, one down);
+    the second turn turns the face-down tile up."""
+    if fr.get("keep_awards"):
+        return False
+    if first_of_era(st):
+        tiles = list(B.AWARDS)
+        rng(st).shuffle(tiles)
+        st["awards_out"] = []
+        for region in B.REGIONS:
+            up = tiles.pop()
+            st["awards"][region] = [up, tiles.pop()]
+    else:
+        for region in B.REGIONS:
+            slot = st["awards"].get(region) or [None, None]
+            st["awards"][region] = [slot[1], None]
+    out.append(ev(st, "awards", None, tiles={r: st["awards"][r][0] for r in B.REGIONS}))
+    return False
+
+
+def phase_demand(st: State, fr: Frame, out: list[Event]) -> bool:
+    """IS-4.1.4: three of the six Global Demand tiles at random."""
+    if fr.get("keep_demand"):
+        return False
+    tiles = list(B.DEMAND_ORDER)
+    rng(st).shuffle(tiles)
+    st["demand"] = [tiles.pop() for _ in range(3)]
+    out.append(ev(st, "demand", None, tiles=list(st["demand"])))
+    return False
+
+
+def phase_reset(st: State, fr: Frame, out: list[Event]) -> bool:
+    """IS-4.1.5: exhausted markers off, last turn's 9 tiles to the used box, parked Squadrons due
+    now return to their Navy Boxes, Townshend marker cleared."""
+    st["adv_exhausted"] = {}
+    st["min_exhausted"] = {}
+    st["inv_used"].extend(st["inv_avail"])
+    st["inv_avail"] = []
+    st["inv_taken"] = {}
+    back = [p for p in st["parked"] if p[2] <= st["ti"]]
+    st["parked"] = [p for p in st["parked"] if p[2] > st["ti"]]
+    for side, count, _ti in back:
+        st["navy"][side] += count
+    st["townshend"] = None
+    st["rounds_done"] = [0, 0]
+    st["round"] = None
+    out.append(ev(st, "reset", None, returned=[[p[0], p[1]] for p in back]))
+    return False
+
+
+# ---------------------------------------------------------------------------- deal
+def reveal_investments(st: State, out: list[Event]) -> None:
+    """IS-4.1.6a: reveal tiles until 9 are available; an empty stack is refilled from the
+    shuffled used box."""
+    shown: list[int] = []
+    reshuffled = False
+    while len(st["inv_avail"]) < 9:
+        if not st["inv_stack"]:
+            if not st["inv_used"]:
+                break
+            st["inv_stack"] = st["inv_used"]
+            st["inv_used"] = []
+            rng(st).shuffle(st["inv_stack"])
+            reshuffled = True
+        t = st["inv_stack"].pop()
+        st["inv_avail"].append(t)
+        shown.append(t)
+    out.append(ev(st, "inv_reveal", None, tiles=shown, reshuffled=reshuffled))
+
+
+def phase_deal(st: State, fr: Frame, out: list[Event]) -> bool:
+    """IS-4.1.6a/b: the Investment tiles, then 3 Event cards each (FR, BR alternately), then the
+    simultaneous secret discard down to 3 (a ``par`` frame of ``deal_discard``)."""
+    reveal_investments(st, out)
+    for _ in range(3):
+        for side in (FR, BR):
+            draw_event(st, side, out, deal=True)
+    for side in (FR, BR):
+        out.append(ev(st, "deal", side, n=len(st["hands"][side])))
+    fr["discards"] = [[], []]
+    subs: list[Frame | None] = [
+        {"k": "deal_discard", "side": s, "picked": []} if len(st["hands"][s]) > HAND_LIMIT else None
+        for s in (FR, BR)
+    ]
+    if any(subs):
+        F.push(st, "par", frames=subs)
+        return True
+    return False
+
+
+def phase_discard_apply(st: State, fr: Frame, out: list[Event]) -> bool:
+    """IS-4.1.6b: the committed discards go face up to the discard pile together."""
+    for side in (FR, BR):
+        cards = fr.get("discards", [[], []])[side]
+        for c in cards:
+            st["hands"][side].remove(c)
+            st["discard"].append(c)
+        if cards:
+            out.append(ev(st, "discard", side, cards=list(cards)))
+    fr.pop("discards", None)
+    return False
+
+
+def _dd_choices(st: State, fr: Frame) -> list[Choice]:
+    from .text import card_label
+
+    hand = st["hands"][fr["side"]]
+    picked = fr["picked"]
+    out: list[Choice] = []
+    if len(hand) - len(picked) > HAND_LIMIT:
+        out += [
+            Choice(f"discard:{c}", f"Discard {card_label(c)}", f"card:{c}", "discard")
+            for c in hand
+            if c not in picked
+        ]
+    else:
+        out.append(Choice("keep", "Keep these cards", None, "keep"))
+    if picked:
+        out.append(Choice("back", "Take back the last discard", None, "back"))
+    return out
+
+
+def _dd_text(st: State, fr: Frame) -> tuple[str, str]:
+    from .text import card_label
+
+    hand = st["hands"][fr["side"]]
+    left = len(hand) - len(fr["picked"]) - HAND_LIMIT
+    txt = f"Discard {left} more card(s)" if left > 0 else "Keep your hand?"
+    picked = ", ".join(card_label(c) for c in fr["picked"]) or "none"
+    return txt, f"Discarding: {picked}"
+
+
+def _dd_apply(st: State, fr: Frame, choice: str, out: list[Event]) -> None:
+    verb, _, arg = choice.partition(":")
+    if verb == "discard":
+        fr["picked"].append(int(arg))
+    elif verb == "back":
+        fr["picked"].pop()
+    else:
+        pf = peace_frame(st)
+        assert pf is not None
+        pf["discards"][fr["side"]] = list(fr["picked"])
+        fr["done"] = True
+
+
+F.register(
+    "deal_discard",
+    side=lambda st, fr: fr["side"],
+    choices=_dd_choices,
+    text=_dd_text,
+    apply=_dd_apply,
+)
+
+
+# ---------------------------------------------------------------------------- ministry
+def _valid_cards(st: State, side: int) -> list[str]:
+    """Cards of ``side`` valid this Era and not removed from the game (IS-4.1.7, IS-13.4)."""
+    from . import ministries
+
+    fn: Callable[[State, int], list[str]] | None = getattr(ministries, "selectable", None)
+    if fn is not None:
+        cards = list(fn(st, side))
+    else:
+        cards = [
+            m
+            for m, rec in B.MINISTRIES.items()
+            if rec["side"] == SIDE_KEYS[side]
+            and era(st) in rec["eras"]
+            and m not in st["min_removed"]
+        ]
+    in_slots = {s["card"] for s in st["min_slots"][side]}
+    return [c for c in cards if c not in in_slots]
+
+
+def jacobite_slot(st: State, out: list[Event]) -> None:
+    """IS-4.1.7 / IS-A20: with the Jacobite right (and no Jacobite Defeat), M-4 sits face up in
+    a third French slot; if it was one of France's two regular cards, that slot is freed."""
+    jac = st["jacobite"]
+    if not jac.get("right") or jac.get("defeat") or "M-4" in st["min_removed"]:
+        return
+    slots = st["min_slots"][FR]
+    if len(slots) >= 3 and slots[2]["card"] == "M-4":
+        slots[2]["up"] = True
+        return
+    for s in slots:
+        if s["card"] == "M-4":
+            s["card"], s["up"] = None, False
+    while len(slots) < 2:
+        slots.append({"card": None, "up": False})
+    slots[2:] = [{"card": "M-4", "up": True}]
+    out.append(ev(st, "jacobite_slot", FR))
+
+
+def phase_ministry(st: State, fr: Frame, out: list[Event]) -> bool:
+    """IS-4.1.7: both sides choose secretly (a ``par`` frame): ``min_pick`` on the first turn of
+    an Era (every card returns first), ``min_replace`` on the second."""
+    first = first_of_era(st)
+    if first:
+        st["min_slots"] = [[{"card": None, "up": False} for _ in range(2)] for _ in (FR, BR)]
+    for side in (FR, BR):
+        while len(st["min_slots"][side]) < 2:
+            st["min_slots"][side].append({"card": None, "up": False})
+    jacobite_slot(st, out)
+    fr["min_plan"] = [None, None]
+    subs: list[Frame | None] = []
+    for side in (FR, BR):
+        slots = st["min_slots"][side]
+        regular = slots[:2]
+        plan = [dict(s) for s in slots]
+        empty = sum(1 for s in regular if s["card"] is None)
+        downs = [s["card"] for s in regular if s["card"] and not s["up"]]
+        if first:
+            subs.append({"k": "min_pick", "side": side, "plan": plan, "picked": []})
+        elif empty or downs:
+            subs.append(
+                {"k": "min_replace", "side": side, "plan": plan, "changes": [], "sel": None}
+            )
+        else:
+            subs.append(None)
+    if any(subs):
+        F.push(st, "par", frames=subs)
+        return True
+    return False
+
+
+def phase_ministry_apply(st: State, fr: Frame, out: list[Event]) -> bool:
+    """The committed Ministry choices go into the slots face down (identities stay hidden)."""
+    for side in (FR, BR):
+        rec = (fr.get("min_plan") or [None, None])[side]
+        if rec is None:
+            continue
+        plan, n = rec
+        st["min_slots"][side] = plan
+        cards = [s["card"] for s in plan if s["card"] and not s["up"]]
+        out.append(ev(st, "ministry", side, n=n, cards=cards, first=first_of_era(st)))
+    fr.pop("min_plan", None)
+    return False
+
+
+def _mp_valid(st: State, fr: Frame) -> list[str]:
+    planned = {s["card"] for s in fr["plan"]}
+    return [c for c in _valid_cards(st, fr["side"]) if c not in planned]
+
+
+def _mp_choices(st: State, fr: Frame) -> list[Choice]:
+    from .text import ministry_label
+
+    empties = sum(1 for s in fr["plan"][:2] if s["card"] is None)
+    out: list[Choice] = []
+    if empties:
+        out += [
+            Choice(f"pick:{c}", f"Pick {ministry_label(c)}", f"ministry:{c}", "pick")
+            for c in _mp_valid(st, fr)
+        ]
+    if not empties or not out:
+        out.append(Choice("confirm", "Confirm these Ministers", None, "confirm"))
+    if fr["picked"]:
+        out.append(Choice("back", "Take back the last pick", None, "back"))
+    return out
+
+
+def _mp_text(st: State, fr: Frame) -> tuple[str, str]:
+    from .text import ministry_label
+
+    empties = sum(1 for s in fr["plan"][:2] if s["card"] is None)
+    picked = ", ".join(ministry_label(c) for c in fr["picked"]) or "none"
+    txt = f"Choose {empties} more Ministry card(s)" if empties else "Confirm your Ministry cards"
+    return txt, f"Chosen: {picked}"
+
+
+def _mp_apply(st: State, fr: Frame, choice: str, out: list[Event]) -> None:
+    verb, _, arg = choice.partition(":")
+    if verb == "pick":
+        for s in fr["plan"][:2]:
+            if s["card"] is None:
+                s["card"], s["up"] = arg, False
+                break
+        fr["picked"].append(arg)
+    elif verb == "back":
+        card = fr["picked"].pop()
+        for s in fr["plan"][:2]:
+            if s["card"] == card:
+                s["card"], s["up"] = None, False
+    else:
+        _commit_plan(st, fr, len(fr["picked"]))
+
+
+def _commit_plan(st: State, fr: Frame, n: int) -> None:
+    pf = peace_frame(st)
+    assert pf is not None
+    pf["min_plan"][fr["side"]] = [fr["plan"], n]
+    fr["done"] = True
+
+
+F.register(
+    "min_pick", side=lambda st, fr: fr["side"], choices=_mp_choices, text=_mp_text, apply=_mp_apply
+)
+
+
+def _mr_choices(st: State, fr: Frame) -> list[Choice]:
+    from .text import ministry_label
+
+    valid = _mp_valid(st, fr)
+    if fr["sel"] is not None:
+        out = [
+            Choice(f"with:{c}", f"Replace it with {ministry_label(c)}", f"ministry:{c}", "with")
+            for c in valid
+        ]
+        return [*out, Choice("back", "Keep it after all", None, "back")]
+    changed = {c[0] for c in fr["changes"]}
+    out = []
+    for i, s in enumerate(fr["plan"][:2]):
+        if s["card"] and not s["up"] and i not in changed and valid:
+            out.append(
+                Choice(
+                    f"replace:{s['card']}",
+                    f"Replace {ministry_label(s['card'])}",
+                    f"ministry:{s['card']}",
+                    "replace",
+                )
+            )
+    if any(s["card"] is None for s in fr["plan"][:2]):
+        out += [
+            Choice(
+                f"pick:{c}",
+                f"Fill the empty slot with {ministry_label(c)}",
+                f"ministry:{c}",
+                "pick",
+            )
+            for c in valid
+        ]
+    if fr["changes"]:
+        out.append(Choice("confirm", "Confirm these Ministers", None, "confirm"))
+        out.append(Choice("back", "Undo the last change", None, "back"))
+    else:
+        out.append(Choice("keep_all", "Keep your Ministry cards", None, "keep_all"))
+    return out
+
+
+def _mr_text(st: State, fr: Frame) -> tuple[str, str]:
+    from .text import ministry_label
+
+    cards = ", ".join(
+        ministry_label(s["card"]) + ("" if not s["up"] else " (face up)")
+        for s in fr["plan"]
+        if s["card"]
+    )
+    if fr["sel"] is not None:
+        return f"Replace {ministry_label(fr['sel'])} with which card?", f"Ministers: {cards}"
+    return "Replace any face-down Ministry cards?", f"Ministers: {cards or 'none'}"
+
+
+def _mr_apply(st: State, fr: Frame, choice: str, out: list[Event]) -> None:
+    verb, _, arg = choice.partition(":")
+    plan = fr["plan"]
+    if verb == "replace":
+        fr["sel"] = arg
+    elif verb == "with":
+        i = next(k for k, s in enumerate(plan[:2]) if s["card"] == fr["sel"])
+        fr["changes"].append([i, plan[i]["card"], arg])
+        plan[i]["card"] = arg
+        fr["sel"] = None
+    elif verb == "pick":
+        i = next(k for k, s in enumerate(plan[:2]) if s["card"] is None)
+        fr["changes"].append([i, None, arg])
+        plan[i]["card"], plan[i]["up"] = arg, False
+    elif verb == "back":
+        if fr["sel"] is not None:
+            fr["sel"] = None
+        else:
+            i, old, _new = fr["changes"].pop()
+            plan[i]["card"] = old
+    else:
+        _commit_plan(st, fr, len(fr["changes"]))
+
+
+F.register(
+    "min_replace",
+    side=lambda st, fr: fr["side"],
+    choices=_mr_choices,
+    text=_mr_text,
+    apply=_mr_apply,
+)
+
+
+# ---------------------------------------------------------------------------- initiative
+def phase_initiative(st: State, fr: Frame, out: list[Event]) -> bool:
+    """IS-4.1.8: (not on T1) vp < 15 France, vp > 15 Britain, 15 unchanged; the holder then
+    chooses the first player (an ``initiative`` frame)."""
+    if peace_number(st) != 1:
+        if st["vp"] < 15:
+            st["initiative"] = FR
+        elif st["vp"] > 15:
+            st["initiative"] = BR
+    out.append(ev(st, "initiative", st["initiative"], holder=st["initiative"]))
+    F.push(st, "initiative", side=st["initiative"])
+    return True
+
+
+def _in_choices(st: State, fr: Frame) -> list[Choice]:
+    return [
+        Choice(f"first:{SIDE_KEYS[s]}", f"{SIDE_NAMES[s]} goes first", None, "first")
+        for s in (FR, BR)
+    ]
+
+
+def _in_apply(st: State, fr: Frame, choice: str, out: list[Event]) -> None:
+    st["first"] = SIDE_KEYS.index(choice.partition(":")[2])
+    out.append(ev(st, "first", fr["side"], first=st["first"]))
+    F.pop(st, fr)
+
+
+F.register(
+    "initiative",
+    side=lambda st, fr: fr["side"],
+    choices=_in_choices,
+    text=lambda st, fr: ("Who takes the first Action Round?", f"VP {st['vp']}"),
+    apply=_in_apply,
+)
+
+
+# ---------------------------------------------------------------------------- action and after
+def round_side(st: State, rn: int) -> int:
+    """The side of Action Round ``rn`` (0–7): first player on even rounds (IS-4.1.9)."""
+    return st["first"] if rn % 2 == 0 else other(st["first"])
+
+
+def phase_action(st: State, fr: Frame, out: list[Event]) -> bool:
+    """IS-4.1.9: eight Action Rounds, alternating from the first player. Re-entered after each
+    round pops; returns False once all eight are done."""
+    from . import round as rnd
+
+    rn = fr.get("rn", 0)
+    if rn >= 8:
+        st["round"] = None
+        return False
+    fr["rn"] = rn + 1
+    fr["pc"] -= 1  # come back to this phase after the round
+    rnd.push_action_round(st, round_side(st, rn))
+    return True
+
+
+def phase_reduce_trp(st: State, fr: Frame, out: list[Event]) -> bool:
+    """IS-4.1.10: TRP above 4 drop to 4."""
+    for side in (FR, BR):
+        if st["trp"][side] > TRP_CAP:
+            lose_trp(st, side, st["trp"][side] - TRP_CAP, out, "trp_cap")
+    return False
+
+
+def phase_remaining(st: State, fr: Frame, out: list[Event]) -> bool:
+    """IS-4.1.11: face-up end-of-turn Ministry abilities (John Law) via ``ministries.end_of_turn``."""
+    from . import ministries
+
+    fn = getattr(ministries, "end_of_turn", None)
+    if fn is None:
+        return False
+    depth = len(st["stack"])
+    fn(st, out)
+    return len(st["stack"]) > depth
+
+
+def phase_scoring(st: State, fr: Frame, out: list[Event]) -> bool:
+    """IS-4.1.12 (scoring.py); the sweep side is kept for the Victory Check."""
+    fr["sweep"] = scoring.scoring_phase(st, out)["sweep"]
+    return False
+
+
+def phase_victory(st: State, fr: Frame, out: list[Event]) -> bool:
+    """IS-4.1.13 then, on T6, IS-4.1.14 Final Scoring."""
+    if scoring.victory_check(st, out, fr.get("sweep")):
+        return True
+    if turn_id(st) == "T6":
+        scoring.final_scoring(st, out)
+        return True
+    return False
+
+
+PHASES: tuple[tuple[str, Callable[[State, Frame, list[Event]], bool]], ...] = (
+    ("deck", phase_deck),
+    ("debt_limit", phase_debt_limit),
+    ("award", phase_award),
+    ("demand", phase_demand),
+    ("reset", phase_reset),
+    ("deal", phase_deal),
+    ("discard_apply", phase_discard_apply),
+    ("ministry", phase_ministry),
+    ("ministry_apply", phase_ministry_apply),
+    ("initiative", phase_initiative),
+    ("action", phase_action),
+    ("reduce_trp", phase_reduce_trp),
+    ("remaining", phase_remaining),
+    ("scoring", phase_scoring),
+    ("victory", phase_victory),
+)
+"""The Peace Turn phases in order (IS-4.1); ``pc`` indexes this tuple."""
+
+PHASE_INDEX: dict[str, int] = {name: i for i, (name, _fn) in enumerate(PHASES)}
+
+
+def phase_name(fr: Frame) -> str:
+    """The name of the phase a ``peace`` frame is in (or about to run)."""
+    pc = min(fr.get("pc", 0), len(PHASES) - 1)
+    return PHASES[pc][0]
+
+
+def _peace_run(st: State, fr: Frame, out: list[Event]) -> None:
+    while fr["pc"] < len(PHASES):
+        _name, fn = PHASES[fr["pc"]]
+        fr["pc"] += 1
+        if fn(st, fr, out) or st["over"]:
+            return
+    F.pop(st, fr)
+
+
+F.register("peace", run=_peace_run)
+
+
+def push_peace(st: State, at: str = "deck", **fields: Any) -> Frame:
+    """Push a ``peace`` frame starting at phase ``at`` (a :data:`PHASES` name)."""
+    return F.push(st, "peace", pc=PHASE_INDEX[at], rn=0, **fields)

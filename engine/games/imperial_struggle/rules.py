@@ -1,0 +1,292 @@
+"""``ImperialStruggleRules``: the :class:`engine.rules.Rules` contract for Imperial Struggle
+(``shared/rules/imperial_struggle.md``, IS-…): options IS-V01…V14 (IS-18), set-up, decisions
+through the frame stack (``frames.py``), view/determinize (``view.py``), log text (``text.py``).
+
+Seats vs sides: every rules module works in sides (0 France, 1 Britain); this module maps them
+with ``st["side_seat"]``. The IS-V05 auction (``side_bid=on``) runs as ``auction`` frames before
+the first Peace Turn; during it a frame's ``side`` is a seat (``side_seat`` is still ``[0, 1]``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgpack
+
+from engine.rng import RandomSource, Rng
+from engine.rules import (
+    Choice,
+    Config,
+    Event,
+    IllegalAction,
+    Outcome,
+    Prompt,
+    RuleOption,
+    State,
+    View,
+)
+
+from . import flow, phases, scoring  # noqa: F401  (registers frames)
+from . import frames as F
+from .state import SIDE_NAMES, ev, new_state, seat_of, side_of
+from .text import describe as _describe
+from .text import outcome_reason
+
+# Every rules module registers its frame kinds at import.
+for _mod in ("round", "purchases", "payment", "geometry", "advantages", "war", "war_tiles",
+             "war_spoils", "events", "ministries"):  # fmt: skip
+    try:
+        __import__(f"{__package__}.{_mod}")
+    except ModuleNotFoundError as _e:  # a module not landed yet
+        if _e.name != f"{__package__}.{_mod}":
+            raise
+
+_OFF_ON = ("off", "on")
+
+
+def _opt(key: str, label: str, values: tuple[Any, ...], help_: str, rule: str) -> RuleOption:
+    return RuleOption(key, label, values[0], values, help_, rule)
+
+
+BID_VALUES: tuple[str, ...] = (
+    "off",
+    "on",
+    *[f"fixed:{s}+{n}" for s in ("france", "britain") for n in range(1, 6)],
+)
+
+OPTIONS: tuple[RuleOption, ...] = (
+    _opt("spanish_empire", "Spanish Empire", _OFF_ON,
+         "on: Spanish flags start on Havana, Santiago and Puerto Principe; taking an empty "
+         "Spanish-coloured Territory in a War lets the opponent shift a Political space of Spain",
+         "IS-V01"),
+    _opt("military_planning_swap", "Military planning: swap", _OFF_ON,
+         "on: a Military Upgrade swaps two of your Basic War tiles already placed instead of "
+         "drawing a new one", "IS-V02"),
+    _opt("military_planning_deal", "Military planning: deal", _OFF_ON,
+         "on: when a War is laid out each side draws one Basic tile per theater, looks at them "
+         "and assigns them", "IS-V03"),
+    _opt("tougher_forts", "Tougher Forts", _OFF_ON,
+         "on: taking a Fort in a War also needs a conquest line, and Halifax-Louisbourg counts",
+         "IS-V04"),
+    _opt("side_bid", "Bidding for sides", BID_VALUES,
+         "off: seat 1 plays France; on: the players bid Treaty Points for the side they want; "
+         "fixed: the named side starts with that many Treaty Points", "IS-V05"),
+    _opt("midturn_draw_reshuffle", "Reshuffle for draws", _OFF_ON,
+         "on: an empty draw pile is refilled from the discard pile whenever a card is drawn "
+         "during the turn, not only when cards are dealt", "IS-V06"),
+    _opt("set_to_one_flat", "Flat 1 for 'pay 1' Advantages", _OFF_ON,
+         "on: Advantages that make a shift cost 1 ignore Protection and the extra Region cost",
+         "IS-V07"),
+    _opt("damaged_fort_anchor", "Damaged Forts link Markets", ("on", "off"),
+         "on: a Damaged Fort still keeps connected Markets from being isolated; off: it does not",
+         "IS-V08"),
+    _opt("conflicted_market_adjacency", "Conflicted Markets next to Forts", _OFF_ON,
+         "on: a Market with a Conflict marker still counts as next to a Fort for building or "
+         "seizing it", "IS-V09"),
+    _opt("war_unflag_conflicted", "War unflag on Conflict", _OFF_ON,
+         "on: a war tile's unflag may hit a space with a Conflict marker", "IS-V10"),
+    _opt("war_squadron_scope", "War tiles reach Squadrons", ("counting", "region"),
+         "counting: a war tile may remove any Squadron that counts in the theater; region: only "
+         "Squadrons in the theater's Regions", "IS-V11"),
+    _opt("voltaire_timing", "Voltaire's Treaty Points", ("always", "if_awarded"),
+         "always: Voltaire gives Treaty Points whenever Europe is scored; if_awarded: only when "
+         "somebody wins the Europe Award", "IS-V12"),
+    _opt("strict_action_sequence", "Finish one action first", ("on", "off"),
+         "on: each action of a round is finished before the next starts; off: purchases of "
+         "different actions may be mixed", "IS-V13"),
+    _opt("autowin_includes_prestige", "Sweep needs Prestige", _OFF_ON,
+         "on: an automatic win in a Peace Turn also needs the Prestige majority", "IS-V14"),
+)  # fmt: skip
+
+
+# ---------------------------------------------------------------------------- IS-V05 auction
+MAX_BID = 10
+
+
+def push_auction(st: State, out: list[Event]) -> None:
+    """IS-V05 / IS-17.2: a random seat opens by naming a side and a bid."""
+    opener = Rng(st["rng"]).randbelow(2)
+    st["auction"] = {"bidder": opener, "side": None, "bid": 0, "step": "side"}
+    F.push(st, "auction")
+
+
+def _au_side(st: State, fr: dict[str, Any]) -> int:
+    a = st["auction"]
+    return a["bidder"] if a["step"] in ("side", "bid") else 1 - a["bidder"]
+
+
+def _au_choices(st: State, fr: dict[str, Any]) -> list[Choice]:
+    a = st["auction"]
+    if a["step"] == "side":
+        return [
+            Choice(f"side:{k}", f"Bid for {SIDE_NAMES[i]}", None, "side")
+            for i, k in enumerate(phases.SIDE_KEYS)
+        ]
+    if a["step"] == "bid":
+        return [Choice(f"bid:{n}", f"Offer {n} Treaty Points", None, "bid") for n in range(MAX_BID)]
+    want = SIDE_NAMES[a["side"]]
+    other = SIDE_NAMES[1 - a["side"]]
+    out = [Choice("accept", f"Play {other} and take {a['bid']} Treaty Points", None, "accept")]
+    out += [
+        Choice(f"raise:{n}", f"Bid {n} for {want}", None, "raise")
+        for n in range(a["bid"] + 1, MAX_BID + 1)
+    ]
+    return out
+
+
+def _au_text(st: State, fr: dict[str, Any]) -> tuple[str, str]:
+    a = st["auction"]
+    if a["step"] == "side":
+        return "Which side do you bid for?", ""
+    if a["step"] == "bid":
+        return f"How many Treaty Points do you offer for {SIDE_NAMES[a['side']]}?", ""
+    return (
+        f"Your opponent bids {a['bid']} Treaty Points to play {SIDE_NAMES[a['side']]}",
+        "Accept, or bid more for that side",
+    )
+
+
+def _au_apply(st: State, fr: dict[str, Any], choice: str, out: list[Event]) -> None:
+    a = st["auction"]
+    verb, _, arg = choice.partition(":")
+    if verb == "side":
+        a["side"] = phases.SIDE_KEYS.index(arg)
+        a["step"] = "bid"
+        return
+    if verb in ("bid", "raise"):
+        if verb == "raise":
+            a["bidder"] = 1 - a["bidder"]
+        a["bid"] = int(arg)
+        a["step"] = "respond"
+        out.append(Event("auction_bid", a["bidder"], {"bid": a["bid"], "for": a["side"]}))
+        return
+    taker = 1 - a["bidder"]  # the accepting seat plays the other side and takes the TRP
+    side = a["side"]
+    ss = [0, 0]
+    ss[side] = a["bidder"]
+    ss[1 - side] = taker
+    st["side_seat"] = ss
+    if a["bid"]:
+        st["trp"][1 - side] += a["bid"]
+    out.append(Event("auction_accept", taker, {"bid": a["bid"], "side": 1 - side}))
+    st["auction"] = None
+    F.pop(st, fr)
+
+
+F.register("auction", side=_au_side, choices=_au_choices, text=_au_text, apply=_au_apply)
+
+
+# ---------------------------------------------------------------------------- the rules
+def _tag(st: State, events: list[Event]) -> list[Event]:
+    ss = list(st["side_seat"])
+    return [Event(e.kind, e.seat, {**e.args, "_ss": ss}) for e in events]
+
+
+class ImperialStruggleRules:
+    """Imperial Struggle (GMT, 2nd printing Living Rules) for 2 seats: see this package's
+    README for the state, frames, choice ids and view."""
+
+    id = "imperial_struggle"
+    title = "Imperial Struggle"
+    rules_version = 1
+    min_seats = 2
+    max_seats = 2
+    options = OPTIONS
+    playable = False
+
+    # ------------------------------------------------------------------ setup
+    def setup(self, config: Config, rng: Rng) -> State:
+        """IS-3.11 set-up, then play runs to the first decision (the Deal discards of T1, or
+        the IS-V05 auction). The set-up log is kept in ``st["log0"]`` for ``setup_events``.
+        Raises ValueError for a seat count other than 2."""
+        if len(config.seats) != 2:
+            raise ValueError(f"Imperial Struggle needs 2 players, not {len(config.seats)}")
+        opts = {o.key: o.default for o in OPTIONS}
+        opts.update(config.options)
+        st = new_state(opts, [s.name for s in config.seats], rng.cell)
+        out: list[Event] = []
+        flow.setup(st, out)
+        F.advance(st, out)
+        st["log0"] = [[e.kind, e.seat, e.args] for e in _tag(st, out)]
+        return st
+
+    def setup_events(self, state: State) -> list[Event]:
+        """The set-up and first automatic phases' log (stored at set-up)."""
+        return [Event(k, s, a) for k, s, a in state.get("log0", [])]
+
+    # -------------------------------------------------------------- decisions
+    def waiting(self, state: State) -> tuple[int, ...]:
+        """Seats deciding now (two during the simultaneous Deal and Ministry choices)."""
+        if state["over"]:
+            return ()
+        return tuple(sorted(self._seat(state, s) for s, _fr in F.deciders(state)))
+
+    def _seat(self, st: State, side: int) -> int:
+        if st.get("auction") is not None:
+            return side
+        return seat_of(st, side)
+
+    def _side(self, st: State, seat: int) -> int:
+        if st.get("auction") is not None:
+            return seat
+        return side_of(st, seat)
+
+    def prompt(self, state: State, seat: int) -> Prompt | None:
+        """``seat``'s prompt (IS-17 choice ids); ``secret`` for the simultaneous decisions."""
+        if state["over"] or not 0 <= seat < 2:
+            return None
+        side = self._side(state, seat)
+        choices = F.choices_of(state, side)
+        if not choices:
+            return None
+        text, summary = F.text_of(state, side)
+        top = F.top(state)
+        secret = top is not None and top["k"] == "par"
+        return Prompt(seat, text, tuple(choices), summary, secret)
+
+    def apply(self, state: State, seat: int, choice: str, rng: RandomSource) -> list[Event]:
+        """Validate ``choice`` against the prompt (IllegalAction, state untouched), then act."""
+        if state["over"] or not 0 <= seat < 2:
+            raise IllegalAction("no decision now")
+        side = self._side(state, seat)
+        if not any(c.id == choice for c in F.choices_of(state, side)):
+            raise IllegalAction(f"{choice!r} is not a choice of seat {seat} now")
+        out: list[Event] = []
+        F.act(state, side, choice, out)
+        return _tag(state, out)
+
+    # ------------------------------------------------------------------ rest
+    def view(self, state: State, seat: int | None) -> View:
+        """IS-16.1/16.2 (``view.py``)."""
+        from .view import view
+
+        return view(self, state, seat)
+
+    def describe(self, event: Event, viewer: int | None) -> str:
+        """The log line (``text.py``), hiding what IS-16.5 hides from ``viewer``."""
+        return _describe(event, viewer)
+
+    def outcome(self, state: State) -> Outcome | None:
+        """None while running; the winning seat, a plain reason and the VP once over."""
+        if not state["over"]:
+            return None
+        w = state["winner"]
+        winners = () if w is None else (seat_of(state, w),)
+        reason = outcome_reason(w, state["reason"], state["vp"])
+        scores = [""] * 2
+        scores[seat_of(state, 0)] = f"France, VP {state['vp']}"
+        scores[seat_of(state, 1)] = f"Britain, VP {state['vp']}"
+        return Outcome(winners, reason, tuple(scores))
+
+    def determinize(self, state: State, seat: int | None, rng: RandomSource) -> State:
+        """IS-16.7 (``view.py``)."""
+        from .view import determinize
+
+        return determinize(state, seat, rng)
+
+    def clone(self, state: State) -> State:
+        """A deep copy (msgpack round trip)."""
+        return msgpack.unpackb(msgpack.packb(state), strict_map_key=False)
+
+
+__all__ = ["OPTIONS", "ImperialStruggleRules", "ev", "scoring"]

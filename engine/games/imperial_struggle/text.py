@@ -1,0 +1,357 @@
+"""Imperial Struggle player-facing text: log lines (``describe``), the registry other modules add
+their event kinds to (``register``), and small label helpers. Plain game words only, never rule
+IDs (project style).
+
+Hiding (IS-16.5): an event's hidden details (a drawn card, a chosen Ministry card, a war tile's
+identity) are shown only to the side that acted: ``own(event, viewer)``. ``viewer`` in the
+registry functions is the viewer's **side** (0 France, 1 Britain) or None for a spectator; the
+rules object adds ``args["_ss"]`` (seat of each side) to every event so ``describe`` can turn a
+viewer seat into a side.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from engine.rules import Event
+
+from . import board as B
+
+SIDE_NAMES: tuple[str, str] = ("France", "Britain")
+FLAG_WORDS: dict[int, str] = {0: "French", 1: "British", 2: "USA", 3: "Spanish"}
+DescribeFn = Callable[[Event, int | None], str]
+
+_REGISTRY: dict[str, DescribeFn] = {}
+
+
+def register(kind: str, fn: DescribeFn) -> None:
+    """Add (or replace) the log-line function of event ``kind``: ``fn(event, viewer_side)``."""
+    _REGISTRY[kind] = fn
+
+
+def actor(event: Event) -> int | None:
+    """The acting side of an event (``args["side"]``), or None."""
+    s = event.args.get("side")
+    return s if isinstance(s, int) else None
+
+
+def viewer_side(event: Event, viewer_seat: int | None) -> int | None:
+    """The side played by ``viewer_seat`` according to the event's ``_ss`` (default 1:1)."""
+    if viewer_seat is None:
+        return None
+    ss = event.args.get("_ss") or [0, 1]
+    return ss.index(viewer_seat) if viewer_seat in ss else None
+
+
+def own(event: Event, viewer: int | None) -> bool:
+    """True when ``viewer`` (a side) acted in ``event`` and may read its hidden details."""
+    return viewer is not None and viewer == actor(event)
+
+
+def side_name(side: int | None) -> str:
+    """``France`` / ``Britain`` (``Nobody`` for None)."""
+    return "Nobody" if side is None else SIDE_NAMES[side]
+
+
+def who(event: Event, viewer: int | None) -> str:
+    """``You`` for the acting viewer, else the side's name."""
+    a = actor(event)
+    return "You" if own(event, viewer) else side_name(a)
+
+
+def space_name(space: str) -> str:
+    """Display name of a map space (the id if unknown)."""
+    rec = B.SPACES.get(space)
+    return rec["name"] if rec else space
+
+
+def region_name(region: str) -> str:
+    """Display name of a Region."""
+    return B.REGION_NAMES.get(region, region)
+
+
+def card_label(card: int) -> str:
+    """An Event card's name, e.g. ``Tax Reform``."""
+    return B.EVENTS[card]["name"]
+
+
+def ministry_label(card: str) -> str:
+    """A Ministry card's name, e.g. ``John Law``."""
+    return B.MINISTRIES[card]["name"]
+
+
+def commodity_name(c: str) -> str:
+    """``furs`` -> ``Furs``."""
+    return c.replace("_", " ").capitalize()
+
+
+def tile_text(tile: int) -> str:
+    """An Investment tile in words: ``Economic 4 / Diplomatic 2`` (plus symbols)."""
+    t = B.INVEST[tile]
+    major, minor = t["major"], t["minor"]
+    s = f"{major['type'].capitalize()} {major['points']} / {minor['type'].capitalize()} {minor['points']}"
+    if t.get("event_symbol"):
+        s += ", Event"
+    if t.get("military_upgrade"):
+        s += ", Upgrade"
+    return s
+
+
+def award_text(tile: int) -> str:
+    """An Award tile: ``2 VP (lead of 2)`` / ``1 VP + 1 TRP``."""
+    t = B.AWARDS[tile]
+    parts = []
+    if t["vp"]:
+        parts.append(f"{t['vp']} VP")
+    if t["trp"]:
+        parts.append(f"{t['trp']} TRP")
+    s = " + ".join(parts) or "nothing"
+    if t["min_margin"] > 1:
+        s += f" (needs a lead of {t['min_margin']})"
+    return s
+
+
+REASONS: dict[str, str] = {
+    "vp_threshold": "victory points",
+    "sweep_peace": "winning every Award and every Global Demand",
+    "sweep_war": "winning every theater of the War outright",
+    "final": "final scoring",
+    "final_tiebreak": "final scoring at 15 VP: more Available Debt",
+    "final_britain_tie": "final scoring at 15 VP: Britain wins the tie",
+}
+
+
+def outcome_reason(winner: int | None, reason: str, vp: int) -> str:
+    """The plain-words outcome line: ``France wins by victory points (VP 31)``."""
+    return f"{side_name(winner)} wins by {REASONS.get(reason, reason)} (VP {vp})"
+
+
+# ---------------------------------------------------------------------------- describe
+def describe(event: Event, viewer_seat: int | None) -> str:
+    """The log line of ``event`` for ``viewer_seat`` (None = spectator). Registered kinds use
+    their function; unknown kinds get a generic line."""
+    viewer = viewer_side(event, viewer_seat)
+    fn = _REGISTRY.get(event.kind)
+    if fn is not None:
+        return fn(event, viewer)
+    a = actor(event)
+    head = f"{side_name(a)}: " if a is not None else ""
+    return head + event.kind.replace("_", " ")
+
+
+def _a(e: Event) -> dict[str, Any]:
+    return e.args
+
+
+def _flag(e: Event, v: int | None) -> str:
+    a = _a(e)
+    sp = space_name(a["space"])
+    if a["code"] is None:
+        return f"{FLAG_WORDS.get(a['was'], '')} flag removed from {sp}".strip().capitalize()
+    if a["was"] is None:
+        return f"{FLAG_WORDS[a['code']]} flag placed on {sp}"
+    return f"{sp} changes from {FLAG_WORDS[a['was']]} to {FLAG_WORDS[a['code']]}"
+
+
+def _squadron(e: Event, v: int | None) -> str:
+    a = _a(e)
+    where = {"navy": "the Navy Box", "unbuilt": "the Unbuilt pool", "removed": "out of the game"}
+    src = where.get(a["src"], space_name(a["src"]))
+    dst = where.get(a["dst"], space_name(a["dst"]))
+    return f"{side_name(actor(e))} moves a Squadron from {src} to {dst}"
+
+
+def _advantage(e: Event, v: int | None) -> str:
+    a = _a(e)
+    name = B.ADVANTAGES[a["adv"]]["name"]
+    if a["holder"] is None:
+        return f"{side_name(a['was'])} loses the {name} Advantage"
+    return f"{side_name(a['holder'])} takes the {name} Advantage"
+
+
+def _vp(e: Event, v: int | None) -> str:
+    a = _a(e)
+    return f"{who(e, v)} scored {a['n']} VP (VP now {a['vp']})"
+
+
+def _trp(e: Event, v: int | None) -> str:
+    a = _a(e)
+    verb = "gains" if a["n"] > 0 else "loses"
+    if own(e, v):
+        verb = verb[:-1]
+    return f"{who(e, v)} {verb} {abs(a['n'])} Treaty Point(s) (now {a['total']})"
+
+
+def _debt(e: Event, v: int | None) -> str:
+    a = _a(e)
+    verb = "takes" if a["n"] > 0 else "reduces Debt by"
+    if own(e, v):
+        verb = "take" if a["n"] > 0 else "reduce Debt by"
+    noun = " Debt" if a["n"] > 0 else ""
+    return f"{who(e, v)} {verb} {abs(a['n'])}{noun} (Debt now {a['total']})"
+
+
+def _draw(e: Event, v: int | None) -> str:
+    if own(e, v):
+        return f"You drew {card_label(_a(e)['card'])}"
+    return f"{side_name(actor(e))} drew 1 Event card"
+
+
+def _reveal(e: Event, v: int | None) -> str:
+    return f"{who(e, v)} revealed {ministry_label(_a(e)['card'])}"
+
+
+def _turn(e: Event, v: int | None) -> str:
+    a = _a(e)
+    tid = a["turn"]
+    if tid in B.WARS:
+        return f"— {B.WARS[tid]['name']} —"
+    return f"— Peace Turn {tid[1:]} ({a['era'].capitalize()} Era) —"
+
+
+def _awards(e: Event, v: int | None) -> str:
+    tiles = _a(e)["tiles"]
+    return "Awards this turn: " + "; ".join(
+        f"{region_name(r)} {award_text(t)}" for r, t in tiles.items() if t is not None
+    )
+
+
+def _demand(e: Event, v: int | None) -> str:
+    return "Global Demand this turn: " + ", ".join(commodity_name(c) for c in _a(e)["tiles"])
+
+
+def _inv(e: Event, v: int | None) -> str:
+    a = _a(e)
+    s = f"{len(a['tiles'])} Investment tiles revealed"
+    return s + (" (the used tiles were reshuffled)" if a.get("reshuffled") else "")
+
+
+def _deal(e: Event, v: int | None) -> str:
+    return f"{who(e, v)} now hold{'' if own(e, v) else 's'} {_a(e)['n']} Event cards"
+
+
+def _discard(e: Event, v: int | None) -> str:
+    cards = ", ".join(card_label(c) for c in _a(e)["cards"])
+    return f"{who(e, v)} discarded {cards}"
+
+
+def _ministry(e: Event, v: int | None) -> str:
+    a = _a(e)
+    if a.get("first"):
+        if own(e, v):
+            return "You chose " + ", ".join(ministry_label(c) for c in a["cards"])
+        return f"{side_name(actor(e))} chose {a['n']} Ministry cards"
+    if own(e, v):
+        return f"You replaced {a['n']} Ministry card(s); face down: " + ", ".join(
+            ministry_label(c) for c in a["cards"]
+        )
+    return f"{side_name(actor(e))} replaced {a['n']} Ministry card(s)"
+
+
+def _first(e: Event, v: int | None) -> str:
+    return f"{who(e, v)} chose {side_name(_a(e)['first'])} to take the first Action Round"
+
+
+def _initiative(e: Event, v: int | None) -> str:
+    return f"{side_name(_a(e)['holder'])} holds the Initiative"
+
+
+def _award(e: Event, v: int | None) -> str:
+    a = _a(e)
+    head = f"{region_name(a['region'])} Award ({award_text(a['tile'])}): France {a['fr']}, Britain {a['br']}"
+    return head + (
+        f" — {side_name(a['winner'])} wins" if a["winner"] is not None else " — no winner"
+    )
+
+
+def _prestige(e: Event, v: int | None) -> str:
+    a = _a(e)
+    win = f"{side_name(a['winner'])} scores 2 VP" if a["winner"] is not None else "tie"
+    return f"Prestige: France {a['fr']}, Britain {a['br']} — {win}"
+
+
+def _demand_win(e: Event, v: int | None) -> str:
+    a = _a(e)
+    win = f"{side_name(a['winner'])} wins" if a["winner"] is not None else "tie, no winner"
+    return f"{commodity_name(a['commodity'])} demand: France {a['fr']}, Britain {a['br']} — {win}"
+
+
+def _sweep(e: Event, v: int | None) -> str:
+    return f"{side_name(actor(e))} won every Award and every Global Demand this turn"
+
+
+def _final(e: Event, v: int | None) -> str:
+    a = _a(e)
+    part = a["part"]
+    if part == "commodity":
+        w = a["winner"]
+        return f"Final scoring, {commodity_name(a['commodity'])}: " + (
+            f"{side_name(w)} scores 1 VP" if w is not None else "tie"
+        )
+    if part == "debt":
+        return "Final scoring, Available Debt: " + (
+            f"{side_name(a['winner'])} scores {a['n']} VP" if a["winner"] is not None else "no VP"
+        )
+    if part == "territories":
+        return f"Final scoring, enemy Territories: France {a['fr']}, Britain {a['br']} (2 VP each)"
+    w = a["winner"]
+    return "Final scoring, Prestige: " + (f"{side_name(w)} scores 2 VP" if w is not None else "tie")
+
+
+def _game_over(e: Event, v: int | None) -> str:
+    a = _a(e)
+    return outcome_reason(a["winner"], a["reason"], a["vp"])
+
+
+def _deck_phase(e: Event, v: int | None) -> str:
+    a = _a(e)
+    s = f"{len(a['added'])} new Event cards shuffled into the draw pile"
+    if a["removed"]:
+        s += "; Succession cards leave the hands: " + ", ".join(card_label(c) for c in a["removed"])
+    return s
+
+
+def _setup(e: Event, v: int | None) -> str:
+    a = _a(e)
+    advs = ", ".join(
+        f"{side_name(h)} holds {B.ADVANTAGES[k]['name']}" for k, h in a["advantages"].items()
+    )
+    return f"Set-up: {a['flags'][0]} French and {a['flags'][1]} British flags; {advs}"
+
+
+for _k, _f in {
+    "setup": _setup,
+    "flag": _flag,
+    "squadron": _squadron,
+    "advantage": _advantage,
+    "vp": _vp,
+    "trp": _trp,
+    "debt": _debt,
+    "draw": _draw,
+    "reveal": _reveal,
+    "reshuffle": lambda e, v: (
+        f"The discard pile ({_a(e)['n']} cards) is shuffled into a new draw pile"
+    ),
+    "card_removed": lambda e, v: f"{card_label(_a(e)['card'])} is drawn and leaves the game",
+    "turn": _turn,
+    "deck_phase": _deck_phase,
+    "debt_limit": lambda e, v: f"Debt Limits rise to {_a(e)['limits'][0]}",
+    "awards": _awards,
+    "demand": _demand,
+    "reset": lambda e, v: "Exhausted markers are removed; last turn's Investment tiles are used",
+    "inv_reveal": _inv,
+    "deal": _deal,
+    "discard": _discard,
+    "ministry": _ministry,
+    "jacobite_slot": lambda e, v: "Jacobite Uprisings sits face up in France's third Ministry slot",
+    "initiative": _initiative,
+    "first": _first,
+    "award": _award,
+    "prestige": _prestige,
+    "demand_win": _demand_win,
+    "sweep": _sweep,
+    "final": _final,
+    "game_over": _game_over,
+}.items():
+    register(_k, _f)

@@ -1,0 +1,305 @@
+"""Imperial Struggle views (IS-16.1 public, IS-16.2 private) and determinization (IS-16.7).
+
+``view(rules, st, seat)`` is plain data (README "View"). The viewer's side sees its own hand,
+face-down Ministry cards and war tiles; of the opponent only counts (plus tiles revealed in a War
+or otherwise known, ``st["known"]``). Decks, pools and the Investment stack appear as sizes or
+unordered compositions. A spectator (seat None) sees only public facts, and everything once the
+game is over.
+
+``determinize(st, seat, rng)`` resamples what ``seat`` cannot see: the opponent's hand and the
+draw pile (pooled and redealt), the opponent's face-down Ministry cards (and its pending Ministry
+or discard choices), the opponent's unseen war tiles (theaters, pools, removed Basic tiles),
+the Investment stack order, the face-down Award tiles, and the RNG cell. ``view(result, seat)``
+equals ``view(st, seat)``.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engine.rules import State, View, outcome_dict, prompt_dict
+
+from . import board as B
+from . import phases
+from .state import BR, FR, era, side_of, turn_id
+
+FRAME_PUBLIC = ("k", "side", "pc", "rn")
+"""Frame fields shown in the stack composition (nothing hidden lives there)."""
+
+
+def _side(st: State, seat: int | None) -> int | None:
+    if seat is None or st.get("auction") is not None:
+        return seat
+    return side_of(st, seat)
+
+
+def _stack(st: State) -> list[Any]:
+    out: list[Any] = []
+    for fr in st["stack"]:
+        if fr["k"] == "par":
+            out.append(
+                {"k": "par", "frames": [None if f is None else f["k"] for f in fr["frames"]]}
+            )
+        else:
+            rec = {k: fr[k] for k in FRAME_PUBLIC if k in fr}
+            if fr["k"] == "peace":
+                rec["phase"] = phases.phase_name(fr)
+            out.append(rec)
+    return out
+
+
+def _war_view(st: State, me: int | None, omni: bool) -> dict[str, Any] | None:
+    w = st["war"]
+    if w is None:
+        return None
+    seen = set(w.get("revealed", {}))
+
+    def part(side: int, tiles: list[str]) -> Any:
+        if omni or side == me:
+            return sorted(tiles)
+        known = seen | (set(st["known"][me]) if me is not None else set())
+        return {"count": len(tiles), "known": sorted(t for t in tiles if t in known)}
+
+    theaters = {
+        k: {
+            "basic": [part(s, th["basic"][s]) for s in (FR, BR)],
+            "bonus": [part(s, th["bonus"][s]) for s in (FR, BR)],
+        }
+        for k, th in w["theaters"].items()
+    }
+    pub = {
+        k: v
+        for k, v in w.items()
+        if k not in ("theaters", "basic_pool", "bonus_pool", "basic_out", "revealed")
+    }
+    return {
+        **pub,
+        "theaters": theaters,
+        "revealed": sorted(seen),
+        "basic_pool": [part(s, w["basic_pool"][s]) for s in (FR, BR)],
+        "bonus_pool": [part(s, w["bonus_pool"][s]) for s in (FR, BR)],
+        "basic_out": [part(s, w["basic_out"][s]) for s in (FR, BR)],
+    }
+
+
+def view(rules: Any, st: State, seat: int | None) -> View:
+    """What ``seat`` may see (README "View"; IS-16.1, IS-16.2)."""
+    me = _side(st, seat)
+    omni = seat is None and st["over"]
+
+    def mine(side: int) -> bool:
+        return omni or side == me
+
+    slots = [
+        [
+            {
+                "card": s["card"] if (s["up"] or mine(side)) else None,
+                "up": s["up"],
+                "filled": s["card"] is not None,
+            }
+            for s in st["min_slots"][side]
+        ]
+        for side in (FR, BR)
+    ]
+    stack_comp = sorted(st["inv_stack"])
+    prompt = rules.prompt(st, seat) if seat is not None else None
+    return {
+        "game": "imperial_struggle",
+        "viewer": seat,
+        "side": me,
+        "names": list(st["names"]),
+        "side_seat": list(st["side_seat"]),
+        "options": dict(st["opts"]),
+        "turn": turn_id(st),
+        "ti": st["ti"],
+        "era": era(st),
+        "vp": st["vp"],
+        "debt": list(st["debt"]),
+        "limit": list(st["limit"]),
+        "trp": list(st["trp"]),
+        "initiative": st["initiative"],
+        "first": st["first"],
+        "flags": dict(st["flags"]),
+        "squadrons": dict(st["squadrons"]),
+        "navy": list(st["navy"]),
+        "unbuilt": list(st["unbuilt"]),
+        "sq_removed": list(st["sq_removed"]),
+        "parked": [list(p) for p in st["parked"]],
+        "conflict": dict(st["conflict"]),
+        "damaged": dict(st["damaged"]),
+        "huguenots": dict(st["huguenots"]),
+        "adv_holder": dict(st["adv_holder"]),
+        "adv_exhausted": dict(st["adv_exhausted"]),
+        "hands": [list(st["hands"][s]) if mine(s) else None for s in (FR, BR)],
+        "hand_counts": [len(st["hands"][s]) for s in (FR, BR)],
+        "deck_count": len(st["deck"]),
+        "discard": list(st["discard"]),
+        "removed": list(st["removed"]),
+        "aside_count": len(st["aside"]),
+        "ministries": slots,
+        "min_exhausted": dict(st["min_exhausted"]),
+        "min_removed": dict(st["min_removed"]),
+        "jacobite": dict(st["jacobite"]),
+        "townshend": st["townshend"],
+        "byng": st["byng"],
+        "investments": {
+            "available": list(st["inv_avail"]),
+            "taken": {k: list(v) for k, v in st["inv_taken"].items()},
+            "used": sorted(st["inv_used"]),
+            "stack": stack_comp if True else None,
+        },
+        "awards": {r: (st["awards"].get(r) or [None, None])[0] for r in B.REGIONS},
+        "awards_next": {r: (st["awards"].get(r) or [None, None])[1] is not None for r in B.REGIONS},
+        "awards_out": sorted(st["awards_out"]),
+        "demand": list(st["demand"]),
+        "war": _war_view(st, me, omni),
+        "scoring": st.get("scoring"),
+        "round": st["round"],
+        "rounds_done": list(st["rounds_done"]),
+        "stack": _stack(st),
+        "auction": st.get("auction"),
+        "over": st["over"],
+        "winner": st["winner"],
+        "reason": st["reason"],
+        "waiting": list(rules.waiting(st)),
+        "prompt": prompt_dict(prompt),
+        "outcome": outcome_dict(rules.outcome(st)),
+    }
+
+
+# ---------------------------------------------------------------------------- determinize
+def _copy(x: Any) -> Any:
+    if isinstance(x, list):
+        return [_copy(v) for v in x]
+    if isinstance(x, dict):
+        return {k: _copy(v) for k, v in x.items()}
+    return x
+
+
+def _resample_hand(new: State, o: int, local: random.Random) -> None:
+    """IS-16.7a: the opponent's hand + the draw pile pooled and redealt (sizes kept); its pending
+    or committed Deal discards become a random subset of the new hand of the same size."""
+    hand = new["hands"][o]
+    pool = hand + new["deck"]
+    local.shuffle(pool)
+    new["hands"][o] = pool[: len(hand)]
+    new["deck"] = pool[len(hand) :]
+    for fr in new["stack"]:
+        if fr["k"] == "par":
+            sub = fr["frames"][o]
+            if sub is not None and sub["k"] == "deal_discard":
+                sub["picked"] = local.sample(new["hands"][o], len(sub["picked"]))
+        if fr["k"] == "peace" and fr.get("discards"):
+            k = len(fr["discards"][o])
+            fr["discards"][o] = local.sample(new["hands"][o], k)
+
+
+def _resample_ministries(new: State, o: int, local: random.Random) -> None:
+    """IS-16.7b: the opponent's face-down cards redrawn from its cards valid this Era that are
+    not face up (nor removed); its pending/committed Ministry plan follows the new cards."""
+    key = phases.SIDE_KEYS[o]
+    up = {s["card"] for s in new["min_slots"][o] if s["up"]}
+    cands = [
+        m
+        for m, rec in B.MINISTRIES.items()
+        if rec["side"] == key
+        and era(new) in rec["eras"]
+        and m not in new["min_removed"]
+        and m not in up
+    ]
+    local.shuffle(cands)
+    downs = [s for s in new["min_slots"][o] if s["card"] and not s["up"]]
+    for s in downs:
+        s["card"] = cands.pop()
+    for fr in new["stack"]:
+        subs = fr["frames"] if fr["k"] == "par" else [fr]
+        for sub in subs:
+            if sub is None or sub.get("side") != o or sub["k"] not in ("min_pick", "min_replace"):
+                continue
+            _fresh_plan(new, sub, o, local)
+        if fr["k"] == "peace" and fr.get("min_plan") and fr["min_plan"][o] is not None:
+            plan, n = fr["min_plan"][o]
+            fr["min_plan"][o] = [_random_plan(new, plan, o, local), n]
+
+
+def _random_plan(
+    new: State, plan: list[dict[str, Any]], o: int, local: random.Random
+) -> list[dict[str, Any]]:
+    key = phases.SIDE_KEYS[o]
+    up = {s["card"] for s in plan if s["up"]}
+    cands = [
+        m
+        for m, rec in B.MINISTRIES.items()
+        if rec["side"] == key
+        and era(new) in rec["eras"]
+        and m not in new["min_removed"]
+        and m not in up
+    ]
+    local.shuffle(cands)
+    return [
+        {"card": cands.pop() if (s["card"] and not s["up"]) else s["card"], "up": s["up"]}
+        for s in plan
+    ]
+
+
+def _fresh_plan(new: State, sub: dict[str, Any], o: int, local: random.Random) -> None:
+    if sub["k"] == "min_pick":
+        sub["plan"] = _random_plan(new, sub["plan"], o, local)
+        sub["picked"] = [s["card"] for s in sub["plan"][:2] if s["card"] and not s["up"]][
+            : len(sub["picked"])
+        ]
+    else:
+        sub["plan"] = [dict(s) for s in new["min_slots"][o]]
+        sub["changes"] = []
+        sub["sel"] = None
+
+
+def _resample_war(new: State, me: int | None, o: int, local: random.Random) -> None:
+    """IS-16.7c: the opponent's unseen Basic tiles (theaters, pool, removed) and unseen Bonus
+    tiles (theaters, pool) shuffled among the same places."""
+    w = new["war"]
+    if w is None:
+        return
+    seen = set(w.get("revealed", {})) | (set(new["known"][me]) if me is not None else set())
+    for kind, pool_key, extra in (
+        ("basic", "basic_pool", "basic_out"),
+        ("bonus", "bonus_pool", None),
+    ):
+        places: list[tuple[list[str], int]] = []
+        for th in w["theaters"].values():
+            lst = th[kind][o]
+            places += [(lst, i) for i, t in enumerate(lst) if t not in seen]
+        for key in (pool_key, extra):
+            if key is None:
+                continue
+            lst = w[key][o]
+            places += [(lst, i) for i, t in enumerate(lst) if t not in seen]
+        tiles = [lst[i] for lst, i in places]
+        local.shuffle(tiles)
+        for (lst, i), t in zip(places, tiles, strict=True):
+            lst[i] = t
+
+
+def determinize(st: State, seat: int | None, rng: Any) -> State:
+    """IS-16.7 (module docstring). ``rng`` seeds a local generator; the copy's RNG cell is
+    reseeded from it."""
+    new = _copy(st)
+    nxt = getattr(rng, "next64", None)
+    seed = nxt() if nxt is not None else rng.randbelow(2**63)
+    local = random.Random(seed)
+    me = _side(st, seat)
+    if not st["over"]:
+        hidden = [s for s in (FR, BR) if s != me]
+        for o in hidden:
+            _resample_hand(new, o, local)
+            _resample_ministries(new, o, local)
+            _resample_war(new, me, o, local)
+        local.shuffle(new["inv_stack"])
+        downs = [r for r in B.REGIONS if (new["awards"].get(r) or [None, None])[1] is not None]
+        tiles = [new["awards"][r][1] for r in downs]
+        local.shuffle(tiles)
+        for r, t in zip(downs, tiles, strict=True):
+            new["awards"][r][1] = t
+    new["rng"] = [local.getrandbits(64)]
+    return new
