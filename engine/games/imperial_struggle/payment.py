@@ -1,0 +1,385 @@
+"""Imperial Struggle purchase costs and paying (IS-5.4.2, IS-5.5.2, IS-5.6, IS-5.7e, IS-6.1, IS-9.1,
+IS-8.2b, IS-A02, IS-A13, IS-A15, IS-17.6 S5).
+
+Cost order (IS-A02): base (printed; 1 when Isolated/conflicted or set to 1 by an Advantage) →
+reductions → increases (Protected, new-Region surcharge) → ``max(1, ·)`` (Squadron construction:
+``max(0, ·)`` after the IS-EV04 discount).
+
+Frame kind ``is_pay`` (S5) ``{"side", "ai", "p", "used": [ids], "committed": bool}``: choices
+``adv:<id>`` (cost Advantages), ``huguenots:<territory>``, ministry cost options (``pitt``,
+``choiseul``, ``burke``, ``papacy``, ``ability:M-10A|M-11B|M-15B``, ``reveal:<M-x>``), then while
+short ``debt`` / ``trp`` / ``merchant_bank``, ``confirm`` when covered, ``back``. Debt, TRP and
+ministry options are recorded the moment they are chosen (their points join the action); ``back``
+then leaves those points in the action (they stay usable this round).
+
+Log event kinds: ``pay`` {what, cost, debt, trp}.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.rules import Choice, Event
+
+from . import board as B
+from . import frames as F
+from . import geometry as G
+from .state import BR, FR, SIDE_NAMES, add_debt, available_debt, ev, lose_trp, owner, turn_id
+
+State = dict[str, Any]
+Frame = dict[str, Any]
+P = dict[str, Any]
+Mods = list[tuple[str, int]]
+
+SET_ONE = ("german_diplomacy", "italy_influence", "silesia_negotiations", "fur_trade")
+MINUS_ONE = ("wheat", "fruit", "rum", "silk", "textiles")
+
+
+def _hook(module: str, fn: str) -> Any:
+    from .round import _hook as h
+
+    return h(module, fn)
+
+
+# ---------------------------------------------------------------------------- cost
+def adv_applies(st: State, adv: str, p: P) -> bool:
+    """Whether cost Advantage ``adv`` can change purchase ``p`` (IS-8.3.3/4/7/9/12/13/16/17/21/22)."""
+    a = B.ADVANTAGES[adv]
+    kind = a["kind"]
+    sp = p.get("space")
+    if kind == "cheap_squadron":
+        return p["kind"] == "build_squadron"
+    if p["kind"] != "shift" or p.get("mode") != "unflag":
+        return False
+    t = a.get("target") or {}
+    if kind == "cheap_unflag" and a["ap"] == "DP":
+        if B.kind_of(sp) != "political":
+            return False
+        if "spaces" in t:
+            return sp in t["spaces"]
+        return B.SPACES[sp]["country"] in t["countries"]
+    if kind in ("cheap_unflag", "unflag_discount"):
+        return B.kind_of(sp) == "market" and B.region_of(sp) == t["region"]
+    return False
+
+
+def _pending(st: State, p: P) -> list[str]:
+    rd = st["round"]
+    if rd is None:
+        return []
+    return [a for a in rd["mods"].get("pending_adv", []) if adv_applies(st, a, p)]
+
+
+def _base(st: State, p: P) -> tuple[int, str]:
+    k = p["kind"]
+    sp = p.get("space")
+    if k == "shift":
+        return B.SPACES[sp]["cost"], "printed"
+    if k == "draw_event":
+        return 3, "draw"
+    if k in ("bonus_tile", "convert", "conflict"):
+        return 2, k
+    if k == "fort":
+        c = B.SPACES[sp]["cost"]
+        return {"build": c, "repair": c - 1, "seize": c + 1}[p["mode"]], p["mode"]
+    if k == "build_squadron":
+        return 4, "construct"
+    if k == "deploy":
+        if p.get("mode") != "displace":
+            return 1, "deploy"
+        return (3 if p.get("src") in (None, "navy") else 2), "displace"
+    if k == "naval_bastion":
+        return 1, "bastion"
+    if k.startswith("jacobite"):
+        fn = _hook("ministries", "purchase_cost")
+        return (fn(st, p["side"], p["choice"]) if fn else 3), "jacobite"
+    return 0, k
+
+
+def cost(
+    st: State, side: int, p: P, fr: Frame | None, optimistic: bool = False
+) -> tuple[int, Mods, int]:
+    """(base, [(label, delta)], total) of purchase ``p`` for ``side`` with the options chosen in
+    payment frame ``fr`` (None = none chosen; ``optimistic`` = every usable optional reduction,
+    for legality listing). IS-5.4.2, 5.5.2, 5.6.2–5.6.6, IS-A02."""
+    rd = st["round"]
+    used = list(fr["used"]) if fr else []
+    advs = [u[4:] for u in used if u.startswith("adv:")] + _pending(st, p)
+    if optimistic:
+        advs += [a for a in cost_advs(st, side, p, []) if a not in advs]
+    k = p["kind"]
+    sp = p.get("space")
+    base, _ = _base(st, p)
+    mods: Mods = []
+    if k == "shift":
+        unflag = p.get("mode") == "unflag"
+        if sp in st["conflict"] or unflag and B.kind_of(sp) == "market" and G.is_isolated(st, sp):
+            base = 1
+        if any(a in SET_ONE for a in advs):
+            base = 1
+        for a in advs:
+            if a in MINUS_ONE:
+                mods.append((B.ADVANTAGES[a]["name"], -1))
+        hug = [u for u in used if u.startswith("huguenots:")]
+        if optimistic and not hug and huguenots_options(st, side, p):
+            hug = ["x"]
+        if hug:
+            mods.append(("Huguenots", -1))
+        if rd is not None and unflag and B.kind_of(sp) == "political" and side == BR:
+            if rd["mods"].get("ev17") and B.SPACES[sp]["country"] in ("spain", "austria"):
+                mods.append(("Pacte de Famille", -1))
+            if rd["mods"].get("min16") and B.SPACES[sp]["country"] in (
+                "prussia",
+                "german_states",
+                "russia",
+            ):
+                mods.append(("Charles Hanbury Williams", -1))
+        cm = _hook("ministries", "cost_mods")
+        if cm is not None:
+            for _id, label, delta in cm(st, side, p):
+                mods.append((label, delta))
+        if unflag and G.protected(st, sp):
+            mods.append(("Protected", 1))
+        reg = B.region_of(sp)
+        if rd is not None and rd["regions"][p["type"]] and reg not in rd["regions"][p["type"]]:
+            mods.append(("new Region", 1))
+        return base, mods, max(1, base + sum(d for _, d in mods))
+    if k == "conflict":
+        if G.protected(st, sp):
+            mods.append(("Protected", -1))
+        if st["conflict"].get(sp) == 2:
+            mods.append(("plus-one marker", 1))
+        return base, mods, max(1, base + sum(d for _, d in mods))
+    if k == "build_squadron":
+        sb = _hook("ministries", "squadron_base")
+        two = (sb(st, side) if sb else None) == 2 or "slaving_contracts" in advs
+        if two:
+            mods.append(("cheap Squadron", -2))
+        if rd is not None and rd["mods"].get("ev04_squadron"):
+            mods.append(("South Sea Speculation", -2))
+        return base, mods, max(0, base + sum(d for _, d in mods))
+    if k == "deploy" and p.get("mode") == "displace" and p.get("src") is None:
+        srcs = _deploy_srcs(st, side, sp)
+        if any(s != "navy" for s in srcs):
+            base = 2
+    return base, mods, base
+
+
+def _deploy_srcs(st: State, side: int, dest: str) -> list[str]:
+    from .purchases import deploy_sources
+
+    return deploy_sources(st, side, dest)
+
+
+def cost_text(base: int, mods: Mods, total: int, typ: str) -> str:
+    """'base 3 · Protected +1 · new Region +1 = 5 EP'."""
+    unit = {"E": "EP", "D": "DP", "M": "MP"}[typ]
+    parts = [f"base {base}"] + [f"{lab} {d:+d}" for lab, d in mods]
+    return " · ".join(parts) + f" = {total} {unit}"
+
+
+# ---------------------------------------------------------------------------- options
+def cost_advs(st: State, side: int, p: P, chosen: list[str]) -> list[str]:
+    """Cost Advantages usable now on ``p`` (IS-8.2, 8.2b; one per Region, two per round)."""
+    from . import advantages
+
+    out = []
+    for a in B.ADVANTAGES:
+        if a in chosen or B.ADVANTAGES[a]["kind"] not in (
+            "cheap_unflag",
+            "unflag_discount",
+            "cheap_squadron",
+        ):
+            continue
+        if advantages.can_use(st, side, a, extra=chosen) and adv_applies(st, a, p):
+            out.append(a)
+    return out
+
+
+def huguenots_options(st: State, side: int, p: P) -> list[str]:
+    """IS-MIN09 (b): fresh Huguenots markers in the Region of a French Market shift."""
+    if side != FR or p["kind"] != "shift" or B.kind_of(p["space"]) != "market":
+        return []
+    reg = B.region_of(p["space"])
+    return [t for t, v in st["huguenots"].items() if v == 1 and B.region_of(t) == reg]
+
+
+def _action(st: State, fr: Frame) -> dict[str, Any]:
+    return st["round"]["actions"][fr["ai"]]
+
+
+def funds(st: State, side: int, a: dict[str, Any], p: P) -> int:
+    """Points that could pay ``p``: applicable action points + Available Debt + TRP + free Merchant
+    Banks Debt (IS-5.7e/f, IS-6.1, IS-9.1, IS-MIN17)."""
+    from .purchases import applicable_points
+
+    n = applicable_points(st, a, p) + max(0, available_debt(st, side)) + st["trp"][side]
+    fd = _hook("ministries", "free_debt_left")
+    if fd is not None and p["type"] == "E":
+        n += fd(st, side, p)
+    return n
+
+
+def affordable(st: State, side: int, a: dict[str, Any], p: P) -> bool:
+    """True when ``p`` can be paid with the best usable reductions (IS-5.7e)."""
+    return cost(st, side, p, None, optimistic=True)[2] <= funds(st, side, a, p)
+
+
+def short(st: State, fr: Frame) -> int:
+    """Points still missing for the purchase of payment frame ``fr``."""
+    from .purchases import applicable_points
+
+    return cost(st, fr["side"], fr["p"], fr)[2] - applicable_points(st, _action(st, fr), fr["p"])
+
+
+def _pay_choices(st: State, fr: Frame) -> list[Choice]:
+    side = fr["side"]
+    p = fr["p"]
+    a = _action(st, fr)
+    out: list[Choice] = []
+    chosen = [u[4:] for u in fr["used"] if u.startswith("adv:")]
+    for adv in cost_advs(st, side, p, chosen):
+        if adv in _pending(st, p):
+            continue
+        out.append(
+            Choice(f"adv:{adv}", f"Use {B.ADVANTAGES[adv]['name']}", target=adv, group="adv")
+        )
+    if not any(u.startswith("huguenots:") for u in fr["used"]):
+        for t in huguenots_options(st, side, p):
+            out.append(Choice(f"huguenots:{t}", f"Flip the Huguenots at {B.name_of(t)}", target=t))
+    co = _hook("ministries", "cost_options")
+    if co is not None:
+        out += list(co(st, side, a, p))
+    s = short(st, fr)
+    if s > 0:
+        fd = _hook("ministries", "free_debt_left")
+        if fd is not None and p["type"] == "E" and fd(st, side, p) > 0:
+            out.append(Choice("merchant_bank", "Merchant Banks: +1 EP free", group="debt"))
+        if available_debt(st, side) > 0:
+            out.append(
+                Choice(
+                    "debt",
+                    f"Take 1 Debt (+1) · Debt {st['debt'][side]}/{st['limit'][side]}",
+                    group="debt",
+                )
+            )
+        if st["trp"][side] > 0:
+            out.append(
+                Choice("trp", f"Spend 1 Treaty Point (+1) · TRP {st['trp'][side]}", group="trp")
+            )
+    else:
+        out.append(Choice("confirm", "Confirm", group="confirm"))
+    out.append(Choice("back", "Back", group="back"))
+    return out
+
+
+def _pay_text(st: State, fr: Frame) -> tuple[str, str]:
+    from .purchases import _label, applicable_points
+    from .round import POINT_WORD, round_summary
+
+    p = fr["p"]
+    base, mods, total = cost(st, fr["side"], p, fr)
+    have = applicable_points(st, _action(st, fr), p)
+    unit = POINT_WORD[p["type"]]
+    summary = (
+        f"{cost_text(base, mods, total, p['type'])} · {unit} {have} available · "
+        + round_summary(st, fr["side"])
+    )
+    return f"{_label(st, p)}: pay {total} {unit}", summary
+
+
+def _spend(st: State, a: dict[str, Any], p: P, n: int) -> None:
+    from .purchases import restriction_ok
+
+    for r in a["restricted"]:
+        if n <= 0:
+            break
+        if restriction_ok(st, r["why"], p):
+            take = min(n, r["pts"])
+            r["pts"] -= take
+            n -= take
+    a["restricted"] = [r for r in a["restricted"] if r["pts"] > 0]
+    a["pts"] -= n
+
+
+def _pay_apply(st: State, fr: Frame, choice: str, out: list[Event]) -> None:
+    side = fr["side"]
+    p = fr["p"]
+    a = _action(st, fr)
+    rd = st["round"]
+    if choice == "back":
+        F.pop(st, fr)
+        act = F.top(st)
+        if act is not None and act["k"] == "is_act":
+            act["sub"] = None
+        return
+    if choice.startswith("adv:") or choice.startswith("huguenots:"):
+        fr["used"].append(choice)
+        return
+    if choice == "debt":
+        add_debt(st, side, 1, out, "pay")
+        rd["debt_taken"] += 1
+        da = _hook("ministries", "debt_ap")
+        a["pts"] += da(st, side) if da else 1
+        fr["committed"] = True
+        return
+    if choice == "trp":
+        lose_trp(st, side, 1, out, "pay")
+        a["pts"] += 1
+        fr["committed"] = True
+        return
+    if choice == "merchant_bank":
+        _hook("ministries", "use_free_debt")(st, side, out)
+        a["pts"] += 1
+        fr["committed"] = True
+        return
+    if choice != "confirm":
+        _hook("ministries", "apply_cost_option")(st, side, choice, a, p, out)
+        fr["committed"] = True
+        return
+    # confirm
+    base, mods, total = cost(st, side, p, fr)
+    from . import advantages
+
+    for adv in [u[4:] for u in fr["used"] if u.startswith("adv:")]:
+        advantages.mark_used(st, side, adv, out)
+    pend = rd["mods"].get("pending_adv", [])
+    for adv in _pending(st, p):
+        pend.remove(adv)
+    for u in fr["used"]:
+        if u.startswith("huguenots:"):
+            st["huguenots"][u[10:]] = 2
+    _spend(st, a, p, total)
+    a["purchases"] += 1
+    out.append(
+        ev(st, "pay", side, what=p["kind"], space=p.get("space"), cost=total, type=p["type"])
+    )
+    F.pop(st, fr)
+    if a["kind"] == "minor":
+        a["state"] = "done"
+        rd["cur"] = None
+        act = F.top(st)
+        if act is not None and act["k"] == "is_act":
+            F.pop(st, act)
+    else:
+        act = F.top(st)
+        if act is not None and act["k"] == "is_act":
+            act["sub"] = None
+            act["region"] = None
+    ap = _hook("ministries", "after_purchase")
+    if ap is not None:
+        ap(st, side, a, p, out)
+    from .purchases import execute
+
+    execute(st, side, p, total, out)
+
+
+F.register(
+    "is_pay",
+    side=lambda st, fr: fr["side"],
+    choices=_pay_choices,
+    text=_pay_text,
+    apply=_pay_apply,
+)
+
+__all__ = ["BR", "FR", "SIDE_NAMES", "affordable", "cost", "funds", "owner", "turn_id"]
