@@ -1,0 +1,127 @@
+"""Helpers for the Event-card tests: a set-up position (IS-3.11) moved to any Peace Turn, and a
+driver that takes a tile and plays a card through the round's real S0/S1 frames."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import engine.games.imperial_struggle.rules  # noqa: F401  (registers every frame kind)
+from engine.games.imperial_struggle import board as B
+from engine.games.imperial_struggle import flow
+from engine.games.imperial_struggle import frames as F
+from engine.games.imperial_struggle import round as R
+from engine.games.imperial_struggle import state as S
+from engine.games.imperial_struggle import war_tiles as W
+from engine.rng import new_cell
+
+FR, BR = S.FR, S.BR
+LIMITS = {"succession": 6, "empire": 10, "revolution": 14}
+
+# Investment tiles by Major type with the Event symbol (IS-3.4.4) and one without it.
+TILE = {"E": 4, "D": 12, "M": 20, "E2": 6, "D2": 14, "M2": 22, "noevent_D": 8, "noevent_E": 0}
+
+
+def game(turn: str = "T1", seed: int = 5, **spec: Any) -> dict[str, Any]:
+    """The set-up position (flags, Squadrons, Advantages, WSS display) at Peace Turn ``turn``
+    with default Debt Limits (IS-13.5), the next War laid out, all 24 tiles available, empty
+    hands, no Ministry cards. ``spec`` keys: ``flags`` {space: code|None}, ``squadrons``
+    {naval: side|None} (taken from / returned to the Navy Box), ``conflict`` {space: 1|2},
+    ``damaged`` [forts], ``debt``/``limit``/``trp`` [fr, br], ``navy``/``unbuilt`` [fr, br],
+    ``ministries`` {side: [(card, up), ...]}, ``hands`` {side: [cards]}, ``demand`` [...],
+    ``vp``, ``opts``."""
+    st = S.new_state(spec.get("opts", {}), ["France", "Britain"], new_cell(seed))
+    out: list = []
+    flow.setup(st, out)
+    st["stack"] = []
+    st["ti"] = B.TURN_IDS.index(turn)
+    lim = LIMITS[S.era(st)]
+    st["limit"] = [lim, lim]
+    nw = S.next_war(st)
+    if nw is None:
+        st["war"] = None
+    elif nw != "WSS":
+        W.lay_out(st, nw, out)
+    st["inv_avail"] = list(range(24))
+    st["demand"] = list(spec.get("demand", ["furs", "spice", "fish"]))
+    for key in ("debt", "limit", "trp", "navy", "unbuilt"):
+        if key in spec:
+            st[key] = list(spec[key])
+    for sp, code in spec.get("flags", {}).items():
+        S.set_flag(st, sp, code, out, "test")
+    for nv, side in spec.get("squadrons", {}).items():
+        was = st["squadrons"].get(nv)
+        if was is not None:
+            S.move_squadron(st, was, nv, "navy", out)
+        if side is not None:
+            if st["navy"][side] == 0:
+                st["navy"][side] += 1
+                st["unbuilt"][side] -= 1
+            S.move_squadron(st, side, "navy", nv, out)
+    for sp, kind in spec.get("conflict", {}).items():
+        st["conflict"][sp] = kind
+    for f in spec.get("damaged", []):
+        st["damaged"][f] = 1
+    for side, cards in spec.get("ministries", {}).items():
+        st["min_slots"][side] = [{"card": c, "up": up} for c, up in cards]
+    for side, cards in spec.get("hands", {}).items():
+        st["hands"][side] = list(cards)
+    if "vp" in spec:
+        st["vp"] = spec["vp"]
+    return st
+
+
+def ids(st: dict[str, Any], side: int) -> list[str]:
+    """Choice ids open to ``side`` now."""
+    return [c.id for c in F.choices_of(st, side)]
+
+
+def act(st: dict[str, Any], side: int, *cids: str) -> list:
+    """Apply each choice (must be legal) and advance; returns the events."""
+    out: list = []
+    for cid in cids:
+        legal = ids(st, side)
+        assert cid in legal, f"{cid} not in {legal}"
+        F.act(st, side, cid, out)
+    return out
+
+
+def start_round(st: dict[str, Any], side: int, tile: int) -> list:
+    """Begin ``side``'s Action Round and take ``tile``; stops at S1 (pass/event/actions)."""
+    out: list = []
+    R.push_action_round(st, side)
+    F.advance(st, out)
+    out += act(st, side, f"tile:{tile}")
+    return out
+
+
+def play(st: dict[str, Any], side: int, card: int, tile: int, how: str = "event") -> list:
+    """Take ``tile`` and play ``card`` (put in hand if missing); stops at the card's first
+    decision or, when it needs none, at the round's action menu."""
+    if card not in st["hands"][side]:
+        st["hands"][side].append(card)
+    out = start_round(st, side, tile)
+    out += act(st, side, f"{how}:{card}")
+    return out
+
+
+def top(st: dict[str, Any]) -> str | None:
+    """Kind of the top frame."""
+    return st["stack"][-1]["k"] if st["stack"] else None
+
+
+def in_event(st: dict[str, Any]) -> bool:
+    """True while a card is still resolving."""
+    return any(fr["k"] == "ev" for fr in st["stack"])
+
+
+def actions(st: dict[str, Any]) -> list[tuple[str, str, int, list]]:
+    """The round's actions as (type, kind, pts, restricted) tuples."""
+    return [
+        (a["type"], a["kind"], a["pts"], [(r["pts"], r["why"]) for r in a["restricted"]])
+        for a in st["round"]["actions"]
+    ]
+
+
+def kinds(out: list) -> list[str]:
+    """Event kinds in order."""
+    return [e.kind for e in out]
