@@ -82,12 +82,12 @@ def setup(st: State, out: list[Event]) -> None:
     st["first"] = FR
     st["scoring"] = None
     st["auction"] = None
-    war.setup_display(st, out)
+    F.push(st, "game")
+    war.setup_display(st, out)  # may push the IS-V03 assignment frames above ``game``
     bid = fixed_bid(st["opts"].get("side_bid", "off"))
     if bid is not None and bid[1] > 0:
         st["trp"][bid[0]] += bid[1]
         out.append(ev(st, "trp", bid[0], n=bid[1], total=st["trp"][bid[0]], why="side_bid"))
-    F.push(st, "game")
     if st["opts"].get("side_bid") == "on":
         from .rules import push_auction
 
