@@ -192,7 +192,7 @@ def _target_choices(st: State, fr: Frame) -> list[Choice]:
     out: list[Choice] = []
     if fr["region"]:
         tg = [s for s in tg if B.region_of(s) == fr["region"]]
-    elif len(tg) > LONG:
+    elif len(tg) > LONG and len({B.region_of(s) for s in tg}) > 1:
         for r in B.REGIONS:
             n = sum(1 for s in tg if B.region_of(s) == r)
             if n:

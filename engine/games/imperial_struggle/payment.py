@@ -366,6 +366,10 @@ def _pay_apply(st: State, fr: Frame, choice: str, out: list[Event]) -> None:
         if act is not None and act["k"] == "is_act":
             act["sub"] = None
             act["region"] = None
+    if a["kind"] == "minor" and p.get("mode") == "unflag" and p.get("space") not in st["conflict"]:
+        ume = _hook("ministries", "use_minor_exception")
+        if ume is not None:
+            ume(st, side, p, out)
     ap = _hook("ministries", "after_purchase")
     if ap is not None:
         ap(st, side, a, p, out)

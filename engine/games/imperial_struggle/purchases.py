@@ -382,7 +382,7 @@ def _act_choices(st: State, fr: Frame) -> list[Choice]:
     if fr.get("region"):
         out = [choice_of(st, p) for p in spaced if B.region_of(p["space"]) == fr["region"]]
         return out + [Choice("back", "Back")]
-    if len(spaced) > LONG:
+    if len(spaced) > LONG and len({B.region_of(p["space"]) for p in spaced}) > 1:
         for r in B.REGIONS:
             n = sum(1 for p in spaced if B.region_of(p["space"]) == r)
             if n:
