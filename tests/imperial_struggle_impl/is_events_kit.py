@@ -125,3 +125,31 @@ def actions(st: dict[str, Any]) -> list[tuple[str, str, int, list]]:
 def kinds(out: list) -> list[str]:
     """Event kinds in order."""
     return [e.kind for e in out]
+
+
+KW = {
+    (FR, "mercantilism"): "M-9",
+    (FR, "finance"): "M-2",
+    (FR, "governance"): "M-11",
+    (FR, "style"): "M-3",
+    (FR, "scholarship"): "M-14",
+    (BR, "mercantilism"): "M-7",
+    (BR, "finance"): "M-17",
+    (BR, "governance"): "M-15",
+    (BR, "style"): "M-6",
+    (BR, "scholarship"): "M-18",
+}
+"""A Ministry card showing each keyword, per side, without start-of-round prompts."""
+
+
+def kw_up(side: int, card_id: int) -> dict[int, list[tuple[str, bool]]]:
+    """``ministries`` spec giving ``side`` a face-up card with ``card_id``'s bonus keyword."""
+    kw = B.EVENTS[card_id]["bonus_condition"]["keyword"]
+    return {side: [(KW[(side, kw)], True)]}
+
+
+def finish(st: dict[str, Any], side: int, *cids: str) -> list:
+    """Apply choices and check the card is over (the round's action menu is next)."""
+    out = act(st, side, *cids)
+    assert not in_event(st), (top(st), ids(st, side) or ids(st, 1 - side))
+    return out

@@ -200,7 +200,7 @@ def ordered_adv_ok(st: St, side: int, adv: str, allow_gained: bool) -> bool:
 
         fn = getattr(advantages, "can_use_ordered", None)
         if fn is not None:
-            return bool(fn(st, side, adv, same_round_ok=allow_gained))
+            return bool(fn(st, side, adv, allow_gained=allow_gained))
     except ImportError:
         pass
     if st["adv_holder"].get(adv) != side:
@@ -217,7 +217,7 @@ def use_ordered(st: St, side: int, adv: str, out: list, allow_gained: bool) -> N
     """Use ``adv`` on an Event's order (IS-8.2c) through ``advantages.use_ordered``."""
     from . import advantages
 
-    advantages.use_ordered(st, side, adv, out, same_round_ok=allow_gained)
+    advantages.use_ordered(st, side, adv, out, allow_gained=allow_gained)
 
 
 def adv_step(prompt: str, candidates: tuple[str, ...] | None, allow_gained: bool, europe: bool):
