@@ -1,0 +1,653 @@
+"""Imperial Struggle war spoils (IS-7.2, IS-7.3): VP/TRP, Jacobite specials, Squadron losses,
+Conquest Points with refusal, unflags, USA/Canada, Atlantic Dominance and the Spanish shift.
+
+``push_spoils(st, war, theater, winner, margin)`` pushes the ``war_spoils`` procedure frame (auto,
+``pc`` over IS-7.2 steps 1–8). Sub-frames (decision frames, deciding side in brackets):
+
+* ``war_lose`` [loser] — ``lose:<naval>`` | ``lose:navy_box`` (IS-7.3f to Unbuilt, IS-7.3g out of
+  the game); asked only when the choice matters.
+* ``war_cp`` [winner] — ``cp:<space>`` | ``cp_end``; a Naval target then asks
+  ``from:navy_box|<naval>`` (IS-7.2.1, IS-A42, IS-V04/A49, Huguenots +1 CP).
+* ``war_refuse`` [loser] — ``refuse`` (3 then 5 VP) | ``accept`` (IS-7.2.2).
+* ``war_unflag`` [winner] — ``unflag:<space>`` (step 5).
+* ``war_usa`` [France] — ``usa:<territory>`` toggles, ``usa_done``; then ``usa_fort:<fort>`` /
+  ``usa_done``; then ``canada:yes|no`` (IS-7.3c/d, IS-10).
+* ``war_spain`` [loser] — ``spain_shift:<space>`` | ``skip`` (IS-V01).
+
+Log events: ``conquest`` {space, theater, cp, was}, ``refuse`` {territory, vp, count},
+``war_unflag`` {space}, ``usa_flag`` {space}, ``usa_fort`` {space}, ``isolated_lost`` {spaces},
+``jacobite`` {what: victory|right|defeat}, ``squadron_loss`` {src, dst}, ``atlantic`` {side},
+``spain_shift`` {space, code}, ``spoils`` {war, theater, winner, margin, vp, cp, trp, unflag}.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.rules import Choice, Event
+
+from . import board as B
+from . import frames as F
+from . import geometry as G
+from .state import (
+    BR,
+    FR,
+    SPAIN,
+    USA,
+    controls,
+    ev,
+    gain_trp,
+    move_squadron,
+    other,
+    owner,
+    score,
+    set_flag,
+)
+
+State = dict[str, Any]
+Frame = dict[str, Any]
+
+REFUSAL_VP: tuple[int, int] = (3, 5)
+"""VP a loser pays for its first and second refusal in one War (IS-7.2.2)."""
+
+USA_TERRITORIES: tuple[str, ...] = ("northern_colonies", "carolinas", "san_agustin")
+"""Territories that may receive USA flags after a French AWI win (IS-7.3c)."""
+
+USA_FORTS: tuple[str, ...] = tuple(
+    s
+    for s in B.spaces_in("north_america", "fort")
+    if B.SPACES[s]["sub_region"] == "northern_colonies"
+)
+"""Forts of the Northern Colonies sub-region (``halifax``, ``ohio_forks``, ``champlain_valley``)."""
+
+UNFLAG_TARGETS: dict[str, tuple[str, str]] = {
+    "market in North America": ("market", "north_america"),
+    "market in India": ("market", "india"),
+    "market in the Caribbean": ("market", "caribbean"),
+    "political space in Europe": ("political", "europe"),
+}
+"""``unflag_target`` text of the data -> (space kind, Region) (IS-7.2 step 5)."""
+
+SPANISH_TERRITORIES: tuple[str, ...] = tuple(
+    s for s in B.spaces_in(None, "territory") if B.SPACES[s]["printed_nation"] == "spain"
+)
+"""Spanish-coloured Territories (IS-V01 shift trigger): gibraltar, minorca, asiento, san_agustin."""
+
+
+def theater_rec(war: str, theater: str | int) -> dict[str, Any]:
+    """The components.json record of a theater."""
+    return B.THEATERS[war][int(theater)]
+
+
+def spoils_row(war: str, theater: str | int, winner: int, margin: int) -> dict[str, Any] | None:
+    """IS-7.2: the winner's spoils row for ``margin`` (``spoils`` or ``spoils_by_winner``), or None
+    when no row matches (Atlantic Dominance at margin 1, IS-A41)."""
+    rec = theater_rec(war, theater)
+    rows = rec.get("spoils") or rec["spoils_by_winner"][B.SIDES_DATA[winner]]
+    for row in rows:
+        hi = row["margin_max"]
+        if row["margin_min"] <= margin and (hi is None or margin <= hi):
+            return row
+    return None
+
+
+def unflag_isolates(st: State, market: str) -> bool:
+    """IS-7.1.2: True when removing the flag of ``market`` would leave another Market newly
+    Isolated (immediate test on the current map; the state is restored)."""
+    before = G.isolated_now(st)
+    code = st["flags"].pop(market)
+    try:
+        newly = G.newly_isolated(st, before)
+    finally:
+        st["flags"][market] = code
+    return any(m != market for m in newly)
+
+
+def _opposing(st: State, side: int, space: str) -> bool:
+    o = owner(st, space)
+    if o == other(side):
+        return True
+    return o == SPAIN and st["opts"].get("spanish_empire") == "on"
+
+
+def _w(st: State) -> dict[str, Any]:
+    return st["war"]
+
+
+# ---------------------------------------------------------------------------- the procedure
+def push_spoils(st: State, war: str, theater: str, winner: int, margin: int) -> None:
+    """Push the spoils procedure of a theater won by ``winner`` by ``margin`` (IS-7.2)."""
+    F.push(
+        st,
+        "war_spoils",
+        war=war,
+        theater=str(theater),
+        winner=winner,
+        margin=margin,
+        pc=0,
+    )
+
+
+def _spoils_run(st: State, fr: Frame, out: list[Event]) -> None:
+    war, key, w, m = fr["war"], fr["theater"], fr["winner"], fr["margin"]
+    lo = other(w)
+    row = spoils_row(war, key, w, m)
+    if row is None:
+        F.pop(st, fr)
+        return
+    pc = fr["pc"]
+    fr["pc"] = pc + 1
+    if pc == 0:  # 1. VP and TRP
+        _w(st)["spain_due"] = 0
+        out.append(
+            ev(
+                st,
+                "spoils",
+                w,
+                war=war,
+                theater=key,
+                winner=w,
+                margin=m,
+                vp=row["winner_vp"],
+                cp=row["winner_cp"],
+                trp=row["loser_trp"],
+                unflag=row["winner_unflag"],
+            )
+        )
+        score(st, w, row["winner_vp"], out, "war")
+        gain_trp(st, lo, row["loser_trp"], out, "war")
+    elif pc == 1:  # 2. Jacobite specials
+        _jacobite(st, war, key, w, m, out)
+    elif pc == 2:  # 3. Squadron losses
+        n, dst = 0, "unbuilt"
+        if war == "7YW" and key == "1":
+            n = 2 if m >= 5 else 1 if m >= 3 else 0
+        elif war == "AWI" and key == "3":
+            n, dst = min(2, m), "removed"
+        if n:
+            push_losses(st, lo, n, dst, out)
+    elif pc == 3:  # 4. Conquest Points
+        if row["winner_cp"] > 0 and cp_targets(st, war, key, w, row["winner_cp"]):
+            F.push(st, "war_cp", side=w, war=war, theater=key, cp=row["winner_cp"], naval=None)
+    elif pc == 4:  # 5. unflag
+        n = row["winner_unflag"]
+        if n > 0 and unflag_targets(st, war, key, w):
+            F.push(st, "war_unflag", side=w, war=war, theater=key, n=n)
+    elif pc == 5:  # 6. USA / Canada
+        if war == "AWI" and key == "1" and w == FR:
+            F.push(
+                st,
+                "war_usa",
+                side=FR,
+                step="usa",
+                sel=[],
+                before=G.isolated_now(st),
+                canada=m >= 5,
+            )
+    elif pc == 6:  # 7. Atlantic Dominance
+        if war == "7YW" and key == "1":
+            _w(st)["atlantic"] = w
+            out.append(ev(st, "atlantic", w))
+    elif pc == 7:  # 8. IS-V01 Spanish shift
+        due = _w(st).pop("spain_due", 0)
+        if due and spain_targets(st, lo):
+            F.push(st, "war_spain", side=lo, n=due)
+    else:
+        F.pop(st, fr)
+
+
+F.register("war_spoils", run=_spoils_run)
+
+
+def _jacobite(st: State, war: str, key: str, w: int, m: int, out: list[Event]) -> None:
+    if key != "4" or war not in ("WSS", "WAS"):
+        return
+    jac = st["jacobite"]
+    if war == "WSS":
+        if w == FR and m >= 3:
+            jac["victories"] += 1
+            out.append(ev(st, "jacobite", FR, what="victory", victories=jac["victories"]))
+        return
+    if w == FR:
+        jac["victories"] += 1
+        out.append(ev(st, "jacobite", FR, what="victory", victories=jac["victories"]))
+        if not jac["defeat"]:
+            jac["right"] = True
+            out.append(ev(st, "jacobite", FR, what="right"))
+    elif m >= 2:
+        jacobite_defeat(st, out)
+
+
+def jacobite_defeat(st: State, out: list[Event]) -> None:
+    """IS-7.3b: mark the Jacobite Defeat, M-4 leaves the game (ministries helper's
+    ``remove_m4`` when present), the Jacobite right ends."""
+    from . import ministries
+
+    fn = getattr(ministries, "remove_m4", None)
+    if fn is not None:
+        fn(st, out)
+        return
+    jac = st["jacobite"]
+    jac["defeat"] = True
+    jac["right"] = False
+    st["min_removed"]["M-4"] = 1
+    slots = st["min_slots"][FR]
+    for i, s in enumerate(slots):
+        if s["card"] == "M-4":
+            if i >= 2:
+                del slots[i]
+            else:
+                slots[i] = {"card": None, "up": False}
+            break
+    out.append(ev(st, "jacobite", BR, what="defeat"))
+
+
+# ---------------------------------------------------------------------------- Squadron losses
+def _lose_options(st: State, side: int) -> list[str]:
+    opts = [sp for sp in B.spaces_in(None, "naval") if st["squadrons"].get(sp) == side]
+    if st["navy"][side] > 0:
+        opts.append("navy_box")
+    return opts
+
+
+def _lose_label(src: str, dst: str) -> str:
+    what = (
+        "A Squadron from the Navy Box" if src == "navy_box" else f"The Squadron on {B.name_of(src)}"
+    )
+    return what + (" goes to the Unbuilt pool" if dst == "unbuilt" else " leaves the game")
+
+
+def _lose_choices(st: State, fr: Frame) -> list[Choice]:
+    return [
+        Choice(f"lose:{o}", _lose_label(o, fr["dst"]), None if o == "navy_box" else o, "lose")
+        for o in _lose_options(st, fr["side"])
+    ]
+
+
+def _lose_one(st: State, side: int, src: str, dst: str, out: list[Event]) -> None:
+    move_squadron(st, side, "navy" if src == "navy_box" else src, dst, out, "war_loss")
+    out.append(ev(st, "squadron_loss", side, src=src, dst=dst))
+
+
+def _lose_settle(st: State, side: int, n: int, dst: str, out: list[Event]) -> int:
+    """Apply losses while only one option exists; return how many are still to choose (0 when
+    done or nothing is left to lose)."""
+    while n > 0:
+        opts = _lose_options(st, side)
+        if not opts:
+            return 0
+        if len(opts) > 1:
+            return n
+        _lose_one(st, side, opts[0], dst, out)
+        n -= 1
+    return 0
+
+
+def push_losses(st: State, side: int, n: int, dst: str, out: list[Event]) -> None:
+    """IS-7.3f/g: ``side`` loses ``n`` Squadrons (Naval spaces or Navy Box; parked ones are
+    exempt, IS-A43) to ``dst`` (``unbuilt`` | ``removed``); asks only when the choice matters."""
+    n = _lose_settle(st, side, n, dst, out)
+    if n > 0:
+        F.push(st, "war_lose", side=side, n=n, dst=dst)
+
+
+def _lose_apply(st: State, fr: Frame, choice: str, out: list[Event]) -> None:
+    F.pop(st, fr)
+    _lose_one(st, fr["side"], choice.split(":", 1)[1], fr["dst"], out)
+    push_losses(st, fr["side"], fr["n"] - 1, fr["dst"], out)
+
+
+F.register(
+    "war_lose",
+    side=lambda st, fr: fr["side"],
+    choices=_lose_choices,
+    text=lambda st, fr: (f"Choose a Squadron to lose ({fr['n']} left)", ""),
+    apply=_lose_apply,
+)
+
+
+# ---------------------------------------------------------------------------- Conquest Points
+def _theater_regions(war: str, key: str) -> list[str]:
+    return theater_rec(war, key)["regions"]
+
+
+def _line_ok(st: State, side: int, space: str, lines: dict[str, tuple[str, ...]]) -> bool:
+    ends = lines.get(space, ())
+    return not ends or any(controls(st, side, e) for e in ends)
+
+
+def territory_cost(st: State, territory: str) -> int:
+    """CP to conquer ``territory``: printed cost, +1 with a Huguenots marker (IS-MIN09a, IS-A53)."""
+    return int(B.SPACES[territory]["cost"] or 1) + (1 if territory in st["huguenots"] else 0)
+
+
+def naval_sources(st: State, war: str, key: str, side: int) -> list[str]:
+    """Where ``side`` may take a Squadron from to enter a Naval space with CP (IS-7.2.1.1b/c):
+    ``navy_box`` and its Naval spaces in the theater's Region(s) not entered by CP this War."""
+    regions = _theater_regions(war, key)
+    src = ["navy_box"] if st["navy"][side] > 0 else []
+    for r in regions:
+        for sp in B.spaces_in(r, "naval"):
+            if st["squadrons"].get(sp) == side and sp not in _w(st)["cp_naval"]:
+                src.append(sp)
+    return src
+
+
+def cp_targets(st: State, war: str, key: str, side: int, cp: int) -> list[str]:
+    """Spaces ``side`` may spend CP on now (IS-7.2.1), data order, with ``cp`` points left."""
+    regions = _theater_regions(war, key)
+    extra = theater_rec(war, key).get("additional_territories", [])
+    tough = st["opts"].get("tougher_forts") == "on"
+    w = _w(st)
+    out = []
+    for sp in B.SPACE_ORDER:
+        k = B.kind_of(sp)
+        rg = B.region_of(sp)
+        o = owner(st, sp)
+        if o == side:
+            continue
+        if k == "territory":
+            if (rg not in regions and sp not in extra) or o == USA or sp in w["refused"]:
+                continue
+            if territory_cost(st, sp) > cp or not _line_ok(st, side, sp, B.LINES):
+                continue
+            out.append(sp)
+        elif rg not in regions:
+            continue
+        elif k == "market":
+            out.append(sp)
+        elif k == "fort":
+            if tough and not _line_ok(st, side, sp, B.LINES_TOUGH):
+                continue
+            out.append(sp)
+        elif k == "naval" and [s for s in naval_sources(st, war, key, side) if s != sp]:
+            out.append(sp)
+    return out
+
+
+def _cp_choices(st: State, fr: Frame) -> list[Choice]:
+    side = fr["side"]
+    if fr["naval"] is not None:
+        return [
+            Choice(
+                f"from:{s}",
+                "From the Navy Box" if s == "navy_box" else f"From {B.name_of(s)}",
+                None if s == "navy_box" else s,
+                "from",
+            )
+            for s in naval_sources(st, fr["war"], fr["theater"], side)
+            if s != fr["naval"]
+        ]
+    out = []
+    for sp in cp_targets(st, fr["war"], fr["theater"], side, fr["cp"]):
+        k = B.kind_of(sp)
+        cost = territory_cost(st, sp) if k == "territory" else 1
+        o = owner(st, sp)
+        det = f"{cost} CP" + (
+            "" if o is None else f", now {['French', 'British', 'USA', 'Spanish'][o]}"
+        )
+        out.append(Choice(f"cp:{sp}", f"Take {B.name_of(sp)}", sp, "cp", det))
+    out.append(Choice("cp_end", "Stop spending Conquest Points", group="cp"))
+    return out
+
+
+def _cp_text(st: State, fr: Frame) -> tuple[str, str]:
+    if fr["naval"] is not None:
+        return f"Which Squadron enters {B.name_of(fr['naval'])}?", f"{fr['cp']} CP left"
+    return "Spend Conquest Points", f"{fr['cp']} CP left"
+
+
+def _cp_close_if_done(st: State, fr: Frame) -> None:
+    if F.top(st) is fr and (
+        fr["cp"] <= 0 or not cp_targets(st, fr["war"], fr["theater"], fr["side"], fr["cp"])
+    ):
+        F.pop(st, fr)
+
+
+def _cp_apply(st: State, fr: Frame, choice: str, out: list[Event]) -> None:
+    side = fr["side"]
+    if choice == "cp_end":
+        F.pop(st, fr)
+        return
+    verb, sp = choice.split(":", 1)
+    if verb == "from":
+        dst = fr["naval"]
+        fr["naval"] = None
+        fr["cp"] -= 1
+        was = owner(st, dst)
+        if was is not None:
+            move_squadron(st, was, dst, "navy", out, "conquest")
+        move_squadron(st, side, "navy" if sp == "navy_box" else sp, dst, out, "conquest")
+        _w(st)["cp_naval"][dst] = 1
+        out.append(ev(st, "conquest", side, space=dst, theater=fr["theater"], cp=1, was=was))
+        _cp_close_if_done(st, fr)
+        return
+    k = B.kind_of(sp)
+    if k == "naval":
+        fr["naval"] = sp
+        return
+    was = owner(st, sp)
+    if k == "territory":
+        cost = territory_cost(st, sp)
+        fr["cp"] -= cost
+        if was is None and sp in SPANISH_TERRITORIES and st["opts"].get("spanish_empire") == "on":
+            _w(st)["spain_due"] = _w(st).get("spain_due", 0) + 1
+        lo = other(side)
+        if was == lo and _w(st)["refusals"][lo] < len(REFUSAL_VP):
+            F.push(
+                st, "war_refuse", side=lo, territory=sp, winner=side, cp=cost, theater=fr["theater"]
+            )
+            return
+        set_flag(st, sp, side, out, "conquest")
+        out.append(ev(st, "conquest", side, space=sp, theater=fr["theater"], cp=cost, was=was))
+        _cp_close_if_done(st, fr)
+        return
+    fr["cp"] -= 1
+    set_flag(st, sp, side, out, "conquest")
+    out.append(ev(st, "conquest", side, space=sp, theater=fr["theater"], cp=1, was=was))
+    _cp_close_if_done(st, fr)
+
+
+F.register(
+    "war_cp", side=lambda st, fr: fr["side"], choices=_cp_choices, text=_cp_text, apply=_cp_apply
+)
+
+
+def _refuse_choices(st: State, fr: Frame) -> list[Choice]:
+    vp = REFUSAL_VP[_w(st)["refusals"][fr["side"]]]
+    name = B.name_of(fr["territory"])
+    return [
+        Choice("refuse", f"Refuse to cede {name}", fr["territory"], "refuse", f"gives {vp} VP"),
+        Choice("accept", f"Cede {name}", fr["territory"], "refuse"),
+    ]
+
+
+def _refuse_apply(st: State, fr: Frame, choice: str, out: list[Event]) -> None:
+    F.pop(st, fr)
+    lo, win, sp = fr["side"], fr["winner"], fr["territory"]
+    w = _w(st)
+    if choice == "refuse":
+        vp = REFUSAL_VP[w["refusals"][lo]]
+        w["refusals"][lo] += 1
+        w["refused"][sp] = 1
+        out.append(ev(st, "refuse", lo, territory=sp, vp=vp, count=w["refusals"][lo]))
+        score(st, win, vp, out, "refusal")
+    else:
+        set_flag(st, sp, win, out, "conquest")
+        out.append(ev(st, "conquest", win, space=sp, theater=fr["theater"], cp=fr["cp"], was=lo))
+    below = F.top(st)
+    if below is not None and below["k"] == "war_cp":
+        _cp_close_if_done(st, below)
+
+
+F.register(
+    "war_refuse",
+    side=lambda st, fr: fr["side"],
+    choices=_refuse_choices,
+    text=lambda st, fr: (
+        f"{B.name_of(fr['territory'])} is being conquered: refuse or cede?",
+        f"refusals this War: {_w(st)['refusals'][fr['side']]} of 2",
+    ),
+    apply=_refuse_apply,
+)
+
+
+# ---------------------------------------------------------------------------- unflag
+def unflag_targets(st: State, war: str, key: str, side: int) -> list[str]:
+    """IS-7.2 step 5: opposing spaces of the theater's ``unflag_target`` kind and Region."""
+    spec = theater_rec(war, key).get("unflag_target")
+    if not spec:
+        return []
+    kind, region = UNFLAG_TARGETS[spec]
+    return [sp for sp in B.spaces_in(region, kind) if _opposing(st, side, sp)]
+
+
+def _unflag_apply(st: State, fr: Frame, choice: str, out: list[Event]) -> None:
+    sp = choice.split(":", 1)[1]
+    set_flag(st, sp, None, out, "war_spoils")
+    out.append(ev(st, "war_unflag", fr["side"], space=sp))
+    fr["n"] -= 1
+    if fr["n"] <= 0 or not unflag_targets(st, fr["war"], fr["theater"], fr["side"]):
+        F.pop(st, fr)
+
+
+F.register(
+    "war_unflag",
+    side=lambda st, fr: fr["side"],
+    choices=lambda st, fr: [
+        Choice(f"unflag:{sp}", f"Unflag {B.name_of(sp)}", sp, "unflag")
+        for sp in unflag_targets(st, fr["war"], fr["theater"], fr["side"])
+    ],
+    text=lambda st, fr: ("Choose an opposing space to unflag", f"{fr['n']} to unflag"),
+    apply=_unflag_apply,
+)
+
+
+# ---------------------------------------------------------------------------- USA / Canada
+def _strip_isolated(
+    st: State, before: dict[str, int], regions: tuple[str, ...], out: list[Event]
+) -> None:
+    lost = [m for m in G.newly_isolated(st, before) if B.region_of(m) in regions]
+    for m in lost:
+        set_flag(st, m, None, out, "isolated")
+    if lost:
+        out.append(ev(st, "isolated_lost", None, spaces=lost))
+
+
+def _usa_choices(st: State, fr: Frame) -> list[Choice]:
+    step = fr["step"]
+    if step == "usa":
+        out = []
+        for t in USA_TERRITORIES:
+            if owner(st, t) == USA:
+                continue
+            on = t in fr["sel"]
+            out.append(
+                Choice(
+                    f"usa:{t}",
+                    ("Do not place" if on else "Place") + f" a USA flag on {B.name_of(t)}",
+                    t,
+                    "usa",
+                    "chosen" if on else "",
+                )
+            )
+        out.append(Choice("usa_done", "Done placing USA flags", group="usa"))
+        return out
+    if step == "fort":
+        out = [
+            Choice(f"usa_fort:{f}", f"Remove the Fort on {B.name_of(f)}", f, "usa_fort")
+            for f in USA_FORTS
+            if f in st["flags"]
+        ]
+        out.append(Choice("usa_done", "Done removing Forts", group="usa"))
+        return out
+    return [
+        Choice("canada:yes", "Place a USA flag on Quebec & Montreal", "quebec_montreal", "canada"),
+        Choice("canada:no", "Leave Quebec & Montreal as it is", "quebec_montreal", "canada"),
+    ]
+
+
+def _usa_apply(st: State, fr: Frame, choice: str, out: list[Event]) -> None:
+    step = fr["step"]
+    if step == "usa" and choice.startswith("usa:"):
+        t = choice.split(":", 1)[1]
+        if t in fr["sel"]:
+            fr["sel"].remove(t)
+        else:
+            fr["sel"].append(t)
+        return
+    if step == "usa":
+        for t in fr["sel"]:
+            set_flag(st, t, USA, out, "usa")
+            out.append(ev(st, "usa_flag", FR, space=t))
+        fr["step"] = "fort"
+        if any(f in st["flags"] for f in USA_FORTS):
+            return
+        choice = "usa_done"
+        step = "fort"
+    if step == "fort" and choice.startswith("usa_fort:"):
+        f = choice.split(":", 1)[1]
+        set_flag(st, f, None, out, "usa")
+        out.append(ev(st, "usa_fort", FR, space=f))
+        if any(x in st["flags"] for x in USA_FORTS):
+            return
+        choice = "usa_done"
+    if step == "fort":
+        _strip_isolated(st, fr["before"], ("north_america", "caribbean"), out)
+        if fr["canada"] and owner(st, "quebec_montreal") != USA:
+            fr["step"] = "canada"
+            return
+        F.pop(st, fr)
+        return
+    F.pop(st, fr)
+    if choice == "canada:yes":
+        before = G.isolated_now(st)
+        set_flag(st, "quebec_montreal", USA, out, "usa")
+        out.append(ev(st, "usa_flag", FR, space="quebec_montreal"))
+        _strip_isolated(st, before, ("north_america",), out)
+
+
+F.register(
+    "war_usa",
+    side=lambda st, fr: fr["side"],
+    choices=_usa_choices,
+    text=lambda st, fr: {
+        "usa": ("Choose the Territories that become USA", ""),
+        "fort": ("Remove Forts in the Northern Colonies?", ""),
+        "canada": ("Canada: place a USA flag on Quebec & Montreal?", ""),
+    }[fr["step"]],
+    apply=_usa_apply,
+)
+
+
+# ---------------------------------------------------------------------------- IS-V01 Spain
+def spain_targets(st: State, side: int) -> list[str]:
+    """Political spaces of Spain ``side`` may shift (not its own; available)."""
+    return [sp for sp in B.COUNTRIES["spain"] if owner(st, sp) != side]
+
+
+def _spain_apply(st: State, fr: Frame, choice: str, out: list[Event]) -> None:
+    side = fr["side"]
+    fr["n"] -= 1
+    if choice != "skip":
+        sp = choice.split(":", 1)[1]
+        code = None if owner(st, sp) is not None else side
+        set_flag(st, sp, code, out, "spanish_shift")
+        out.append(ev(st, "spain_shift", side, space=sp, code=code))
+    if fr["n"] <= 0 or not spain_targets(st, side):
+        F.pop(st, fr)
+
+
+F.register(
+    "war_spain",
+    side=lambda st, fr: fr["side"],
+    choices=lambda st, fr: (
+        [
+            Choice(f"spain_shift:{sp}", f"Shift {B.name_of(sp)}", sp, "spain_shift")
+            for sp in spain_targets(st, fr["side"])
+        ]
+        + [Choice("skip", "Do not shift", group="spain_shift")]
+    ),
+    text=lambda st, fr: ("You may shift a Political space of Spain", ""),
+    apply=_spain_apply,
+)
