@@ -258,6 +258,7 @@ def end_of_turn(st: State, out: list[Event]) -> None:
 
 
 # ---------------------------------------------------------------------------- re-exports
+from . import ministries_text  # noqa: E402, F401  (registers the log lines)
 from .ministries_pay import (  # noqa: E402
     after_purchase,
     apply_cost_option,
