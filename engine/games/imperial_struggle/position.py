@@ -256,7 +256,7 @@ def _push_war(st: State, spec: dict[str, Any]) -> None:
 
     kw: dict[str, Any] = {}
     if "theater" in spec:
-        kw["theater"] = spec["theater"]
+        kw["start"] = int(spec["theater"])
     if spec.get("only_theater"):
         kw["only"] = True
     war.push_war_turn(st, **kw)
