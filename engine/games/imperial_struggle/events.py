@@ -220,6 +220,8 @@ def _ev_run(st: St, fr: Fr, out: list[Event]) -> None:
                 return
             fr["pc"] += 1
             fr.pop("s", None)
+            if st["stack"][-1] is not fr:  # the effect pushed frames (free draws): run them first
+                return
         if fr["part"] == "std" and fr["bonus"] and prog.bonus:
             fr["part"], fr["pc"] = "bonus", 0
             continue

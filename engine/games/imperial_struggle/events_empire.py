@@ -107,7 +107,7 @@ PROGRAMS[17] = {
                 optional=True,
             )
         ],
-        [grant("D", 2, "country:spain,austria")],
+        [grant("D", 2, "countries:spain,austria")],
     ),
 }
 

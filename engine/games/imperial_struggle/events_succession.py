@@ -346,7 +346,7 @@ def _no_british_spain_austria(st: St, fr: Fr, out: list) -> None:
 
 PROGRAMS[10] = {
     "britain": Version(
-        [grant("D", 2, "country:german_states,prussia,dutch_republic")],
+        [grant("D", 2, "countries:german_states,prussia,dutch_republic")],
         [grant("D", 1, "region:europe")],
     ),
     "france": Version(
@@ -478,8 +478,8 @@ def _savoy_sardinia(st: St, fr: Fr, out: list) -> None:
 
 PROGRAMS[13] = {
     "britain": Version(
-        [grant("E", 2, "flag_empty_market_next_to_own")],
-        [grant("E", 1, "flag_empty_market_next_to_own")],
+        [grant("E", 2, "flag_empty_market_next_to_british")],
+        [grant("E", 1, "flag_empty_market_next_to_british")],
     ),
     "france": Version(
         [
