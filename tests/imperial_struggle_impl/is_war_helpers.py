@@ -67,15 +67,15 @@ def plain_tiles(side: int, strength: int) -> list[str]:
 
 
 def arrange(st, key: str, winner: int | None, margin: int) -> None:
-    """Put effect-free tiles in theater ``key`` so that ``winner`` wins by ``margin`` (None: a tie),
-    given the map's Bonus Strength now."""
+    """Add effect-free tiles to theater ``key`` so that ``winner`` wins by ``margin`` (None: a
+    tie), given the tiles already there and the map's Bonus Strength now."""
     war = st["war"]["id"]
-    b = [W.bonus_strength(st, war, key, s)[0] for s in (FR, BR)]
+    tot = [W.bonus_strength(st, war, key, s)[0] + W.army_strength(st, key, s) for s in (FR, BR)]
     if winner is None:
-        need = {FR: max(0, b[BR] - b[FR]), BR: max(0, b[FR] - b[BR])}
+        need = {FR: max(0, tot[BR] - tot[FR]), BR: max(0, tot[FR] - tot[BR])}
     else:
         lo = 1 - winner
-        army = margin + b[lo] - b[winner]
+        army = margin + tot[lo] - tot[winner]
         need = {winner: max(0, army), lo: max(0, -army)}
     for side in (FR, BR):
         put(st, key, side, plain_tiles(side, need[side]))

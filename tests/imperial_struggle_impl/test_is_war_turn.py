@@ -17,6 +17,7 @@ from is_war_helpers import (
     squadron,
 )
 
+from engine.games.imperial_struggle import frames as F
 from engine.games.imperial_struggle import war as W
 from engine.games.imperial_struggle.state import BR, FR
 
@@ -187,3 +188,111 @@ def test_tie_gives_nothing():
     out = run_theater(st, "2")
     assert result_of(out)["winner"] is None
     assert st["vp"] == 15 and st["trp"] == [0, 0] and st["stack"] == []
+
+
+def _full_war(st, out=None):
+    out = [] if out is None else out
+    W.push_war_turn(st)
+    F.advance(st, out)
+    return out
+
+
+def test_data_readme_worked_example():
+    """DATA.md worked example (Living Playbook): Spain +2 -> 1 VP, 1 CP, 2 TRP to the loser;
+    Queen Anne's War +2 -> 1 VP; Central Europe +4 -> 2 VP, 1 CP, 2 TRP; Jacobite +5 -> 4 VP,
+    2 TRP. Winners here: Britain in Central Europe and Queen Anne's War, France in Spain and the
+    Jacobite Rebellion. Then the Victory Check passes, the Reset and the WAS layout follow."""
+    st = position("WSS", vp=15)
+    arrange(st, "1", BR, 4)
+    arrange(st, "2", FR, 2)
+    arrange(st, "3", BR, 2)
+    arrange(st, "4", FR, 5)
+    out = _full_war(st)
+    # Central Europe: Britain 2 VP (13), France 2 TRP, then 1 CP
+    assert st["vp"] == 13 and st["trp"] == [2, 0] and deciders(st) == [BR]
+    choose(st, BR, "cp_end", out)
+    # Spain: France 1 VP (14), Britain 2 TRP, then 1 CP
+    assert st["vp"] == 14 and st["trp"] == [2, 2] and deciders(st) == [FR]
+    choose(st, FR, "cp_end", out)
+    # Queen Anne's War +2: Britain 1 VP; Jacobite +5: France 4 VP, Britain 2 TRP
+    assert st["vp"] == 17 and st["trp"] == [2, 4]
+    assert st["jacobite"]["victories"] == 1
+    rows = [
+        (e.args["theater"], e.args["vp"], e.args["cp"], e.args["trp"])
+        for e in out
+        if e.kind == "spoils"
+    ]
+    assert rows == [("1", 2, 1, 2), ("2", 1, 1, 2), ("3", 1, 0, 0), ("4", 4, 0, 2)]
+    assert not st["over"]
+    w = st["war"]
+    assert w["id"] == "WAS" and st["stack"] == []
+    for t in w["theaters"].values():
+        assert len(t["basic"][FR]) == 1 and len(t["basic"][BR]) == 1
+        assert t["bonus"] == [[], []]
+    assert len(w["basic_pool"][FR]) == 12 and len(w["bonus_pool"][BR]) == 12
+    assert all(tile.startswith("WAS_") for tile in w["bonus_pool"][FR])
+    assert w["revealed"] == {} and w["refusals"] == [0, 0]
+
+
+def test_clean_sweep_wins_the_war():
+    """IS-7.4 / IS-2.4(c): France wins every WSS theater on its last row -> France wins."""
+    st = position("WSS", vp=15)
+    for k, m in (("1", 5), ("2", 4), ("3", 4), ("4", 5)):
+        arrange(st, k, FR, m)
+    out = _full_war(st)
+    while deciders(st):
+        opts = ids(st, FR)
+        choose(st, FR, "cp_end" if "cp_end" in opts else opts[0], out)
+    assert st["over"] and st["winner"] == FR and st["reason"] == "sweep_war"
+
+
+def test_vp_threshold_after_war():
+    """IS-7.4 then IS-2.4(a): no sweep, but vp >= 30 after the War -> France wins."""
+    st = position("WSS", vp=29)
+    arrange(st, "1", FR, 1)
+    for k in ("2", "3", "4"):
+        arrange(st, k, None, 0)
+    _full_war(st)
+    assert st["vp"] == 31 and st["over"] and st["winner"] == FR and st["reason"] == "vp_threshold"
+
+
+def test_was_carry_over_to_7yw():
+    """IS-7.6c: each side is owed min(3, its Bonus tiles in the WAS) free 7YW draws."""
+    st = position("WAS", vp=15)
+    w = st["war"]
+    for k, n in (("1", 2), ("2", 2)):
+        for _ in range(n):
+            w["theaters"][k]["bonus"][FR].append(w["bonus_pool"][FR].pop())
+    w["theaters"]["3"]["bonus"][BR].append(w["bonus_pool"][BR].pop())
+    for k in ("1", "2", "3", "4"):
+        arrange(st, k, None, 0)
+    _full_war(st)
+    assert st["war"]["id"] == "7YW" and st["war"]["carry"] == [3, 1]
+    assert st["stack"] == []
+    from engine.games.imperial_struggle import war_tiles as WT
+
+    st["ti"] = 5  # T4
+    assert WT.push_carry_over(st, FR) == 3 and st["war"]["carry"] == [0, 1]
+    F.advance(st, [])
+    assert F.frame_of(st, FR)["k"] == "war_place"
+
+
+def test_conflict_reset_is_a40():
+    """IS-7.5c / IS-A40: markers on flagged spaces in conflict-counting Regions go; markers on
+    empty spaces and in Regions of no such theater stay."""
+    st = position("7YW", vp=15)
+    st["conflict"]["plassey"] = 1  # French, India (Third Carnatic counts conflicts)
+    st["conflict"]["malacca_route"] = 1  # empty, India
+    st["conflict"]["bavaria"] = 1  # Europe: no 7YW theater counts conflicts there
+    st["conflict"]["martinique"] = 1  # French, Caribbean (French & Indian War)
+    W.reset_war(st, [])
+    assert st["conflict"] == {"malacca_route": 1, "bavaria": 1}
+
+
+def test_awi_ends_the_display():
+    """IS-7.6: no layout after the AWI; the display becomes None."""
+    st = position("AWI", vp=15)
+    for k in ("1", "2", "3"):
+        arrange(st, k, None, 0)
+    _full_war(st)
+    assert st["war"] is None and not st["over"]

@@ -204,7 +204,7 @@ def setup_display(st: State, out: list[Event]) -> None:
     w = st["war"]
     tile = w["bonus_pool"][FR].pop()
     w["theaters"]["1"]["bonus"][FR].append(tile)
-    out.append(ev(st, "bonus_buy", FR, theater="1", tile=tile, why="setup", moved=None))
+    out.append(ev(st, "bonus_buy", FR, war="WSS", theater="1", tile=tile, why="setup", moved=None))
 
 
 def lay_out(st: State, war: str, out: list[Event]) -> None:
@@ -258,7 +258,7 @@ def _deal_apply(st: State, fr: Frame, choice: str, out: list[Event]) -> None:
     tile = fr["pick"]
     fr["hand"].remove(tile)
     basic_in(st, side, arg).append(tile)
-    out.append(ev(st, "basic_deal", side, theater=arg, tile=tile))
+    out.append(ev(st, "basic_deal", side, war=st["war"]["id"], theater=arg, tile=tile))
     fr["pick"] = None
     if not fr["hand"]:
         fr["done"] = True
@@ -289,13 +289,18 @@ def bonus_purchase_frames(st: State, side: int) -> None:
 
 
 def free_bonus_draws(
-    st: State, side: int, n: int, theater: str | int | None = None, out: list[Event] | None = None
+    st: State,
+    side: int,
+    n: int,
+    theater: str | int | None = None,
+    out: list[Event] | None = None,
+    why: str | None = None,
 ) -> None:
     """Push frames drawing ``n`` free Bonus tiles for ``side`` (IS-EV14, IS-EV41, IS-7.6c), each
     placed per IS-5.6.1a. ``theater`` given: every tile goes there (incumbents moved out as
     needed); draws stop early when no placement is possible or the pool is empty. These are not
     purchases. ``out`` is unused (kept for the hook signature): the draws happen when the frames
-    run."""
+    run. ``why`` tags the ``bonus_buy`` events (default ``free``; the round passes ``carry``)."""
     if n <= 0 or not has_next_war(st):
         return
     F.push(
@@ -304,7 +309,7 @@ def free_bonus_draws(
         side=side,
         n=n,
         theater=None if theater is None else str(theater),
-        why="free",
+        why="free" if why is None else why,
     )
 
 
@@ -366,7 +371,18 @@ def _place(
         bonus_in(st, side, theater).remove(moved["tile"])
         bonus_in(st, side, moved["to"]).append(moved["tile"])
     bonus_in(st, side, theater).append(tile)
-    out.append(ev(st, "bonus_buy", side, theater=theater, tile=tile, why=why, moved=moved))
+    out.append(
+        ev(
+            st,
+            "bonus_buy",
+            side,
+            war=st["war"]["id"],
+            theater=theater,
+            tile=tile,
+            why=why,
+            moved=moved,
+        )
+    )
 
 
 def _place_choices(st: State, fr: Frame) -> list[Choice]:
@@ -459,7 +475,9 @@ def return_bonus_tile(
     pool.append(tile)
     _shuffle(st, pool)
     if out is not None:
-        out.append(ev(st, "bonus_return", side, theater=str(theater), tile=tile))
+        out.append(
+            ev(st, "bonus_return", side, war=st["war"]["id"], theater=str(theater), tile=tile)
+        )
     return tile
 
 
@@ -468,7 +486,7 @@ def place_byng(st: State, theater: str | int, out: list[Event] | None = None) ->
     removed at that War's Reset). Theaters allowed: :func:`byng_theaters`."""
     st["byng"] = int(theater)
     if out is not None:
-        out.append(ev(st, "byng", BR, theater=str(theater)))
+        out.append(ev(st, "byng", BR, war=st["war"]["id"], theater=str(theater)))
 
 
 # ---------------------------------------------------------------------------- Military Upgrade
@@ -529,7 +547,7 @@ def _up_apply(st: State, fr: Frame, choice: str, out: list[Event]) -> None:
         ta, tb = basic_in(st, side, a), basic_in(st, side, b)
         ta[0], tb[0] = tb[0], ta[0]
         F.pop(st, fr)
-        out.append(ev(st, "upgrade", side, swap=[a, b]))
+        out.append(ev(st, "upgrade", side, war=w["id"], swap=[a, b]))
         return
     if verb == "theater":
         fr["theater"] = arg
@@ -556,6 +574,7 @@ def _up_apply(st: State, fr: Frame, choice: str, out: list[Event]) -> None:
             st,
             "upgrade",
             side,
+            war=w["id"],
             theater=th,
             replaced=fr["keep"] == "new",
             rejected=arg,
