@@ -15,7 +15,7 @@ Holding (IS-8.1) is ``state.recompute_advantages``. Here:
 
 Frame kind ``is_adv_target`` ``{"side", "adv", "region", "ordered"}``: ``space:<id>`` (after
 ``region:<id>`` when long), ``back`` (not for an ordered use).
-Log event kinds: ``adv_use`` {adv, ordered}, ``conflict`` {space, plus}.
+Log event kinds: ``adv_use`` {adv, ordered}, ``adv_conflict`` {space, plus}.
 """
 
 from __future__ import annotations
@@ -184,7 +184,7 @@ def use_ordered(
 def place_conflict(st: State, side: int, space: str, out: list[Event], plus: bool = False) -> None:
     """Put a Conflict marker (normal or plus-one) on ``space`` (IS-3.8.1)."""
     st["conflict"][space] = 2 if plus else 1
-    out.append(ev(st, "conflict", side, space=space, plus=plus))
+    out.append(ev(st, "adv_conflict", side, space=space, plus=plus))
 
 
 def _target_choices(st: State, fr: Frame) -> list[Choice]:

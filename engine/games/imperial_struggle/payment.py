@@ -12,7 +12,8 @@ short ``debt`` / ``trp`` / ``merchant_bank``, ``confirm`` when covered, ``back``
 ministry options are recorded the moment they are chosen (their points join the action); ``back``
 then leaves those points in the action (they stay usable this round).
 
-Log event kinds: ``pay`` {what, cost, debt, trp}.
+Log events: none of its own (Debt/TRP events come from state.py; the purchase's line from
+purchases.py carries the cost detail).
 """
 
 from __future__ import annotations
@@ -176,6 +177,12 @@ def cost_text(base: int, mods: Mods, total: int, typ: str) -> str:
     unit = {"E": "EP", "D": "DP", "M": "MP"}[typ]
     parts = [f"base {base}"] + [f"{lab} {d:+d}" for lab, d in mods]
     return " · ".join(parts) + f" = {total} {unit}"
+
+
+def log_detail(mods: Mods, total: int, typ: str) -> str:
+    """'2 EP +1 new Region' for log lines (the total, then each modifier)."""
+    unit = {"E": "EP", "D": "DP", "M": "MP"}[typ]
+    return " ".join([f"{total} {unit}"] + [f"{d:+d} {lab}" for lab, d in mods])
 
 
 # ---------------------------------------------------------------------------- options
@@ -375,7 +382,7 @@ def _pay_apply(st: State, fr: Frame, choice: str, out: list[Event]) -> None:
         ap(st, side, a, p, out)
     from .purchases import execute
 
-    execute(st, side, p, total, out)
+    execute(st, side, dict(p, detail=log_detail(mods, total, p["type"])), total, out)
 
 
 F.register(

@@ -28,7 +28,8 @@ Restriction predicates (``restriction_ok``): ``region:<r>``, ``country:<c,...>``
 ``flag_empty_market_next_to_british``, ``non_prestige_political``, ``scotland_ireland``,
 ``bonus_or_deploy``; ``a&b`` = both.
 
-Log event kinds: ``shift`` {space, mode, cost}, ``purchase`` {what, space, cost}.
+Log event kinds: ``shift`` {space, mode, cost, type, detail}, ``purchase`` {what, space, cost,
+type, detail} (detail like ``3 EP +1 new Region``).
 """
 
 from __future__ import annotations
@@ -489,7 +490,18 @@ def execute(st: State, side: int, p: P, cost: int, out: list[Event]) -> None:
         else:
             set_flag(st, sp, side, out, "shift")
             mode = "flag"
-        out.append(ev(st, "shift", side, space=sp, mode=mode, cost=cost, type=p["type"]))
+        out.append(
+            ev(
+                st,
+                "shift",
+                side,
+                space=sp,
+                mode=mode,
+                cost=cost,
+                type=p["type"],
+                detail=p.get("detail"),
+            )
+        )
         return
     what = k
     if k == "draw_event":
@@ -531,7 +543,18 @@ def execute(st: State, side: int, p: P, cost: int, out: list[Event]) -> None:
         b["pts"] += 1
     elif k == "bonus_tile":
         rd["bonus_bought"] += 1
-    out.append(ev(st, "purchase", side, what=what, space=sp, cost=cost, type=p["type"]))
+    out.append(
+        ev(
+            st,
+            "purchase",
+            side,
+            what=what,
+            space=sp,
+            cost=cost,
+            type=p["type"],
+            detail=p.get("detail"),
+        )
+    )
     if k == "bonus_tile":
         fn = _hook("war", "bonus_purchase_frames") or _hook("war_tiles", "bonus_purchase_frames")
         fn(st, side)

@@ -109,14 +109,10 @@ def _start(st: State, fr: Frame, out: list[Event]) -> None:
         rr(st)
     out.append(ev(st, "round_start", side, no=rd["no"]))
     fr["pc"] = "s0"
-    war = st.get("war") or {}
-    carry = war.get("carry") if isinstance(war, dict) else None
-    if turn_id(st) == "T4" and rd["no"] == 1 and carry and carry[side] > 0:
-        fn = _hook("war_tiles", "free_bonus_draws") or _hook("war", "free_bonus_draws")
-        if fn is not None:
-            n = carry[side]
-            carry[side] = 0
-            fn(st, side, n, theater=None, out=out)
+    if turn_id(st) == "T4" and rd["no"] == 1 and st.get("war"):
+        fn = _hook("war_tiles", "push_carry_over") or _hook("war", "push_carry_over")
+        if fn is not None:  # IS-7.6c: the 7YW carry-over draws come before the tile
+            fn(st, side, out)
 
 
 def _run_round(st: State, fr: Frame, out: list[Event]) -> None:
@@ -462,8 +458,11 @@ def upgrade_possible(st: State, side: int) -> bool:
     """IS-5.3.3 / 5.3.3a: a Basic tile of ``side`` is placed in the next War and its Basic pool is
     not empty (IS-V02: two Basic tiles placed)."""
     war = st.get("war")
-    if not war:
+    if not war or turn_id(st) == "T6":
         return False
+    fn = _hook("war_tiles", "can_upgrade")
+    if fn is not None:
+        return bool(fn(st, side))
     placed = sum(len(t["basic"][side]) for t in war["theaters"].values())
     if st["opts"].get("military_planning_swap", "off") == "on":
         return placed >= 2
@@ -596,6 +595,74 @@ F.register(
     ),
     apply=_merge_apply,
 )
+
+
+# ---------------------------------------------------------------------------- log lines
+def _register_text() -> None:
+    """Describe lines of this package's round event kinds (text.register, IS-16.5: nothing
+    hidden here)."""
+    from . import text as T
+
+    def who(e: Event, v: int | None) -> str:
+        return T.who(e, v)
+
+    def cost(e: Event) -> str:
+        a = e.args
+        d = a.get("detail")
+        return f" ({d})" if d else f" ({a['cost']} {POINT_WORD.get(a.get('type'), 'AP')})"
+
+    what = {
+        "draw_event": "draws an Event card",
+        "fort_build": "builds the Fort at {sp}",
+        "fort_repair": "repairs the Fort at {sp}",
+        "fort_seize": "seizes the Damaged Fort at {sp}",
+        "conflict_remove": "removes the Conflict marker from {sp}",
+        "build_squadron": "builds a Squadron",
+        "deploy": "deploys a Squadron to {sp}",
+        "bonus_tile": "buys a Bonus War tile",
+        "convert": "buys 1 point with 2 MP",
+        "naval_bastion": "uses Naval Bastion on the Squadron at {sp}",
+    }
+
+    def purchase(e: Event, v: int | None) -> str:
+        a = e.args
+        sp = T.space_name(a["space"]) if a.get("space") else ""
+        verb = what.get(a["what"], a["what"].replace("_", " ")).format(sp=sp)
+        return f"{who(e, v)} {verb}{cost(e)}"
+
+    def shift(e: Event, v: int | None) -> str:
+        a = e.args
+        verb = "unflags" if a["mode"] == "unflag" else "flags"
+        return f"{who(e, v)} {verb} {T.space_name(a['space'])}{cost(e)}"
+
+    lines: dict[str, Any] = {
+        "round_start": lambda e, v: f"{T.side_name(T.actor(e))}'s Action Round {e.args['no']}",
+        "tile": lambda e, v: f"{who(e, v)} takes tile {e.args['tile']} ({e.args['label']})",
+        "pass": lambda e, v: f"{who(e, v)} passes (Debt −{e.args['debt']})",
+        "action_start": lambda e, v: (
+            f"{who(e, v)} starts the {TYPE_WORD[e.args['type']]} "
+            f"{e.args['action']} action ({e.args['pts']} {POINT_WORD[e.args['type']]})"
+        ),
+        "merge": lambda e, v: (
+            f"{who(e, v)} adds the Event's {e.args['pts']} {POINT_WORD[e.args['type']]} "
+            "to the Minor action"
+        ),
+        "round_end": lambda e, v: f"{T.side_name(T.actor(e))}'s Action Round ends",
+        "shift": shift,
+        "purchase": purchase,
+        "adv_use": lambda e, v: (
+            f"{who(e, v)} uses {B.ADVANTAGES[e.args['adv']]['name']}"
+            + (" (ordered by an Event)" if e.args.get("ordered") else "")
+        ),
+        "adv_conflict": lambda e, v: (
+            f"{who(e, v)} places a Conflict marker on {T.space_name(e.args['space'])}"
+        ),
+    }
+    for kind, fn in lines.items():
+        T.register(kind, fn)
+
+
+_register_text()
 
 __all__ = [
     "BR",
