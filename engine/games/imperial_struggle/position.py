@@ -193,6 +193,10 @@ def build_with_events(spec: dict[str, Any]) -> tuple[Any, State, list[Event]]:
         if key in spec:
             st[key] = side_of_word(spec[key])
     _war_override(st, spec)
+    for region, t in (spec.get("awards") or {}).items():
+        st["awards"][region] = list(t) if isinstance(t, list) else [t, None]
+    if "demand" in spec:
+        st["demand"] = list(spec["demand"])
     # stack
     at = spec.get("at", "action")
     out: list[Event] = []
@@ -210,21 +214,15 @@ def build_with_events(spec: dict[str, Any]) -> tuple[Any, State, list[Event]]:
             raise ValueError(f"at={at!r} needs a Peace Turn, not {tid}")
         if cont:
             flow.push_game(st)
-        tmp = {"k": "peace"}
-        if "awards" in spec:
-            for region, t in spec["awards"].items():
-                st["awards"][region] = list(t) if isinstance(t, list) else [t, None]
-        else:
+        if "awards" not in spec:
             tiles = list(B.AWARDS)
             rng(st).shuffle(tiles)
             first = phases.first_of_era(st)
             for region in B.REGIONS:
                 st["awards"][region] = [tiles.pop(), tiles.pop() if first else None]
             st["awards_out"] = [] if first else tiles
-        if "demand" in spec:
-            st["demand"] = list(spec["demand"])
-        else:
-            phases.phase_demand(st, tmp, junk)
+        if "demand" not in spec:
+            phases.phase_demand(st, {"k": "peace"}, junk)
         if at != "deal":
             if "inv_avail" in spec:
                 st["inv_avail"] = list(spec["inv_avail"])
