@@ -447,3 +447,18 @@ def display(
         "bonus_pool": bonus_pool,
         "basic_out": [list(basic_out[0]), list(basic_out[1])],
     }
+
+
+def all_targets(st: State, side: int | str, first: str, prefix: str = "space:") -> set[str]:
+    """Every ``<prefix><id>`` target offered after choosing ``first`` (e.g. ``adv:<id>``),
+    through every ``region:<id>`` step (IS-17.1), explored on copies. The ids only."""
+    probe = rules().clone(st)
+    act(probe, side, first)
+    found: set[str] = set()
+    ids = choice_ids(probe, side)
+    found |= {i[len(prefix) :] for i in ids if i.startswith(prefix)}
+    for reg in [i for i in ids if i.startswith("region:")]:
+        sub = rules().clone(probe)
+        act(sub, side, reg)
+        found |= {i[len(prefix) :] for i in choice_ids(sub, side) if i.startswith(prefix)}
+    return found
