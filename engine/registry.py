@@ -17,6 +17,7 @@ GAME_MODULES: tuple[str, ...] = (
     "engine.games.imperium",
     "engine.games.mausoleum",
     "engine.games.res_publica",
+    "engine.games.imperial_struggle",
 )
 """Packages that hold the shipped games, imported on first use."""
 
