@@ -18,6 +18,7 @@ from is_war_helpers import (
     squadron,
 )
 
+from engine.games.imperial_struggle import board as B
 from engine.games.imperial_struggle import war_spoils as S
 from engine.games.imperial_struggle.state import BR, FR, USA
 
@@ -282,3 +283,43 @@ def test_huguenots_add_a_cp():
     run_theater(st, "3")
     assert "cp:acadia" not in ids(st, BR)
     assert S.territory_cost(st, "acadia") == 2
+
+
+def test_conquered_damaged_fort_stays_damaged_is_a18():
+    """IS-A18: a Damaged Fort taken with CP changes owner and stays Damaged; an empty Fort space
+    becomes an intact Fort of the winner (IS-7.2.1.1a)."""
+    st = position("WSS", vp=15)
+    fort(st, "halifax", BR, damaged=True)
+    arrange(st, "3", FR, 4)  # Queen Anne's War 4+: 1 CP
+    run_theater(st, "3")
+    choose(st, FR, "cp:halifax")
+    assert st["flags"]["halifax"] == FR and st["damaged"] == {"halifax": 1}
+    st = position("WSS", vp=15)
+    arrange(st, "3", FR, 4)
+    run_theater(st, "3")
+    choose(st, FR, "cp:ohio_forks")
+    assert st["flags"]["ohio_forks"] == FR and "ohio_forks" not in st["damaged"]
+
+
+def test_log_lines_hide_tiles_from_the_opponent():
+    """IS-16.5: a bought tile is named only to its owner; the reveal and results are public."""
+    from engine.games.imperial_struggle import frames as F
+    from engine.games.imperial_struggle import text as T
+    from engine.games.imperial_struggle import war as W
+
+    st = position("WAS", vp=15)
+    W.bonus_purchase_frames(st, FR)
+    out = []
+    F.advance(st, out)
+    choose(st, FR, "theater:1", out)
+    buy = [e for e in out if e.kind == "bonus_buy"][0]
+    name = B.BONUS_TILES[buy.args["tile"]]["name"]
+    assert name in T._REGISTRY["bonus_buy"](buy, FR)
+    other_line = T._REGISTRY["bonus_buy"](buy, BR)
+    assert name not in other_line and "Central Europe (WAS 1)" in other_line
+    arrange(st, "1", FR, 2)
+    out = run_theater(st, "1")
+    rev = [e for e in out if e.kind == "war_reveal"][0]
+    assert name in T._REGISTRY["war_reveal"](rev, BR)
+    res = [e for e in out if e.kind == "theater_result"][0]
+    assert "France wins by 2" in T._REGISTRY["theater_result"](res, None)

@@ -296,10 +296,14 @@ F.register(
 
 
 # ---------------------------------------------------------------------------- the War Turn
-def push_war_turn(st: State, start: int = 1, only: bool = False) -> None:
-    """Push the War Turn procedure of ``st["war"]["id"]`` (IS-7.0). ``start``: first theater to
-    resolve; ``only``: resolve just that theater, then pop with no Victory Check, Reset or Layout
-    (test positions)."""
+def push_war_turn(
+    st: State, start: int = 1, only: bool = False, theater: int | None = None
+) -> None:
+    """Push the War Turn procedure of ``st["war"]["id"]`` (IS-7.0). ``start`` (alias
+    ``theater``): first theater to resolve; ``only``: resolve just that theater, then pop with no
+    Victory Check, Reset or Layout (test positions)."""
+    if theater is not None:
+        start = int(theater)
     war = st["war"]["id"]
     keys = theater_keys(war)
     F.push(
