@@ -335,8 +335,9 @@ def _ask_text(st: St, fr: Fr) -> tuple[str, str]:
     step: Ask = current_step(parent)
     s = parent.get("s", {"i": 0, "n": 1})
     count = f" ({s['i'] + 1}/{s['n']})" if s["n"] > 1 else ""
-    part = "bonus" if parent["part"] == "bonus" else "event"
-    return f"{card_name(parent['card'])}: {step.prompt}{count}", part
+    part = "bonus effect" if parent["part"] == "bonus" else "event"
+    who = S.SIDE_NAMES[parent["side"]]
+    return f"{card_name(parent['card'])}: {step.prompt}{count}", f"{who}'s {part}"
 
 
 def _ask_apply(st: St, fr: Fr, cid: str, out: list[Event]) -> None:

@@ -19,7 +19,7 @@ Steps:
 Effect helpers (no AP: connection, Minor and surcharge rules do not apply, IS-5.2 step 3):
 :func:`place_conflict`, :func:`shift`, :func:`unflag`, :func:`damage_fort`,
 :func:`squadron_home`, :func:`park_squadron`, plus target filters. Log event kinds emitted here:
-``conflict`` {space, plus}, ``damage`` {space}, ``park`` {src, back}, ``adv_refresh`` {adv},
+``conflict`` {space, plus}, ``damage`` {space}, ``park`` {owner, src, back}, ``adv_refresh`` {adv},
 ``adv_exhaust`` {adv}, ``demand_add`` {commodity}, ``demand_swap`` {old, new}, ``byng``
 {theater}, ``ev_note`` {card, what} (a card effect that did nothing or a test result).
 """
@@ -273,7 +273,7 @@ def park_squadron(st: St, fr: Fr, side: int, src: str, out: Out) -> None:
     S.move_squadron(st, side, src, "parked", out, f"event:{fr['card']}")
     back = next_peace_ti(st)
     st["parked"].append([side, 1, back])
-    out.append(S.ev(st, "park", side, card=fr["card"], src=src, back=back))
+    out.append(S.ev(st, "park", fr["side"], card=fr["card"], owner=side, src=src, back=back))
 
 
 def squadron_sources(st: St, side: int, navy_box: bool) -> list[Choice]:

@@ -2,7 +2,7 @@
 
 Kinds: ``event_play`` {card, version, bonus}, ``event_end`` {card}, ``ev_grant`` {card, type, n,
 why}, ``ev_note`` {card, what, …}, ``conflict`` {card, space, plus}, ``damage`` {card, space},
-``park`` {card, src, back}, ``adv_refresh`` / ``adv_exhaust`` {card, adv}, ``demand_add``
+``park`` {card, owner, src, back}, ``adv_refresh`` / ``adv_exhaust`` {card, adv}, ``demand_add``
 {commodity}, ``demand_draw`` {commodity}, ``demand_swap`` {old, new}, ``limit`` {n, total}.
 Everything here is public (IS-16.1: played cards, the board, the Co-Hong draw)."""
 
@@ -64,7 +64,9 @@ def _play(e: Event, v: int | None) -> str:
 def _grant(e: Event, v: int | None) -> str:
     a = e.args
     why = why_words(a.get("why"))
-    return f"{_head(e, v)}: +{a['n']} {TYPE_WORDS[a['type']]} points" + (f" ({why})" if why else "")
+    pts = "point" if a["n"] == 1 else "points"
+    line = f"{_head(e, v)}: +{a['n']} {TYPE_WORDS[a['type']]} {pts}"
+    return line + (f" ({why})" if why else "")
 
 
 def _note(e: Event, v: int | None) -> str:
@@ -77,10 +79,11 @@ def _conflict(e: Event, v: int | None) -> str:
 
 
 def _park(e: Event, v: int | None) -> str:
-    src = e.args["src"]
-    where = "the Navy Box" if src == "navy" else T.space_name(src)
-    back = B.TURN_IDS[e.args["back"]] if e.args["back"] < len(B.TURN_IDS) else "never"
-    return f"{_head(e, v)}: a Squadron from {where} is parked until {back}"
+    a = e.args
+    where = "the Navy Box" if a["src"] == "navy" else T.space_name(a["src"])
+    back = B.TURN_IDS[a["back"]] if a["back"] < len(B.TURN_IDS) else None
+    until = f"until turn {back[1:]}" if back else "for the rest of the game"
+    return f"{_head(e, v)}: a {T.FLAG_WORDS[a['owner']]} Squadron from {where} is parked {until}"
 
 
 for _k, _f in {
