@@ -16,7 +16,7 @@ Conquest Points with refusal, unflags, USA/Canada, Atlantic Dominance and the Sp
 
 Log events: ``conquest`` {space, theater, cp, was}, ``refuse`` {territory, vp, count},
 ``war_unflag`` {space}, ``usa_flag`` {space}, ``usa_fort`` {space}, ``isolated_lost`` {spaces},
-``jacobite`` {what: victory|right|defeat}, ``squadron_loss`` {src, dst}, ``atlantic`` {side},
+``jacobite`` {what: victory|right} (the Defeat: ``ministries.remove_m4`` events), ``squadron_loss`` {src, dst}, ``atlantic`` {side},
 ``spain_shift`` {space, code}, ``spoils`` {war, theater, winner, margin, vp, cp, trp, unflag}.
 """
 
@@ -30,7 +30,6 @@ from . import board as B
 from . import frames as F
 from . import geometry as G
 from .state import (
-    BR,
     FR,
     SPAIN,
     USA,
@@ -219,27 +218,11 @@ def _jacobite(st: State, war: str, key: str, w: int, m: int, out: list[Event]) -
 
 
 def jacobite_defeat(st: State, out: list[Event]) -> None:
-    """IS-7.3b: mark the Jacobite Defeat, M-4 leaves the game (ministries helper's
-    ``remove_m4`` when present), the Jacobite right ends."""
+    """IS-7.3b: the Jacobite Defeat (mark, end of the Jacobite right, M-4 out of the game) —
+    ``ministries.remove_m4``, shared with IS-MIN20."""
     from . import ministries
 
-    fn = getattr(ministries, "remove_m4", None)
-    if fn is not None:
-        fn(st, out)
-        return
-    jac = st["jacobite"]
-    jac["defeat"] = True
-    jac["right"] = False
-    st["min_removed"]["M-4"] = 1
-    slots = st["min_slots"][FR]
-    for i, s in enumerate(slots):
-        if s["card"] == "M-4":
-            if i >= 2:
-                del slots[i]
-            else:
-                slots[i] = {"card": None, "up": False}
-            break
-    out.append(ev(st, "jacobite", BR, what="defeat"))
+    ministries.remove_m4(st, out)
 
 
 # ---------------------------------------------------------------------------- Squadron losses
