@@ -68,7 +68,7 @@ def test_is_ev02_britain_restricted_dp_and_bonus_vp():
     st = game("T1", flags={"scotland_prestige_3": BR})
     play(st, BR, 2, TILE["D"])
     assert not in_event(st)
-    assert actions(st)[0] == ("D", "major", 3, [(1, "unflag_political_europe")])
+    assert actions(st)[0] == ("D", "major", 3, [(1, "political_europe_unflag")])
     assert st["vp"] == 13
 
 

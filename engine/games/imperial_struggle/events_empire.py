@@ -8,6 +8,7 @@ from typing import Any
 from engine.rules import Choice
 
 from . import board as B
+from . import round as R
 from . import state as S
 from . import war_tiles as W
 from .events_steps import (
@@ -69,13 +70,7 @@ PROGRAMS[16] = {
 
 # IS-EV17 Pacte de Famille ---------------------------------------------------------------
 def _ev17_mod(st: St, fr: Fr, out: list) -> None:
-    from . import round as R
-
-    fn = getattr(R, "add_mod", None)
-    if fn is not None:
-        fn(st, "ev17", 1)
-    else:
-        st["round"]["mods"]["ev17"] = 1
+    R.add_mod(st, "ev17", 1)
     note(st, fr, out, "ev17_discount")
 
 

@@ -8,8 +8,10 @@ from typing import Any
 
 from engine.rules import Choice
 
+from . import advantages as A
 from . import board as B
 from . import geometry as G
+from . import round as R
 from . import state as S
 from . import war_tiles as W
 from .events_steps import (
@@ -97,7 +99,7 @@ PROGRAMS[1] = {
 
 # IS-EV02 Acts of Union ------------------------------------------------------------------
 PROGRAMS[2] = {
-    "britain": Version([grant("D", 1, "unflag_political_europe")], [score_step(2)]),
+    "britain": Version([grant("D", 1, "political_europe_unflag")], [score_step(2)]),
     "france": Version(
         [grant("D", 2)],
         [
@@ -153,23 +155,13 @@ PROGRAMS[4] = {
         [
             Do(
                 lambda st, fr, out: (
-                    _mod(st, "ev04_squadron", 1),
+                    R.add_mod(st, "ev04_squadron", 1),
                     note(st, fr, out, "ev04_discount"),
                 )
             )
         ],
     )
 }
-
-
-def _mod(st: St, key: str, value: Any) -> None:
-    from . import round as R
-
-    fn = getattr(R, "add_mod", None)
-    if fn is not None:
-        fn(st, key, value)
-    else:
-        st["round"]["mods"][key] = value
 
 
 # IS-EV05 War of Jenkins' Ear ------------------------------------------------------------
@@ -192,32 +184,13 @@ _NA_LA = all_of(in_region("north_america"), local_alliance)
 
 
 def ordered_adv_ok(st: St, side: int, adv: str, allow_gained: bool) -> bool:
-    """Can ``side`` use ``adv`` on an Event's order (IS-8.2c)? Asks the advantages module; the
-    fallback checks: held, connected spaces conflict-free, fewer than 2 used this round, none of
-    the same Region used, and (unless ``allow_gained``) held since the round's start."""
-    try:
-        from . import advantages
-
-        fn = getattr(advantages, "can_use_ordered", None)
-        if fn is not None:
-            return bool(fn(st, side, adv, allow_gained=allow_gained))
-    except ImportError:
-        pass
-    if st["adv_holder"].get(adv) != side:
-        return False
-    if any(s in st["conflict"] for s in B.ADVANTAGES[adv]["connected_spaces"]):
-        return False
-    rd = st["round"]
-    if len(rd["adv_used"]) >= 2 or B.ADVANTAGES[adv]["region"] in rd["adv_regions"]:
-        return False
-    return allow_gained or not rd["gained_adv"].get(adv)
+    """Can ``side`` use ``adv`` on an Event's order now (IS-8.2c, ``advantages``)?"""
+    return A.can_use_ordered(st, side, adv, allow_gained=allow_gained)
 
 
 def use_ordered(st: St, side: int, adv: str, out: list, allow_gained: bool) -> None:
-    """Use ``adv`` on an Event's order (IS-8.2c) through ``advantages.use_ordered``."""
-    from . import advantages
-
-    advantages.use_ordered(st, side, adv, out, allow_gained=allow_gained)
+    """Use ``adv`` on an Event's order (IS-8.2c, ``advantages.use_ordered``)."""
+    A.use_ordered(st, side, adv, out, allow_gained=allow_gained)
 
 
 def adv_step(prompt: str, candidates: tuple[str, ...] | None, allow_gained: bool, europe: bool):
