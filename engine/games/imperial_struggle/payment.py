@@ -32,6 +32,7 @@ Frame = dict[str, Any]
 P = dict[str, Any]
 Mods = list[tuple[str, int]]
 
+COST_KINDS = ("cheap_unflag", "unflag_discount", "cheap_squadron")
 SET_ONE = ("german_diplomacy", "italy_influence", "silesia_negotiations", "fur_trade")
 MINUS_ONE = ("wheat", "fruit", "rum", "silk", "textiles")
 
@@ -191,12 +192,12 @@ def cost_advs(st: State, side: int, p: P, chosen: list[str]) -> list[str]:
     from . import advantages
 
     out = []
-    for a in B.ADVANTAGES:
-        if a in chosen or B.ADVANTAGES[a]["kind"] not in (
-            "cheap_unflag",
-            "unflag_discount",
-            "cheap_squadron",
-        ):
+    if p["kind"] == "shift" and p.get("mode") != "unflag":
+        return out
+    if p["kind"] not in ("shift", "build_squadron"):
+        return out
+    for a, holder in st["adv_holder"].items():
+        if holder != side or a in chosen or B.ADVANTAGES[a]["kind"] not in COST_KINDS:
             continue
         if advantages.can_use(st, side, a, extra=chosen) and adv_applies(st, a, p):
             out.append(a)
@@ -227,9 +228,15 @@ def funds(st: State, side: int, a: dict[str, Any], p: P) -> int:
     return n
 
 
-def affordable(st: State, side: int, a: dict[str, Any], p: P) -> bool:
-    """True when ``p`` can be paid with the best usable reductions (IS-5.7e)."""
-    return cost(st, side, p, None, optimistic=True)[2] <= funds(st, side, a, p)
+def affordable(st: State, side: int, a: dict[str, Any], p: P, plain: int | None = None) -> bool:
+    """True when ``p`` can be paid with the best usable reductions (IS-5.7e). ``plain``: its cost
+    without options, when already known."""
+    have = funds(st, side, a, p)
+    if plain is None:
+        plain = cost(st, side, p, None)[2]
+    if plain <= have:
+        return True
+    return cost(st, side, p, None, optimistic=True)[2] <= have
 
 
 def short(st: State, fr: Frame) -> int:

@@ -41,6 +41,7 @@ from engine.rules import Choice, Event
 from . import board as B
 from . import frames as F
 from . import geometry as G
+from . import payment
 from .state import (
     BR,
     FR,
@@ -251,7 +252,9 @@ def deploy_sources(st: State, side: int, dest: str) -> list[str]:
     return out
 
 
-def legal_for_action(st: State, side: int, a: dict[str, Any], p: P) -> bool:
+def legal_for_action(
+    st: State, side: int, a: dict[str, Any], p: P, plain: int | None = None
+) -> bool:
     """Action-specific legality: Minor rules (IS-5.3.2), Naval Bastion Major only (IS-A45),
     all-restricted actions (IS-5.7e), ministry blocks (Burke), and affordability (IS-5.7e)."""
     if a["kind"] == "minor":
@@ -264,9 +267,7 @@ def legal_for_action(st: State, side: int, a: dict[str, Any], p: P) -> bool:
     blocked = _hook("ministries", "purchase_blocked")
     if blocked is not None and blocked(st, side, a, p):
         return False
-    from . import payment
-
-    return payment.affordable(st, side, a, p)
+    return payment.affordable(st, side, a, p, plain)
 
 
 def _label(st: State, p: P) -> str:
@@ -298,23 +299,23 @@ def _label(st: State, p: P) -> str:
     return k
 
 
-def choice_of(st: State, p: P) -> Choice:
-    """The S4 choice of a purchase (ids per IS-17.6)."""
+def choice_id(p: P) -> str:
+    """The S4 choice id of a purchase (IS-17.6)."""
     k = p["kind"]
-    sp = p.get("space")
-    from . import payment
+    if k in ("shift", "fort", "conflict", "naval_bastion", "deploy"):
+        return f"{k}:{p.get('space')}"
+    if k == "convert":
+        return f"convert:{p['mode']}"
+    return k
 
-    base, mods, total = payment.cost(st, p["side"], p, None)
+
+def choice_of(st: State, p: P, costed: tuple[int, Any, int] | None = None) -> Choice:
+    """The S4 choice of a purchase, its cost breakdown as the detail."""
+    base, mods, total = costed or payment.cost(st, p["side"], p, None)
     detail = payment.cost_text(base, mods, total, p["type"])
-    if k in ("shift", "fort", "conflict", "naval_bastion"):
-        cid = f"{k}:{sp}"
-    elif k == "deploy":
-        cid = f"deploy:{sp}"
-    elif k == "convert":
-        cid = f"convert:{p['mode']}"
-    else:
-        cid = k
-    return Choice(cid, _label(st, p), target=sp, group=k, detail=detail)
+    return Choice(
+        choice_id(p), _label(st, p), target=p.get("space"), group=p["kind"], detail=detail
+    )
 
 
 # ---------------------------------------------------------------------------- S4 frame
@@ -322,16 +323,18 @@ def _action(st: State, fr: Frame) -> dict[str, Any]:
     return st["round"]["actions"][fr["ai"]]
 
 
-def legal_purchases(st: State, side: int, a: dict[str, Any]) -> list[P]:
-    """Candidates that are legal for action ``a`` right now (deduplicated by choice id)."""
-    out = [p for p in candidates(st, side, a) if legal_for_action(st, side, a, p)]
-    seen: set[str] = set()
+def legal_purchases(st: State, side: int, a: dict[str, Any]) -> list[tuple[P, Choice]]:
+    """(purchase, choice) pairs legal for action ``a`` right now, one per choice id."""
     res = []
-    for p in out:
-        key = f"{p['kind']}:{p.get('space')}:{p.get('mode')}"
-        if key not in seen:
-            seen.add(key)
-            res.append(p)
+    seen: set[str] = set()
+    for p in candidates(st, side, a):
+        cid = choice_id(p)
+        if cid in seen:
+            continue
+        costed = payment.cost(st, side, p, None)
+        if legal_for_action(st, side, a, p, costed[2]):
+            seen.add(cid)
+            res.append((p, choice_of(st, p, costed)))
     return res
 
 
@@ -341,8 +344,6 @@ def _ministry_choices(st: State, side: int, a: dict[str, Any]) -> list[Choice]:
         return []
     out = []
     cost_fn = _hook("ministries", "purchase_cost")
-    from . import payment
-
     for c in fn(st, side, a):
         if c.id.startswith("jacobite_shift:") and a["kind"] == "minor":
             sp = c.id.split(":", 1)[1]
@@ -369,28 +370,26 @@ def _act_choices(st: State, fr: Frame) -> list[Choice]:
             q = dict(
                 p, src=src, mode="displace" if st["squadrons"].get(dest) is not None else "move"
             )
-            from . import payment
-
             if payment.affordable(st, side, a, q):
                 name = "the Navy Box" if src == "navy" else B.name_of(src)
                 cid = "from:navy_box" if src == "navy" else f"from:{src}"
                 out.append(Choice(cid, f"From {name}", target=None if src == "navy" else src))
         return out + [Choice("back", "Back")]
     ps = legal_purchases(st, side, a)
-    spaced = [p for p in ps if p["kind"] == "shift"]
-    other_ps = [p for p in ps if p["kind"] != "shift"]
+    spaced = [(p, c) for p, c in ps if p["kind"] == "shift"]
+    other_ps = [c for p, c in ps if p["kind"] != "shift"]
     out: list[Choice] = []
     if fr.get("region"):
-        out = [choice_of(st, p) for p in spaced if B.region_of(p["space"]) == fr["region"]]
+        out = [c for p, c in spaced if B.region_of(p["space"]) == fr["region"]]
         return out + [Choice("back", "Back")]
-    if len(spaced) > LONG and len({B.region_of(p["space"]) for p in spaced}) > 1:
+    if len(spaced) > LONG and len({B.region_of(p["space"]) for p, _c in spaced}) > 1:
         for r in B.REGIONS:
-            n = sum(1 for p in spaced if B.region_of(p["space"]) == r)
+            n = sum(1 for p, _c in spaced if B.region_of(p["space"]) == r)
             if n:
                 out.append(Choice(f"region:{r}", f"{B.REGION_NAMES[r]} ({n})", group="region"))
     else:
-        out = [choice_of(st, p) for p in spaced]
-    out += [choice_of(st, p) for p in other_ps]
+        out = [c for _p, c in spaced]
+    out += other_ps
     out += _ministry_choices(st, side, a)
     out.append(Choice("done", "Finish this action", group="done"))
     return out
@@ -408,8 +407,8 @@ def _act_text(st: State, fr: Frame) -> tuple[str, str]:
 
 def find_purchase(st: State, side: int, a: dict[str, Any], choice: str) -> P:
     """The purchase dict behind an S4 choice id (raises KeyError when none)."""
-    for p in legal_purchases(st, side, a):
-        if choice_of(st, p).id == choice:
+    for p in candidates(st, side, a):
+        if choice_id(p) == choice:
             return p
     raise KeyError(choice)
 

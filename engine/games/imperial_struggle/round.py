@@ -40,14 +40,22 @@ TYPE_WORD = {"E": "Economic", "D": "Diplomatic", "M": "Military"}
 POINT_WORD = {"E": "EP", "D": "DP", "M": "MP"}
 
 
+_MODS: dict[str, Any] = {}
+
+
 def _opt_mod(name: str) -> Any:
-    """Import a sibling module lazily (None when it does not exist yet)."""
+    """Import a sibling module lazily (None when it does not exist yet); cached once found."""
+    m = _MODS.get(name)
+    if m is not None:
+        return m
     import importlib
 
     try:
-        return importlib.import_module(f"engine.games.imperial_struggle.{name}")
+        m = importlib.import_module(f"engine.games.imperial_struggle.{name}")
     except ImportError:
         return None
+    _MODS[name] = m
+    return m
 
 
 def _hook(module: str, fn: str) -> Any:
