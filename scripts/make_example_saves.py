@@ -27,6 +27,7 @@ EXAMPLES = {
     "imperium": (20261130, 2),
     "mausoleum": (20261130, 4),
     "res_publica": (20261130, 4),
+    "imperial_struggle": (20261130, 2),
 }
 TAKEBACKS_AT = (24, 70, 130)
 
