@@ -122,3 +122,17 @@ def test_restriction_predicates():
     assert not P.restriction_ok(st, "country:spain,austria", unflag_eu)
     assert P.restriction_ok(st, "scotland_ireland", dict(unflag_eu, space="ireland_alliance_2"))
     assert P.restriction_ok(st, "bonus_or_deploy", {"kind": "bonus_tile", "type": "M"})
+
+
+def test_strict_sequence_off_allows_switching_actions():
+    """IS-A04 / IS-V13 off: an open Major action can be left and resumed; on: never resumed."""
+    st = mk("T2", BR, opts={"strict_action_sequence": "off"})
+    act(st, BR, "tile:0", "actions", "act:major", "switch", "act:minor")
+    pick(st, BR, "shift:scotland_alliance_2")
+    act(st, BR, "confirm", "act:major")
+    assert st["round"]["actions"][0]["pts"] == 4
+    st = mk("T2", BR)
+    act(st, BR, "tile:0", "actions", "act:major")
+    assert "switch" not in ids(st, BR)
+    act(st, BR, "done")
+    assert "act:major" not in ids(st, BR)

@@ -19,7 +19,8 @@ A *purchase* is a plain dict ``{"kind", "type", "space", "mode", "src"}``:
 Frame kind ``is_act`` (S4) ``{"side", "ai", "region", "sub"}``: choices ``shift:<space>`` (split
 by ``region:<id>`` when long, ``back``), ``draw_event``, ``fort:<space>``, ``conflict:<space>``,
 ``build_squadron``, ``deploy:<naval>`` → ``from:navy_box|<naval>``, ``bonus_tile``,
-``convert:E|D``, ``naval_bastion:<naval>``, ministry purchases, ``done``. Picking a purchase
+``convert:E|D``, ``naval_bastion:<naval>``, ministry purchases, ``done`` (and ``switch`` with
+IS-V13 ``strict_action_sequence`` off: the action stays open and can be resumed from the menu). Picking a purchase
 pushes the S5 frame (payment.py).
 
 Restriction predicates (``restriction_ok``): ``region:<r>``, ``country:<c,...>`` /
@@ -391,6 +392,8 @@ def _act_choices(st: State, fr: Frame) -> list[Choice]:
         out = [c for _p, c in spaced]
     out += other_ps
     out += _ministry_choices(st, side, a)
+    if st["opts"].get("strict_action_sequence", "on") == "off" and a["kind"] != "minor":
+        out.append(Choice("switch", "Switch to another action", group="done"))
     out.append(Choice("done", "Finish this action", group="done"))
     return out
 
@@ -419,6 +422,10 @@ def _act_apply(st: State, fr: Frame, choice: str, out: list[Event]) -> None:
     rd = st["round"]
     if choice == "done":
         a["state"] = "done"
+        rd["cur"] = None
+        F.pop(st, fr)
+        return
+    if choice == "switch":  # IS-V13 off: leave the action open and return to the menu
         rd["cur"] = None
         F.pop(st, fr)
         return

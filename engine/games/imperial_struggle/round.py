@@ -518,9 +518,13 @@ def _menu_text(st: State, fr: Frame) -> tuple[str, str]:
 
 
 def begin_action(st: State, side: int, idx: int, out: list[Event]) -> None:
-    """Open action ``idx`` and push its S4 frame (``is_act``)."""
+    """Open (or, with IS-V13 off, resume) action ``idx`` and push its S4 frame (``is_act``)."""
     rd = st["round"]
     a = rd["actions"][idx]
+    if a["state"] == "open":
+        rd["cur"] = idx
+        F.push(st, "is_act", side=side, ai=idx, region=None, sub=None)
+        return
     a["state"] = "open"
     rd["cur"] = idx
     if a["kind"] in ("major", "minor"):
