@@ -9,10 +9,6 @@ and the primitive accessors of ``state.py``. A contract change should touch only
 Sides are ints (``FR`` = 0 France, ``BR`` = 1 Britain) or the words ``"france"``/``"britain"``;
 seats are looked up through ``st["side_seat"]``.
 
-``needs(*modules)`` is the xfail mark used while a rules module has not landed yet: the mark is
-active only while one of the named modules cannot be imported (strict=False), so a test turns
-into an ordinary test the moment its modules exist.
-
 Not called ``helpers.py``: test directories have no ``__init__.py`` (see common.md).
 """
 
@@ -31,25 +27,6 @@ PKG = "engine.games.imperial_struggle"
 FR, BR = 0, 1
 SIDE_WORD = ("france", "britain")
 State = dict[str, Any]
-
-
-# ---------------------------------------------------------------------------- landing marks
-def landed(*modules: str) -> bool:
-    """True when every ``engine.games.imperial_struggle.<module>`` imports cleanly."""
-    for m in modules:
-        try:
-            importlib.import_module(f"{PKG}.{m}")
-        except Exception:  # noqa: BLE001 — any import failure means "not landed"
-            return False
-    return True
-
-
-def needs(*modules: str) -> pytest.MarkDecorator:
-    """xfail while one of ``modules`` is missing (IS team rule: only while a module is missing)."""
-    missing = [m for m in modules if not landed(m)]
-    return pytest.mark.xfail(
-        bool(missing), reason=f"{', '.join(missing) or 'nothing'} not landed", strict=False
-    )
 
 
 # ---------------------------------------------------------------------------- engine access

@@ -24,7 +24,6 @@ from is_helpers import (
     build,
     choice_ids,
     display,
-    needs,
     waiting_sides,
     war_position,
     war_run,
@@ -69,10 +68,6 @@ def spend_all_cp(st) -> int:
     return n
 
 
-WAR = needs("position", "war", "war_tiles", "war_spoils")
-
-
-@WAR
 @pytest.mark.parametrize(
     ("theater", "margin", "vp", "cp", "loser_trp"),
     [
@@ -91,7 +86,6 @@ def test_is_data_readme_war_example(theater, margin, vp, cp, loser_trp):
     assert spend_all_cp(st) == cp
 
 
-@WAR
 def test_is_data_readme_jacobite_plus_5_gives_a_jacobite_victory():
     """IS-7.3a with the example's Jacobite +5: a French win by 3+ adds a Jacobite Victory
     marker (WSS gives no Jacobite right)."""
@@ -100,7 +94,6 @@ def test_is_data_readme_jacobite_plus_5_gives_a_jacobite_victory():
     assert st["jacobite"]["right"] is False
 
 
-@needs("position", "scoring")
 @pytest.mark.parametrize(
     ("commodity", "winner", "vp", "debt"),
     [("fish", BR, 13, 1), ("sugar", FR, 17, 0), ("tobacco", BR, 12, 1)],

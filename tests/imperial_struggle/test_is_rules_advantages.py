@@ -23,14 +23,11 @@ from is_helpers import (
     choice_ids,
     cost_of,
     holder,
-    needs,
     round_position,
     start_action,
     take_tile,
     to_menu,
 )
-
-ROUND = needs("position", "rules", "round", "purchases", "payment", "advantages", "geometry")
 
 
 # ---------------------------------------------------------------------------- IS-8.1 holding
@@ -38,7 +35,6 @@ def _adv_ids():
     return sorted(B().ADVANTAGES)
 
 
-@needs("position")
 @pytest.mark.parametrize("adv", _adv_ids())
 def test_is_8_1_holding_follows_control_of_every_connected_space(adv):
     """IS-8.1 for every tile: all connected spaces French → France holds it; all British →
@@ -52,7 +48,6 @@ def test_is_8_1_holding_follows_control_of_every_connected_space(adv):
     assert holder(st, adv) is None
 
 
-@needs("position")
 def test_is_8_1_two_space_tile_needs_both():
     """IS-8.1: Central Europe Conflict needs both german_states_alliance_3 and bavaria (set-up:
     one British, one French → unheld); a Conflict marker does not remove the tile."""
@@ -69,7 +64,6 @@ def test_is_8_1_two_space_tile_needs_both():
     assert holder(st, "central_europe_conflict") == "france"
 
 
-@needs("position")
 def test_is_8_1_tile_changes_hands_keeping_exhaustion():
     """IS-8.1: the tile changes hands the moment control changes, keeping its exhausted state."""
     st = build({"turn": "T1", "at": "none", "adv_exhausted": ["wheat"]})
@@ -137,7 +131,6 @@ def _placer_round(adv, **spec):
     return st
 
 
-@ROUND
 @pytest.mark.parametrize("adv", sorted(PLACERS))
 def test_is_8_3_conflict_placer_targets_and_effect(adv):
     """IS-8.3.2/5/8/10/11/14/15/18/19/20: the targets are exactly the tile's filter; using it
@@ -156,7 +149,6 @@ def test_is_8_3_conflict_placer_targets_and_effect(adv):
     assert adv in st["round"]["adv_used"]
 
 
-@ROUND
 def test_is_8_3_placers_skip_spaces_with_a_marker():
     """IS-8.3 "conflict": a space that already holds a marker is no target."""
     st = _placer_round("algonquin_raids", conflict={"hudson_valley": 1})
@@ -164,14 +156,12 @@ def test_is_8_3_placers_skip_spaces_with_a_marker():
 
 
 # ---------------------------------------------------------------------------- IS-8.2 limits
-@ROUND
 def test_is_8_2_exhausted_tile_not_usable():
     """IS-8.2: an exhausted tile cannot be used (refreshed only in the Reset Phase)."""
     st = _placer_round("algonquin_raids", adv_exhausted=["algonquin_raids"])
     assert "adv:algonquin_raids" not in choice_ids(st, FR)
 
 
-@ROUND
 def test_is_8_2_conflict_on_connected_space_blocks_use_not_holding():
     """IS-8.1/8.2: a Conflict marker on a connected space keeps the tile held but unusable."""
     st = _placer_round("raids_and_incursions", conflict={"maratha": 1})
@@ -179,7 +169,6 @@ def test_is_8_2_conflict_on_connected_space_blocks_use_not_holding():
     assert "adv:raids_and_incursions" not in choice_ids(st, FR)
 
 
-@ROUND
 def test_is_8_2_at_most_two_advantages_per_round():
     """IS-8.2: fewer than 2 Advantages used this round (three Regions available, two uses)."""
     st = _placer_round("algonquin_raids", flags={"maratha": "france", "privateers": "france"})
@@ -195,7 +184,6 @@ def test_is_8_2_at_most_two_advantages_per_round():
 
 
 # ---------------------------------------------------------------------------- IS-8.3.1 Baltic
-@ROUND
 def test_is_8_3_1_baltic_trade_reduces_debt_by_2():
     """IS-8.3.1: Debt −2 (no AP)."""
     st = _placer_round("baltic_trade", debt={"france": 3, "britain": 0})
@@ -275,7 +263,6 @@ COST_CASES = {
 }
 
 
-@ROUND
 @pytest.mark.parametrize("adv", sorted(COST_CASES))
 def test_is_8_3_cost_tiles(adv):
     """IS-8.3.3/4/7/9 (base cost 1 for the unflag) and IS-8.3.12/13/16/21/22 (−1 EP when
@@ -289,7 +276,6 @@ def test_is_8_3_cost_tiles(adv):
     assert st["adv_exhausted"].get(adv) == 1
 
 
-@ROUND
 def test_is_8_3_cost_tile_not_for_a_flag():
     """IS-8.3.12: Wheat reduces only an unflag; flagging an empty North American Market gets no
     discount (``adv:wheat`` not offered while paying)."""
@@ -300,7 +286,6 @@ def test_is_8_3_cost_tile_not_for_a_flag():
     assert "adv:wheat" not in choice_ids(st, BR)
 
 
-@ROUND
 def test_is_8_3_17_slaving_contracts_squadron_for_2():
     """IS-8.3.17: a Squadron construction costs 2 MP instead of 4."""
     st = _cost_round(FR, 16, {"asiento": "france"})
@@ -311,7 +296,6 @@ def test_is_8_3_17_slaving_contracts_squadron_for_2():
     assert st["unbuilt"][FR] == 6
 
 
-@ROUND
 def test_is_8_3_6_naval_bastion_major_only():
     """IS-8.3.6 / IS-A45: 1 MP from a Major Military action sends an opposing Squadron home;
     not from a Minor."""

@@ -20,7 +20,6 @@ from is_helpers import (
     cost_of,
     find_action,
     flag,
-    needs,
     offered_anywhere,
     pick_through,
     round_position,
@@ -28,8 +27,6 @@ from is_helpers import (
     take_tile,
     to_menu,
 )
-
-ROUND = needs("position", "rules", "round", "purchases", "payment", "geometry")
 
 
 def major(turn, side, tile, **spec):
@@ -40,7 +37,6 @@ def major(turn, side, tile, **spec):
 
 
 # ---------------------------------------------------------------------------- Market shifts
-@ROUND
 def test_is_5_4_2_rum_on_protected_conflicted_market_costs_1():
     """IS-5.4.2 example / IS-A02: Rum on a Protected conflicted Market → 1 − 1 + 1 = 1 (without
     Rum: 1 + 1 = 2)."""
@@ -56,7 +52,6 @@ def test_is_5_4_2_rum_on_protected_conflicted_market_costs_1():
     assert cost_of(st, FR, "shift:st_lucia", pay=("adv:rum",)) == 1
 
 
-@ROUND
 def test_is_a01_damaged_fort_anchors_and_does_not_protect():
     """IS-A01 / IS-3.2.5: a Market linked only to its side's Damaged Fort is not Isolated (printed
     cost) and not Protected (no +1)."""
@@ -70,7 +65,6 @@ def test_is_a01_damaged_fort_anchors_and_does_not_protect():
     assert cost_of(st, BR, "shift:allegheny") == 2
 
 
-@ROUND
 def test_is_v08_off_damaged_fort_does_not_anchor():
     """IS-V08 off: the same Market is Isolated → cost 1."""
     spec = {
@@ -84,7 +78,6 @@ def test_is_v08_off_damaged_fort_does_not_anchor():
     assert cost_of(st, BR, "shift:allegheny") == 1
 
 
-@ROUND
 def test_is_5_4_1_market_needs_a_connection():
     """IS-5.4.1: a Market with no friendly link (not even through a Territory) is not offered;
     one next to a friendly Territory is."""
@@ -95,7 +88,6 @@ def test_is_5_4_1_market_needs_a_connection():
 
 
 # ---------------------------------------------------------------------------- surcharge
-@ROUND
 def test_is_5_3_4_dp_surcharge_and_event_draw_has_no_region():
     """IS-5.3.4 / IS-A03: the Event draw costs 3 DP and neither pays nor sets a Region; a second
     DP Region costs +1."""
@@ -108,7 +100,6 @@ def test_is_5_3_4_dp_surcharge_and_event_draw_has_no_region():
     assert cost_of(st, FR, "shift:iroquois") == 3  # North America: +1
 
 
-@ROUND
 def test_is_a03_military_never_pays_the_surcharge():
     """IS-A03: DP in Europe then MP in North America: no surcharge on the MP."""
     st = round_position("T1", "france")
@@ -120,14 +111,12 @@ def test_is_a03_military_never_pays_the_surcharge():
     assert cost_of(st, FR, "deploy:gulf_of_maine", pay=("from:navy_box",)) == 1
 
 
-@ROUND
 def test_is_a06_no_event_draw_from_an_empty_pile():
     """IS-5.5.3 / IS-A06: an empty draw pile (discard pile not reshuffled mid-turn) → no draw."""
     st = major("T1", "france", 8, deck=[], discard=[1, 2])
     assert "draw_event" not in choice_ids(st, FR)
 
 
-@ROUND
 def test_is_v06_midturn_reshuffle_allows_the_draw():
     """IS-V06 on: the discard pile is reshuffled before the draw."""
     st = major("T1", "france", 8, deck=[], discard=[1, 2], options={"midturn_draw_reshuffle": "on"})
@@ -137,14 +126,12 @@ def test_is_v06_midturn_reshuffle_allows_the_draw():
 
 
 # ---------------------------------------------------------------------------- Military rows
-@ROUND
 def test_is_5_6_1_no_bonus_tiles_on_t6():
     """IS-5.6.1 / IS-13.3: no Bonus War tile purchase on T6."""
     st = major("T6", "france", 16)
     assert "bonus_tile" not in choice_ids(st, FR)
 
 
-@ROUND
 def test_is_5_6_1b_t6_conversion_one_kind_per_round():
     """IS-5.6.1b / IS-5.7d: 2 MP buy 1 EP; then only EP conversions; the bought EP form a
     Major Economic action."""
@@ -160,7 +147,6 @@ def test_is_5_6_1b_t6_conversion_one_kind_per_round():
     assert st["debt"][FR] == 0
 
 
-@ROUND
 def test_is_5_6_4a_repair_own_damaged_fort():
     """IS-5.6.4(a): own Damaged Fort: printed − 1; the marker goes."""
     st = major("T2", "france", 16, forts={"louisbourg": "france"}, damaged=["louisbourg"])
@@ -170,7 +156,6 @@ def test_is_5_6_4a_repair_own_damaged_fort():
     assert flag(st, "louisbourg") == "france"
 
 
-@ROUND
 def test_is_5_6_4b_seize_opposing_damaged_fort():
     """IS-5.6.4(b): an opposing Damaged Fort next to a friendly Squadron: printed + 1; it becomes
     an intact friendly Fort."""
@@ -188,14 +173,12 @@ def test_is_5_6_4b_seize_opposing_damaged_fort():
     assert "halifax" not in st["damaged"]
 
 
-@ROUND
 def test_is_5_6_4b_seize_needs_squadron_or_market_not_territory():
     """IS-5.6.4(b): a Territory next to the Damaged Fort does not allow the seizure."""
     st = major("T2", "france", 16, forts={"louisbourg": "britain"}, damaged=["louisbourg"])
     assert not offered_anywhere(st, FR, "fort:louisbourg")  # only French acadia touches it
 
 
-@ROUND
 def test_is_5_6_4b_seize_not_with_a_minor():
     """IS-5.3.2(b): no Minor seizure of a Damaged opposing Fort."""
     st = round_position(
@@ -210,7 +193,6 @@ def test_is_5_6_4b_seize_not_with_a_minor():
     assert not offered_anywhere(st, FR, "fort:halifax")
 
 
-@ROUND
 def test_is_5_6_4_intact_opposing_fort_never_targeted():
     """IS-5.6.4: an intact opposing Fort can never be targeted in peace."""
     st = major(
@@ -219,7 +201,6 @@ def test_is_5_6_4_intact_opposing_fort_never_targeted():
     assert not offered_anywhere(st, FR, "fort:halifax")
 
 
-@ROUND
 def test_is_a17_conflicted_market_gives_no_fort_adjacency():
     """IS-5.6.3 / IS-A17: a conflicted Market held since the round's start does not allow a Fort."""
     spec = {"forts": {"louisbourg": "france"}, "flags": {"georges_bank": "france"}}
@@ -229,7 +210,6 @@ def test_is_a17_conflicted_market_gives_no_fort_adjacency():
     assert not offered_anywhere(st, FR, "fort:halifax")
 
 
-@ROUND
 def test_is_5_6_5_construct_squadron_4_and_needs_unbuilt():
     """IS-5.6.5: 4 MP, from Unbuilt to the Navy Box; illegal with an empty Unbuilt pool. A
     Squadron built this round may deploy (IS-5.6.6)."""
@@ -242,7 +222,6 @@ def test_is_5_6_5_construct_squadron_4_and_needs_unbuilt():
     assert "build_squadron" not in choice_ids(st, FR)
 
 
-@ROUND
 def test_is_a57_minor_plus_debt_builds_a_fort():
     """IS-A57: a Minor M2 plus 1 Debt makes one 3-MP purchase (IS-S04's second round)."""
     st = round_position("T2", "france", flags={"georges_bank": "france"})
@@ -254,7 +233,6 @@ def test_is_a57_minor_plus_debt_builds_a_fort():
     assert flag(st, "halifax") == "france"
 
 
-@needs("position", "rules", "round", "purchases", "payment", "ministries")
 def test_is_min04_a_jacobite_shift_costs_the_political_cost_without_surcharge():
     """IS-5.7g Jacobite shift (IS-MIN04 A): MP at the space's Political cost, no Region
     surcharge (here after an EP purchase elsewhere is irrelevant: MP never pays it)."""

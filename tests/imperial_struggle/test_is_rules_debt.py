@@ -12,7 +12,6 @@ from is_helpers import (
     act,
     build,
     choice_ids,
-    needs,
     offered_anywhere,
     pick_through,
     round_position,
@@ -20,8 +19,6 @@ from is_helpers import (
     take_tile,
     to_menu,
 )
-
-ROUND = needs("position", "rules", "round", "purchases", "payment")
 
 
 def minor_d2(side, **spec):
@@ -31,7 +28,6 @@ def minor_d2(side, **spec):
     return st
 
 
-@ROUND
 def test_is_6_1_voluntary_debt_never_exceeds_the_limit():
     """IS-6.1: at Debt 6 / Limit 6 a 3-DP shift cannot be paid from a Minor D2 (not offered);
     at Debt 5 it can (2 DP + 1 Debt)."""
@@ -44,7 +40,6 @@ def test_is_6_1_voluntary_debt_never_exceeds_the_limit():
     assert st["debt"][FR] == 6
 
 
-@ROUND
 def test_is_a13_no_debt_or_trp_when_the_purchase_is_covered():
     """IS-5.7e / IS-A13: Debt/TRP only for a shortfall: a covered purchase offers neither."""
     st = minor_d2("france", trp={"france": 2})
@@ -54,7 +49,6 @@ def test_is_a13_no_debt_or_trp_when_the_purchase_is_covered():
     assert "debt" not in ids and "trp" not in ids
 
 
-@ROUND
 def test_is_9_1_trp_covers_a_shortfall():
     """IS-9.1: each TRP adds 1 point to the current action."""
     st = minor_d2("france", trp={"france": 2})
@@ -65,7 +59,6 @@ def test_is_9_1_trp_covers_a_shortfall():
     assert st["debt"][FR] == 0
 
 
-@ROUND
 def test_is_5_7f_no_military_action_no_military_purchase():
     """IS-5.7f: a tile without a Military action gives no way to buy MP (nor Upgrade)."""
     st = round_position("T1", "france")
@@ -81,7 +74,6 @@ def test_is_5_7f_no_military_action_no_military_purchase():
     assert "build_squadron" not in ids and "bonus_tile" not in ids
 
 
-@ROUND
 def test_is_5_1b_pass_reduces_debt_by_at_most_2():
     """IS-5.1b / IS-6.2: passing reduces Debt by min(2, Debt): 1 → 0."""
     st = round_position("T1", "britain", debt={"britain": 1})
@@ -90,7 +82,6 @@ def test_is_5_1b_pass_reduces_debt_by_at_most_2():
     assert st["debt"][BR] == 0
 
 
-@ROUND
 def test_is_5_1b_no_pass_once_the_tile_is_used():
     """IS-5.1b: pass only right after taking the tile; not from the action menu."""
     st = round_position("T1", "britain", debt={"britain": 3})
@@ -99,7 +90,6 @@ def test_is_5_1b_no_pass_once_the_tile_is_used():
     assert "pass" not in choice_ids(st, BR)
 
 
-@ROUND
 def test_is_a19_t6_upgrade_trp_kept_when_passing():
     """IS-A19: on T6 the Upgrade symbol's TRP is gained when the tile is taken, even if the side
     then passes."""
@@ -111,7 +101,6 @@ def test_is_a19_t6_upgrade_trp_kept_when_passing():
     assert st["debt"][FR] == 0
 
 
-@needs("position")
 def test_is_6_3a_forced_debt_overflow_scores_for_the_opponent():
     """IS-6.3a: forced Debt takes min(n, Available Debt); each point beyond gives the opponent
     1 VP."""
@@ -122,7 +111,6 @@ def test_is_6_3a_forced_debt_overflow_scores_for_the_opponent():
     assert st["vp"] == 13
 
 
-@needs("position")
 def test_is_6_4_available_debt():
     """IS-6.4: Available Debt = Debt Limit − Debt."""
     st = build({"turn": "T3", "at": "none", "debt": {"france": 4, "britain": 10}})

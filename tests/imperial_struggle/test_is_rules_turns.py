@@ -5,7 +5,7 @@ turn-track loop goes on after the given phase).
 
 from __future__ import annotations
 
-from is_helpers import BR, FR, B, S, act, build, build_ev, choice_ids, needs, waiting_sides
+from is_helpers import BR, FR, B, S, act, build, build_ev, choice_ids, waiting_sides
 
 TRACK = ["T1", "WSS", "T2", "T3", "WAS", "T4", "7YW", "T5", "AWI", "T6"]
 ERAS = {
@@ -29,7 +29,6 @@ def test_is_2_1_turn_track_and_eras():
     assert dict(B().ERA_OF_TURN) == ERAS
 
 
-@needs("position")
 def test_is_2_1a_next_war_and_turn_helpers():
     """IS-2.1a: the next War of each Peace Turn (none on T6); IS-2.1 era by turn."""
     for turn, war in NEXT.items():
@@ -39,7 +38,6 @@ def test_is_2_1a_next_war_and_turn_helpers():
         assert S().era(st) == ERAS[turn]
 
 
-@needs("position")
 def test_is_13_5_debt_limits_by_turn_and_availability():
     """IS-13.5 Debt Limits (T1–T2 6, T3–T4 10, T5–T6 14) and IS-3.2.1c availability."""
     limits = {"T1": 6, "T2": 6, "T3": 10, "T4": 10, "T5": 14, "T6": 14}
@@ -58,7 +56,6 @@ def _ministry_picks(st):
     )
 
 
-@needs("position", "rules", "phases", "scoring")
 def test_is_13_1_into_the_empire_era():
     """IS-13.1 / IS-4.1.1–4.1.5: from T2's Scoring the loop reaches T3: cards 16–30 join the draw
     pile (discard untouched), Debt Limits +4 (6 → 10), all 8 Award tiles reshuffled two per
@@ -89,7 +86,6 @@ def test_is_13_1_into_the_empire_era():
     assert fr_picks == {f"pick:M-{k}" for k in (4, 11, 12, 13, 14)}
 
 
-@needs("position", "rules", "phases", "scoring", "war")
 def test_is_13_2_into_the_revolution_era():
     """IS-13.2 / IS-4.1.1 (T5): after T4 and the 7YW, Succession cards leave the hands (removed
     from the game), cards 31–41 join the draw pile, Debt Limits 10 → 14, ``sons_of_liberty``
@@ -134,7 +130,6 @@ def _drive_to(st, turn):
         act(st, ws[0], pick)
 
 
-@needs("position", "rules", "phases", "scoring", "war")
 def test_is_4_1_3_second_turn_of_era_turns_up_the_hidden_award():
     """IS-4.1.3 / IS-4.1.12b: T3's face-up tiles leave play after scoring; on T4 each Region's
     face-down tile becomes this turn's Award (no reshuffle on a second turn)."""
@@ -156,3 +151,30 @@ def test_is_4_1_3_second_turn_of_era_turns_up_the_hidden_award():
     assert S().turn_id(st) == "T4"
     got = {r: st["awards"][r][0] for r in B().REGIONS}
     assert got == {"europe": 4, "north_america": 5, "caribbean": 6, "india": 7}
+
+
+def test_is_4_1_5_reset_phase():
+    """IS-4.1.5: exhausted Advantages and Ministry abilities refresh, parked Squadrons return to
+    the Navy Box, the Townshend marker clears; the previous display goes to the used box."""
+    st, _ = build_ev(
+        {
+            "turn": "T1",
+            "at": "scoring",
+            "continue": True,
+            "adv_exhausted": ["wheat", "algonquin_raids"],
+            "min_exhausted": {"M-5": 1},
+            "townshend": "furs",
+            "navy": {"france": 1, "britain": 1},
+            "unbuilt": {"france": 7, "britain": 6},
+            "inv_avail": [10, 11, 12, 13, 14, 15, 16, 17, 18],
+        }
+    )
+    st["parked"] = [[BR, 1, 2]]  # back on T2 (turn-track index 2)
+    _drive_to(st, "T2")
+    assert S().turn_id(st) == "T2"
+    assert st["adv_exhausted"] == {}
+    assert st["min_exhausted"] == {}
+    assert st["townshend"] is None
+    assert st["parked"] == []
+    assert st["navy"][BR] + sum(1 for v in st["squadrons"].values() if v == BR) == 2
+    assert set(range(10, 19)) <= set(st["inv_used"])

@@ -20,7 +20,6 @@ from is_helpers import (
     buy,
     choice_ids,
     display,
-    needs,
     phase_position,
     round_position,
     start_action,
@@ -43,7 +42,6 @@ def _victory_phase(vp):
 
 
 # ---------------------------------------------------------------------------- IS-2.4(a)
-@needs("position", "phases", "scoring")
 def test_is_2_4a_thresholds_in_the_victory_check():
     """IS-2.4(a): vp ≥ 30 France wins, vp ≤ 0 Britain wins, in the Victory Check Phase."""
     st = _victory_phase(30)
@@ -56,7 +54,6 @@ def test_is_2_4a_thresholds_in_the_victory_check():
         assert st["vp"] == vp and not st["over"]
 
 
-@needs("position", "rules", "round", "purchases", "payment")
 def test_is_2_4a_crossing_a_threshold_mid_round_ends_nothing():
     """IS-2.4(a) / IS-4.1.12e: vp beyond 30 during an Action Round ends nothing by itself."""
     st = round_position("T2", "france", vp=31)
@@ -118,7 +115,6 @@ def _war_sweep(theater4_tiles):
     return st
 
 
-@needs("position", "war", "war_tiles", "war_spoils", "scoring")
 def test_is_2_4c_war_clean_sweep():
     """IS-2.4(c) / IS-7.4: France wins all four WSS theaters on their open-ended rows (8, 5, 7,
     5 with Bonus Strength and one +2 tile) → France wins."""
@@ -128,7 +124,6 @@ def test_is_2_4c_war_clean_sweep():
     assert st["reason"] == "sweep_war"
 
 
-@needs("position", "war", "war_tiles", "war_spoils", "scoring")
 def test_is_2_4c_no_sweep_when_one_theater_is_on_a_lower_row():
     """IS-7.4: Jacobite Rebellion won by 3 (row 3–4) → no sweep; vp 15 + 3 + 1 + 1 + 2 = 22."""
     st = _war_sweep([])
@@ -144,7 +139,6 @@ def _final(**spec):
     return st
 
 
-@needs("position", "scoring")
 def test_is_11_set_up_position_baseline():
     """IS-11c on the set-up position: Britain +1 (three commodities to two) → vp 14 → Britain
     wins (IS-2.4(d))."""
@@ -154,7 +148,6 @@ def test_is_11_set_up_position_baseline():
     assert st["reason"] == "final"
 
 
-@needs("position", "scoring")
 def test_is_11b_available_debt_difference():
     """IS-11b: d = 9 → min(4, floor(9/2)) = 4 VP to the side with more Available Debt."""
     st = _final(debt={"britain": 9})
@@ -162,7 +155,6 @@ def test_is_11b_available_debt_difference():
     assert st["winner"] == FR
 
 
-@needs("position", "scoring")
 def test_is_11d_territories_usa_counts_as_french():
     """IS-11d / IS-10.3: USA northern_colonies and French jamaica: France +4; British acadia:
     Britain +2 → vp 15 + 4 − 2 − 1 = 16 → France wins."""
@@ -171,14 +163,12 @@ def test_is_11d_territories_usa_counts_as_french():
     assert st["winner"] == FR
 
 
-@needs("position", "scoring")
 def test_is_11a_prestige_two_vp():
     """IS-11a: more Prestige spaces → 2 VP (France takes sweden and russia: 3–1)."""
     st = _final(flags={"sweden": "france", "russia": "france"})
     assert st["vp"] == 15 + 2 - 1
 
 
-@needs("position", "scoring")
 def test_is_11_conflicted_spaces_ignored():
     """IS-11 "All four ignore conflicted spaces": a marker on British kanchipuram ties Spice
     (0–0) → baseline +1 for Britain becomes 0 → vp 15 → equal Available Debt → Britain wins."""

@@ -24,7 +24,6 @@ from is_helpers import (
     find_action,
     flag,
     holder,
-    needs,
     next_round,
     offered_anywhere,
     pick_through,
@@ -37,10 +36,6 @@ from is_helpers import (
     war_tiles,
 )
 
-ROUND = needs("position", "rules", "round", "purchases", "payment", "geometry")
-EVENTS = needs("position", "rules", "round", "purchases", "payment", "events")
-WAR = needs("position", "rules", "round", "purchases", "payment", "war")
-
 
 def minor_finished(st, side) -> bool:
     """After a Minor purchase the Minor is over (IS-5.3.2a): not offered again in the menu."""
@@ -49,7 +44,6 @@ def minor_finished(st, side) -> bool:
 
 
 # ------------------------------------------------------------------------------------ IS-S01
-@ROUND
 def test_is_s01_region_surcharge_and_no_daisy_chaining():
     """IS-S01 (IS-5.3.4, 5.4.1, 5.4.1a, 5.4.2, 5.3.2(a), 5.7e, 6.1)."""
     st = round_position("T2", "britain")
@@ -96,7 +90,6 @@ def _s02(**extra):
     return st
 
 
-@ROUND
 def test_is_s02_shifting_into_a_protected_market():
     """IS-S02 (IS-3.2.8, 5.4.1, 5.4.2, 5.3.2(b), 5.7e, 9.1)."""
     st = _s02()
@@ -119,7 +112,6 @@ def test_is_s02_shifting_into_a_protected_market():
     assert_illegal(st, FR, "shift:dutch_prestige_3")
 
 
-@ROUND
 def test_is_s02_variant_conflicted_protected_market():
     """IS-S02 variant: with a Conflict marker, the unflag costs 1 + 1 = 2 and the marker leaves
     with the British flag (IS-3.8.2)."""
@@ -140,7 +132,6 @@ def _s03():
     return st
 
 
-@ROUND
 def test_is_s03_part_a_isolation_fixed_at_round_start():
     """IS-S03 A (IS-5.0a, 5.4.1, 5.4.1b, 5.4.2): both unflags legal via caicos; 2 then 3 — the
     second Market was not Isolated at the start of the round; total 5 → 1 Debt."""
@@ -164,7 +155,6 @@ def _s03_b_first_round(st):
     end_round(st, FR)
 
 
-@ROUND
 def test_is_s03_part_b_isolated_next_round_costs_1():
     """IS-S03 B: at the start of Britain's round and France's next round bahamas_run_north is
     Isolated; France's unflag then costs 1 EP."""
@@ -181,7 +171,6 @@ def test_is_s03_part_b_isolated_next_round_costs_1():
     assert cost_of(st, FR, "shift:bahamas_run_north") == 1
 
 
-@ROUND
 def test_is_s03_part_b_reflagged_link_costs_3_again():
     """IS-S03 B, last sentence: had Britain re-flagged bahamas_run_west in between, the unflag of
     bahamas_run_north costs 3 again."""
@@ -201,7 +190,6 @@ def test_is_s03_part_b_reflagged_link_costs_3_again():
 
 
 # ------------------------------------------------------------------------------------ IS-S04
-@ROUND
 def test_is_s04_fort_build_needs_adjacency_since_round_start():
     """IS-S04 (IS-5.6.3, 5.4.1, 5.3, 5.7e)."""
     st = round_position("T2", "france", forts={"louisbourg": "france"})
@@ -246,7 +234,6 @@ def _s05(tile):
     return st
 
 
-@ROUND
 def test_is_s05_squadron_deployment_and_displacement_costs():
     """IS-S05 (IS-5.6.6, 5.3.2(b), 5.7e)."""
     st = _s05(16)  # Major M4, Minor E2
@@ -271,7 +258,6 @@ def test_is_s05_squadron_deployment_and_displacement_costs():
         assert "from:biscay" not in choice_ids(probe, BR)
 
 
-@ROUND
 def test_is_s05_variant_minor_military():
     """IS-S05 variant: with a Minor M2 a displacement is illegal and a deployment to an empty
     Naval space costs 1 (1 point forfeited)."""
@@ -290,7 +276,6 @@ def test_is_s05_variant_minor_military():
 
 
 # ------------------------------------------------------------------------------------ IS-S12
-@ROUND
 def test_is_s12_a_minor_military_and_conflicted_unflag():
     """IS-S12 A (IS-5.3.2, 5.6.6, 5.7e)."""
     st = round_position(
@@ -337,7 +322,6 @@ def _s12_b(swift_up: bool):
     return st
 
 
-@needs("position", "rules", "round", "purchases", "payment", "ministries")
 def test_is_s12_b_swift_lets_a_minor_unflag():
     """IS-S12 B (IS-MIN06): with Swift face up and an Ireland space, the Minor D2 unflags bavaria
     (printed 3): 2 DP + 1 Debt; Minor finished."""
@@ -349,7 +333,6 @@ def test_is_s12_b_swift_lets_a_minor_unflag():
     assert minor_finished(st, BR)
 
 
-@ROUND
 def test_is_s12_b_without_swift_minor_unflag_illegal():
     """IS-S12 B: without Swift the same Minor unflag is illegal (IS-5.3.2(b)). (A face-down
     Swift could be revealed while paying, IS-3.5a, so the check uses other cards.)"""
@@ -358,7 +341,6 @@ def test_is_s12_b_without_swift_minor_unflag_illegal():
 
 
 # ------------------------------------------------------------------------------------ IS-S13
-@ROUND
 def test_is_s13_removing_conflict_markers():
     """IS-S13 (IS-5.6.2, 3.2.8, IS-EV32): 1 (Protected by a Fort), 1 (Protected by a Squadron),
     3 (plus-one, unprotected) → 1 TRP + 1 Debt."""
@@ -387,7 +369,6 @@ def test_is_s13_removing_conflict_markers():
 
 
 # ------------------------------------------------------------------------------------ IS-S14
-@needs("position", "rules", "round", "purchases", "payment", "events", "advantages")
 def test_is_s14_event_keyword_bonus_and_immediate_advantage():
     """IS-S14 (IS-5.2, 3.4.3, 3.4.4, 3.5a, 8.2, 8.2c, IS-EV06)."""
     st = round_position(
@@ -435,7 +416,6 @@ def _s15(ministries):
     return st
 
 
-@EVENTS
 def test_is_s15_tax_reform_shortfall_with_finance():
     """IS-S15 (IS-EV08, 5.2, 5.7b): Finance face up → r = 3; Debt 1 → 0; 2 unused → +2 EP on
     the Major (E 5)."""
@@ -445,7 +425,6 @@ def test_is_s15_tax_reform_shortfall_with_finance():
     assert 8 in st["removed"]
 
 
-@EVENTS
 def test_is_s15_tax_reform_without_finance():
     """IS-S15: without a Finance card r = 2 → Debt 0 and +1 EP (E 4)."""
     st = _s15({"france": [["M-1", False], ["M-3", False]]})
@@ -459,7 +438,6 @@ STD_BASIC[4] = (["fr_b06"], ["br_b07"])
 STD_WAS_BASIC = STD_BASIC
 
 
-@WAR
 def test_is_s16_military_upgrade_keep_new_remove_old():
     """IS-S16 (IS-5.3.3, 5.3.3a, 16.2): the drawn tile replaces br_b14 in theater 1; br_b14 is out
     of the game (Britain owns 15 ≥ 4); France sees neither identity."""
@@ -481,7 +459,6 @@ def test_is_s16_military_upgrade_keep_new_remove_old():
     assert f'"{new[0]}"' not in seen_by_france
 
 
-@WAR
 def test_is_s16_variant_four_basic_tiles_must_return_to_pool():
     """IS-S16 variant (IS-5.3.3a): owning exactly 4 Basic tiles, the rejected tile must go back to
     the pool."""
@@ -499,7 +476,6 @@ def test_is_s16_variant_four_basic_tiles_must_return_to_pool():
     assert st["war"]["basic_pool"][BR] == ["br_b14"]
 
 
-@ROUND
 def test_is_s16_variant_t6_upgrade_symbol_gives_trp():
     """IS-S16 variant T6 (IS-5.1a, 5.3.3c): taking tile 7 gives Britain 1 TRP at once; no
     Upgrade exists."""
@@ -511,7 +487,6 @@ def test_is_s16_variant_t6_upgrade_symbol_gives_trp():
 
 
 # ------------------------------------------------------------------------------------ IS-S17
-@WAR
 def test_is_s17_bonus_war_tile_purchases():
     """IS-S17 (IS-5.6.1, 5.6.1a): second tile moves an incumbent out of full theater 2 (to 3);
     two per round; final counts 2/2/1/0."""
@@ -543,7 +518,6 @@ def test_is_s17_bonus_war_tile_purchases():
 
 
 # ------------------------------------------------------------------------------------ IS-S18
-@needs("position", "rules", "round", "purchases", "payment", "advantages", "ministries")
 def test_is_s18_advantage_limits_and_pompadour():
     """IS-S18 (IS-8.1, 8.2, IS-MIN13)."""
     st = round_position(
@@ -586,7 +560,6 @@ def test_is_s18_advantage_limits_and_pompadour():
 
 
 # ------------------------------------------------------------------------------------ IS-S20
-@ROUND
 def test_is_s20_passing_reduces_debt_then_trp_cap():
     """IS-S20 (IS-5.1b, 6.2, 4.1.10, 9.2, IS-A07, IS-A08): Britain's fourth round: take tile 23,
     pass → Debt 1, the tile is taken; the Reduce TRP Phase then cuts Britain 6 → 4, France 3
@@ -618,7 +591,6 @@ def test_is_s20_passing_reduces_debt_then_trp_cap():
     assert all(e.args["side"] != FR for e in cuts[:1])
 
 
-@EVENTS
 def test_is_s20_variant_no_pass_after_an_event():
     """IS-S20 variant: after an Event in the round, ``pass`` is no longer offered."""
     st = round_position("T3", "britain", hands={"britain": [17], "france": []})

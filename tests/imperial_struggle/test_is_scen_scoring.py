@@ -20,15 +20,12 @@ from is_helpers import (
     build,
     buy,
     choice_ids,
-    needs,
     phase_position,
     round_position,
     start_action,
     take_tile,
     waiting_sides,
 )
-
-SCORING = needs("position", "scoring")
 
 
 def scoring():
@@ -77,7 +74,6 @@ def _s09(extra_flags=None, conflict=None, at="scoring"):
     )
 
 
-@SCORING
 def test_is_s09_a_lead_below_margin_no_award():
     """IS-S09 A (IS-4.1.12a/b, 3.8): 7 vs 6 (conflicted georges_bank ignored, Damaged Fort
     counts), margin 1 < 2: nobody wins; the tile leaves play; vp 15."""
@@ -89,7 +85,6 @@ def test_is_s09_a_lead_below_margin_no_award():
     assert st["awards"]["north_america"][0] is None
 
 
-@SCORING
 def test_is_s09_b_lead_of_2_wins():
     """IS-S09 B: niagara empty → 7 vs 5 → Britain scores 3 (vp 12)."""
     assert scoring().award_counts(_s09({"niagara": None}, at="none"), "north_america") == (5, 7)
@@ -98,7 +93,6 @@ def test_is_s09_b_lead_of_2_wins():
     assert st["vp"] == 12
 
 
-@SCORING
 def test_is_s09_c_conflict_marker_removes_a_count():
     """IS-S09 C: as B plus a Conflict marker on albany → 6 vs 5 → no award."""
     probe = _s09({"niagara": None}, conflict={"albany": 1}, at="none")
@@ -121,7 +115,6 @@ S10_FLAGS = {
 S10_AWARDS = {"europe": 0, "north_america": 2, "caribbean": 1, "india": 3}
 
 
-@SCORING
 def test_is_s10_global_demand_table_order_and_forced_debt():
     """IS-S10 (IS-4.1.12d, 6.3a): scored spice, fish, tobacco: vp 16, 14, 11 and +1 for the
     British Debt that does not fit → 12; British Debt 6, French Debt 0."""
@@ -144,7 +137,6 @@ def test_is_s10_global_demand_table_order_and_forced_debt():
     assert st["debt"] == [0, 6]
 
 
-@needs("position", "scoring", "ministries")
 def test_is_s10_variant_revolution_and_james_watt():
     """IS-S10 variant (T5, IS-MIN19a): spice France +3 (18), Debt 0; fish Britain +2 (16);
     tobacco Britain +1 (15), the overflow gives France nothing. Final 15."""
@@ -215,7 +207,6 @@ def _s11(fr_debt=7, conflict=True):
     )
 
 
-@SCORING
 def test_is_s11_final_scoring_tiebreak_at_15_france():
     """IS-S11 (IS-11, 2.4(d), 3.8): Prestige 0, Debt difference 1 → 0, commodities FR +2 BR +2
     (Sugar tied, conflicted martinique ignored), Territories 0 → vp 15 → France has more
@@ -230,7 +221,6 @@ def test_is_s11_final_scoring_tiebreak_at_15_france():
     assert st["reason"] == "final_tiebreak"
 
 
-@SCORING
 def test_is_s11_b_equal_available_debt_britain_wins():
     """IS-S11 B: France Debt 8 (Available 6) → tie at 15 → Britain wins."""
     st = _s11(fr_debt=8)
@@ -239,7 +229,6 @@ def test_is_s11_b_equal_available_debt_britain_wins():
     assert st["winner"] == BR
 
 
-@SCORING
 def test_is_s11_c_no_conflict_france_wins_outright():
     """IS-S11 C: no marker on martinique → Sugar FR 5–4 → vp 16 → France wins outright."""
     st = _s11(conflict=False)
@@ -271,7 +260,6 @@ def answer_ministry_phase(st):
 MIN_T2 = {"france": [["M-1", False], ["M-2", False]], "britain": [["M-5", False], ["M-6", False]]}
 
 
-@needs("position", "rules", "phases", "ministries")
 def test_is_s21_initiative_at_15_stays_and_holder_chooses():
     """IS-S21 (IS-4.1.8): T2 with vp 15: France keeps the Initiative and chooses Britain to go
     first; Britain then takes the first Action Round."""
@@ -289,7 +277,6 @@ def test_is_s21_initiative_at_15_stays_and_holder_chooses():
         assert any(i.startswith("tile:") for i in choice_ids(s, BR))
 
 
-@needs("position", "rules", "phases", "ministries")
 def test_is_s21_initiative_above_15_goes_to_britain():
     """IS-S21: T3 starting with vp 17 → Britain holds the Initiative and chooses."""
     st = build({"turn": "T3", "at": "ministry", "vp": 17, "initiative": "france"})
@@ -301,7 +288,6 @@ def test_is_s21_initiative_above_15_goes_to_britain():
     assert st["first"] == FR
 
 
-@needs("position", "rules", "phases", "ministries")
 def test_is_4_1_8_initiative_below_15_goes_to_france():
     """IS-4.1.8: vp < 15 → France holds the Initiative (even if Britain held it)."""
     st = build({"turn": "T4", "at": "ministry", "vp": 13, "initiative": "britain"})
@@ -312,7 +298,6 @@ def test_is_4_1_8_initiative_below_15_goes_to_france():
 
 
 # ------------------------------------------------------------------------------------ IS-S24
-@needs("position", "rules", "phases", "ministries")
 def test_is_s24_ministry_phase_jacobite_third_slot():
     """IS-S24 / IS-4.1.7b / IS-A20: with the Jacobite right, M-4 moves face up to a third French
     slot; France fills the freed slot with M-12, M-13 or M-14."""
@@ -340,7 +325,6 @@ def test_is_s24_ministry_phase_jacobite_third_slot():
     assert cards == ["M-11", "M-13", "M-4"]
 
 
-@needs("position", "rules", "round", "purchases", "payment", "ministries")
 def test_is_s24_jacobite_vp_then_a_is_illegal():
     """IS-S24 round (IS-MIN04 B, IS-A22): 3 MP → min(4, 2 + 2) = 4 VP (vp 21); M-4 A is then
     illegal this round."""
@@ -386,7 +370,6 @@ def _s25(**extra_flags):
     return st
 
 
-@needs("position", "rules", "phases", "scoring")
 def test_is_s25_peace_clean_sweep():
     """IS-S25 (IS-4.1.12, 4.1.13, 2.4(b), IS-A28): Awards vp 20 → 15 (+2 TRP), Prestige France +2
     (17), furs 15 (+1 TRP), sugar 13, cotton 11 (+1 TRP); Britain won every Award and every
@@ -404,7 +387,6 @@ def test_is_s25_peace_clean_sweep():
     assert st["reason"] == "sweep_peace"
 
 
-@needs("position", "rules", "phases", "scoring")
 def test_is_s25_variant_india_lead_1_no_sweep():
     """IS-S25 variant: India lead 1 → no India Award → no sweep; vp 14 → the game goes on."""
     st = _s25(tiruchirappalli="france")

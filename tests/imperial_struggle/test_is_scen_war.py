@@ -17,13 +17,10 @@ from is_helpers import (
     choice_ids,
     display,
     flag,
-    needs,
     waiting_sides,
     war_position,
     war_run,
 )
-
-WAR = needs("position", "rules", "war", "war_tiles", "war_spoils")
 
 
 def answer_targets(st, side, *targets):
@@ -55,7 +52,6 @@ def _s06(only=True):
     return st
 
 
-@WAR
 def test_is_s06_queen_annes_war_spoils():
     """IS-S06 (IS-7.1.1–7.1.4, 7.2, 7.2.1.1, 6.3a): 6 vs 2, France wins by 4 → +1 VP (18), 1 CP,
     1 unflag; Britain +2 TRP; CP on hudson_valley (its marker leaves); unflag
@@ -73,7 +69,6 @@ def test_is_s06_queen_annes_war_spoils():
     assert st["vp"] == 18
 
 
-@WAR
 def test_is_s06_war_reset_removes_counting_markers_and_keeps_damage():
     """IS-S06 end / IS-7.5(c)(d): at the War Reset the marker on French cataraqui goes (Queen
     Anne's War counts Conflict markers); louisbourg stays Damaged."""
@@ -105,7 +100,6 @@ def _s07():
     return st
 
 
-@WAR
 def test_is_s07_territory_conquest_through_a_conquest_line():
     """IS-S07 (IS-7.2, 7.2.1.2, 7.2.2): Britain 7 vs France 4 → row 3–4: +1 VP (15), 2 CP, France
     +3 TRP; acadia via louisbourg (accepted); guadeloupe illegal; minorca (Additional Territory,
@@ -129,7 +123,6 @@ def test_is_s07_territory_conquest_through_a_conquest_line():
 
 
 # ------------------------------------------------------------------------------------ IS-S08
-@WAR
 def test_is_s08_refusing_to_cede_twice_in_one_war():
     """IS-S08 (IS-7.2.1.2, 7.2.2, 7.2): refusals cost 3 then 5 VP (16 → 13 → 8); a refused
     Territory cannot be targeted again; France TRP +4."""
@@ -177,7 +170,6 @@ def _s19(watt: bool):
     return st
 
 
-@WAR
 def test_is_s19_forced_debt_in_war_overflows_to_vp():
     """IS-S19 (IS-7.1.2, 6.3a): Britain takes 1 Debt (14); the second does not fit → France +1 VP
     (15). The theater is tied 0–0: no spoils."""
@@ -186,7 +178,6 @@ def test_is_s19_forced_debt_in_war_overflows_to_vp():
     assert st["vp"] == 15
 
 
-@needs("position", "rules", "war", "war_tiles", "war_spoils", "ministries")
 def test_is_s19_variant_james_watt():
     """IS-S19 variant (IS-MIN19a): James Watt face up → Debt 14, vp stays 14."""
     st = _s19(True)
@@ -204,7 +195,6 @@ def _first_debt_side(vp: int, first: str) -> int:
     return debts[0].args["side"]
 
 
-@WAR
 def test_is_s21_war_first_actor_at_15_is_the_last_first_player():
     """IS-S21 / IS-7.1.2: with vp 15 the first actor is the side that went first in the preceding
     Peace Turn: its opponent takes the first forced Debt."""
@@ -212,7 +202,6 @@ def test_is_s21_war_first_actor_at_15_is_the_last_first_player():
     assert _first_debt_side(15, "france") == BR
 
 
-@WAR
 def test_is_7_1_2_first_actor_by_vp():
     """IS-7.1.2: France acts first above 15, Britain below 15."""
     assert _first_debt_side(17, "britain") == BR
@@ -260,7 +249,6 @@ def _usa_steps(st, territories, forts):
         act(st, FR, "usa_done")
 
 
-@WAR
 def test_is_s22_usa_and_canada():
     """IS-S22 (IS-7.3c, 7.3d, 10, 7.2): France by 5 → +4 VP (16), Britain +3 TRP; USA flags;
     newly Isolated Markets lose their flags; Canada isolates cataraqui."""
@@ -281,7 +269,6 @@ def test_is_s22_usa_and_canada():
     assert st["vp"] == 16
 
 
-@WAR
 def test_is_s22_declining_canada_keeps_cataraqui():
     """IS-S22 last sentence: France could decline Canada and keep cataraqui."""
     st = _s22()
@@ -291,7 +278,6 @@ def test_is_s22_declining_canada_keeps_cataraqui():
     assert flag(st, "cataraqui") == "france"
 
 
-@needs("position")
 def test_is_s22_usa_spaces_available_on_t6_with_a_usa_flag():
     """IS-S22 / IS-3.2.1c / IS-10.2: on T6 with a USA flag on the map usa_prestige_2/3 are
     available; without one, or before T6, they are not."""
@@ -306,7 +292,6 @@ def test_is_s22_usa_spaces_available_on_t6_with_a_usa_flag():
 
 
 # ------------------------------------------------------------------------------------ IS-S23
-@WAR
 def test_is_s23_a_atlantic_dominance_margin_1_nothing():
     """IS-S23 A (IS-7.3f, IS-A41): France 5, Britain 4 → nothing (no tile, no losses)."""
     war = display("7YW", basic={1: (["fr_b00", "fr_b01", "fr_b03"], ["br_b00", "br_b01"])})
@@ -319,7 +304,6 @@ def test_is_s23_a_atlantic_dominance_margin_1_nothing():
     assert (st["navy"], st["unbuilt"]) == sq0
 
 
-@WAR
 def test_is_s23_b_atlantic_dominance_margin_3():
     """IS-S23 B: Britain 7, France 4 (2 tiles + 2 Squadrons) → France moves one Squadron (the
     Navy Box one) to Unbuilt; Britain's Atlantic Dominance goes to theater 3."""
@@ -345,7 +329,6 @@ def test_is_s23_b_atlantic_dominance_margin_3():
 
 
 # ------------------------------------------------------------------------------------ IS-S24
-@needs("position", "rules", "war", "war_tiles", "war_spoils", "ministries")
 def test_is_s24_jacobite_victory_gives_the_right():
     """IS-S24 war part (IS-7.3a, WAS theater 4): France by 2 → row 2–3: +3 VP (17), Britain +2
     TRP, France unflags a British Political space in Europe; Jacobite markers 2; right."""
@@ -366,3 +349,35 @@ def test_is_s24_jacobite_victory_gives_the_right():
     assert st["jacobite"]["victories"] == 2
     assert st["jacobite"]["right"] is True
     assert st["jacobite"]["defeat"] is False
+
+
+def _fi_war(atlantic):
+    war = display("7YW", basic={3: (["fr_b03"], [])})
+    war["atlantic"] = atlantic
+    st = war_position("7YW", 3, war=war)
+    war_run(st)
+    return st
+
+
+def test_is_s23_atlantic_dominance_gives_2_in_french_and_indian_war():
+    """IS-S23 B end / IS-7.1.3: British Atlantic Dominance is +2 for Britain in theater 3. France
+    has 2 (fr_b03 + spain_alliance_3_upper): without the tile France wins by 2 (Britain +1 TRP);
+    with it the theater is tied (no spoils)."""
+    st = _fi_war(None)
+    assert st["trp"][BR] == 1
+    st = _fi_war(BR)
+    assert st["trp"] == [0, 0]
+    assert not waiting_sides(st)
+
+
+def test_is_s08_third_refusal_impossible():
+    """IS-S08 / IS-7.2.2: after two refusals in this War, France cannot refuse a third time."""
+    war = display("7YW", basic={3: ([], ["br_b00", "br_b01", "br_b02"])})
+    war["refusals"] = [2, 0]
+    st = war_position("7YW", 3, vp=16, war=war, forts={"louisbourg": "britain"})
+    war_run(st)
+    act(st, BR, "cp:quebec_montreal")
+    assert "refuse" not in choice_ids(st, FR)
+    if FR in waiting_sides(st):
+        act(st, FR, "accept")
+    assert flag(st, "quebec_montreal") == "britain"

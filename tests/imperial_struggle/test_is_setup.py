@@ -9,12 +9,10 @@ are automatic; nobody holds more than 3 cards, so the first decision is the Mini
 from __future__ import annotations
 
 import pytest
-from is_helpers import BR, FR, B, choice_ids, needs, rules, waiting_sides
+from is_helpers import BR, FR, B, choice_ids, rules, waiting_sides
 
 from engine.rng import Rng
 from engine.rules import Config, SeatConfig
-
-pytestmark = needs("rules", "flow", "phases", "war")
 
 FR_FLAGS = {
     "ireland_alliance_2",
