@@ -25,7 +25,7 @@ from engine.rules import Choice, Event
 from . import board as B
 from . import frames as F
 from . import geometry as G
-from .state import BR, FR, SIDE_NAMES, add_debt, available_debt, ev, lose_trp, owner, turn_id
+from .state import BR, FR, add_debt, available_debt, ev, lose_trp
 
 State = dict[str, Any]
 Frame = dict[str, Any]
@@ -400,4 +400,4 @@ F.register(
     apply=_pay_apply,
 )
 
-__all__ = ["BR", "FR", "SIDE_NAMES", "affordable", "cost", "funds", "owner", "turn_id"]
+__all__ = ["affordable", "cost", "funds"]

@@ -45,11 +45,8 @@ from . import geometry as G
 from . import payment
 from .state import (
     BR,
-    FR,
     available,
-    counts_for,
     ev,
-    face_up,
     move_squadron,
     other,
     owner,
@@ -568,4 +565,4 @@ def execute(st: State, side: int, p: P, cost: int, out: list[Event]) -> None:
         _hook("ministries", "perform_purchase")(st, side, p["choice"], out)
 
 
-__all__ = ["FR", "BR", "counts_for", "face_up", "restriction_ok", "candidates", "execute"]
+__all__ = ["candidates", "execute", "restriction_ok"]

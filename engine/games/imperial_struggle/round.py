@@ -31,7 +31,7 @@ from engine.rules import Choice, Event
 from . import board as B
 from . import frames as F
 from . import geometry as G
-from .state import BR, FR, SIDE_NAMES, ev, face_down_cards, gain_trp, reduce_debt, reveal, turn_id
+from .state import SIDE_NAMES, ev, face_down_cards, gain_trp, reduce_debt, reveal, turn_id
 
 State = dict[str, Any]
 Frame = dict[str, Any]
@@ -676,11 +676,4 @@ def _register_text() -> None:
 
 _register_text()
 
-__all__ = [
-    "BR",
-    "FR",
-    "add_mod",
-    "event_done",
-    "grant",
-    "push_action_round",
-]
+__all__ = ["add_mod", "event_done", "grant", "push_action_round", "tile_bonus"]
