@@ -80,7 +80,7 @@ def test_walpole_in_s0_is_min05():
 def test_cardinal_after_tile_adds_dp_is_min01():
     """IS-MIN01: France controls savoy, sardinia and (set-up) austria_prestige_3_lower (+3);
     tile 13 (Major D3): `cardinal:yes` → the Major holds 6 DP and `pass` is withdrawn (the tile
-    is used)."""
+    is used). M-1 starts face down and is revealed before the tile (IS-3.5a)."""
     rules, st = build(
         {
             "turn": "T1",
@@ -91,7 +91,7 @@ def test_cardinal_after_tile_adds_dp_is_min01():
             "side": "france",
         }
     )
-    play(rules, st, FR, "tile:13")
+    play(rules, st, FR, "reveal:M-1", "tile:13")
     assert ids(rules, st, FR) == ["cardinal:yes", "cardinal:no"]
     play(rules, st, FR, "cardinal:yes")
     major = st["round"]["actions"][0]

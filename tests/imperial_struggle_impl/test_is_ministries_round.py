@@ -205,19 +205,34 @@ def test_huguenots_marker_removed_when_territory_turns_british_is_min09c():
 def test_cardinal_ministers_offer_and_dp_is_min01(grants):
     """IS-MIN01: tile 13 (Major D3): France controls savoy, spain_prestige_2 and
     austria_prestige_3_lower → +3 DP (the fourth, sardinia, conflicted, is ignored and the cap is
-    3 anyway); `yes` uses the tile and grants to the tile's Diplomatic action."""
+    3 anyway); face up: the `min_cardinal` frame; `yes` uses the tile and grants to the tile's
+    Diplomatic action."""
     flags = {"savoy": FR, "sardinia": FR, "spain_prestige_2": FR, "austria_prestige_3_lower": FR}
-    st = mk("T1", fr=[("M-1", False)], flags=flags, rnd=FR, tile=13)
+    st = mk("T1", fr=[("M-1", True)], flags=flags, rnd=FR, tile=13)
     st["conflict"]["sardinia"] = 1
     assert MR.cardinal_dp(st) == 3
     out: list = []
     M.after_tile(st, FR, out)
     fr = F.top(st)
     assert fr["k"] == "min_cardinal" and fr["n"] == 3
+    assert M.s1_choices(st, FR) == []  # no second offer inside S1
     choose(st, FR, "cardinal:yes", out)
     assert grants == [(FR, "D", 3, None, "tile")]
     assert st["round"]["tile_used"] is True
-    assert S.face_up(st, FR, "M-1") and M.is_exhausted(st, "M-1")
+    assert M.is_exhausted(st, "M-1")
+
+
+def test_cardinal_face_down_offered_inside_s1_is_min01_16_2(grants):
+    """IS-MIN01 with M-1 face down: no public frame (it would show Britain that France holds the
+    card, IS-16.2); S1 lists `cardinal:yes`, which reveals M-1 and grants +1 (savoy only)."""
+    st = mk("T1", fr=[("M-1", False)], flags={"savoy": FR}, rnd=FR, tile=13)
+    M.after_tile(st, FR, [])
+    assert st["stack"] == []
+    assert ids(M.s1_choices(st, FR)) == ["cardinal:yes"]
+    M.apply_ability(st, FR, "cardinal:yes", [])
+    assert grants == [(FR, "D", 1, None, "tile")]
+    assert S.face_up(st, FR, "M-1") and st["round"]["tile_used"] is True
+    assert M.s1_choices(st, FR) == []
 
 
 def test_cardinal_no_leaves_it_for_a_later_round_is_a47(grants):

@@ -12,7 +12,7 @@ Hook list (who calls what):
   Reset Phase: :func:`reset`; Remaining Powers: :func:`end_of_turn`.
 * war — Jacobite Defeat: :func:`remove_m4`; the Jacobite right is ``st["jacobite"]["right"]``.
 * state.reveal — :func:`on_reveal` (M-20 Jacobite Defeat, M-24 b Huguenots refresh).
-* round — ``round_start_choices``, ``menu_choices``, ``apply_ability``, ``after_tile``,
+* round — ``round_start_choices``, ``s1_choices``, ``menu_choices``, ``apply_ability``, ``after_tile``,
   ``purchase_options``, ``purchase_cost``, ``perform_purchase``, ``cost_mods``,
   ``cost_options``, ``apply_cost_option``, ``squadron_base``, ``after_purchase``,
   ``purchase_blocked``, ``debt_ap``, ``free_debt_left``, ``use_free_debt``,
@@ -282,6 +282,7 @@ from .ministries_round import (  # noqa: E402
     menu_choices,
     on_advantage_used,
     round_start_choices,
+    s1_choices,
 )
 
 __all__ = [
@@ -311,6 +312,7 @@ __all__ = [
     "reset",
     "round_reset",
     "round_start_choices",
+    "s1_choices",
     "selectable",
     "squadron_base",
     "usable",

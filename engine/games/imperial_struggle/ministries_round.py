@@ -193,9 +193,11 @@ def apply_ability(st: State, side: int, choice: str, out: list[Event]) -> None:
         out.append(S.ev(st, "debt_limit_up", side, n=1, total=st["limit"][side]))
         return
     if choice == "ability:M-21":
+        M.ensure_up(st, side, "M-21", out)  # the frame kind is public: reveal first (IS-16.2)
         F.push(st, "min_commodity", side=side)
         return
     if choice == "ability:M-10B":
+        M.ensure_up(st, side, "M-10", out)
         F.push(st, "min_halley", side=side)
         return
     if choice == "ability:M-16":
@@ -203,7 +205,11 @@ def apply_ability(st: State, side: int, choice: str, out: list[Event]) -> None:
         M.mods(st)["min16"] = 1
         return
     if choice == "ability:M-9":
+        M.ensure_up(st, side, "M-9", out)
         F.push(st, "min_huguenots", side=side)
+        return
+    if choice == "cardinal:yes":
+        _cardinal_yes(st, cardinal_dp(st), out)
         return
     raise ValueError(f"unknown ministry choice {choice!r}")
 
@@ -340,18 +346,58 @@ def after_tile(st: State, side: int, out: list[Event]) -> None:
     * North American Trade a (IS-MIN24, face up): with more Fur + Fish Markets than Britain,
       +1 EP to the tile's Economic action (the round helper holds it for the first Economic Event
       action when the tile has none, IS-A24).
-    * The Cardinal Ministers (IS-MIN01, face up or face down, not exhausted, tile with a
-      Diplomatic action, at least 1 DP to gain): pushes ``min_cardinal`` (``cardinal:yes|no``).
-      Call this after the S1 frame is on the stack, so the question comes first.
+    * The Cardinal Ministers (IS-MIN01, face up, not exhausted, tile with a Diplomatic action,
+      at least 1 DP to gain): pushes ``min_cardinal`` (``cardinal:yes|no``). Call this after the
+      S1 frame is on the stack, so the question comes first. A face-down M-1 is offered inside
+      S1 instead (:func:`s1_choices`).
     """
     if side != S.FR:
         return
-    tile = st["round"]["tile"]
     if S.face_up(st, S.FR, "M-24") and fur_fish_lead(st):
         _grant(st, S.FR, "E", 1, to="tile")
         out.append(S.ev(st, "ministry_use", S.FR, card="M-24", ability=None))
-    if M.usable(st, S.FR, "M-1") and _tile_has(tile, "diplomatic") and cardinal_dp(st) > 0:
+    if cardinal_ok(st) and S.face_up(st, S.FR, "M-1"):
         F.push(st, "min_cardinal", side=S.FR, n=cardinal_dp(st))
+
+
+def cardinal_ok(st: State) -> bool:
+    """IS-MIN01 / IS-A47: The Cardinal Ministers can be used now — France's round, right after
+    the tile (no Event, tile unused), the tile has a Diplomatic action, M-1 in a slot and not
+    exhausted, and at least 1 DP to gain."""
+    rd = st["round"]
+    return (
+        rd is not None
+        and rd["side"] == S.FR
+        and rd.get("event") is None
+        and not rd.get("tile_used")
+        and M.usable(st, S.FR, "M-1")
+        and _tile_has(rd.get("tile"), "diplomatic")
+        and cardinal_dp(st) > 0
+    )
+
+
+def s1_choices(st: State, side: int) -> list[Choice]:
+    """IS-17.6 S1 extras (after the tile, before any Event): ``cardinal:yes`` while The Cardinal
+    Ministers is face down (choosing it reveals the card; a face-up card gets the public
+    ``min_cardinal`` frame from :func:`after_tile` instead, so the stack never shows that France
+    holds a face-down M-1, IS-16.2) and ``ability:M-21`` (Townshend Acts). Apply with
+    :func:`apply_ability`; the S1 frame stays (``cardinal:yes`` uses the tile: no ``pass``)."""
+    out: list[Choice] = []
+    if side == S.FR and cardinal_ok(st) and not S.face_up(st, S.FR, "M-1"):
+        n = cardinal_dp(st)
+        out.append(
+            Choice(
+                "cardinal:yes",
+                f"The Cardinal Ministers: +{n} Diplomatic",
+                "M-1",
+                "cardinal",
+                "Reveals the card and uses the tile: you can no longer pass this round",
+            )
+        )
+    rd = st["round"] or {}
+    if rd.get("event") is None and not rd.get("tile_used"):
+        out += _townshend(st, side)
+    return out
 
 
 def _cardinal_choices(st: State, fr: Frame) -> list[Choice]:
@@ -368,13 +414,16 @@ def _cardinal_choices(st: State, fr: Frame) -> list[Choice]:
     ]
 
 
-def _cardinal_apply(st: State, fr: Frame, choice: str, out: list[Event]) -> None:
-    F.pop(st, fr)
-    if choice != "cardinal:yes":
-        return
+def _cardinal_yes(st: State, n: int, out: list[Event]) -> None:
     M.use(st, S.FR, "M-1", out)
     st["round"]["tile_used"] = True
-    _grant(st, S.FR, "D", fr["n"], to="tile")
+    _grant(st, S.FR, "D", n, to="tile")
+
+
+def _cardinal_apply(st: State, fr: Frame, choice: str, out: list[Event]) -> None:
+    F.pop(st, fr)
+    if choice == "cardinal:yes":
+        _cardinal_yes(st, fr["n"], out)
 
 
 F.register(
