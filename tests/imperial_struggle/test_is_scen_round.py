@@ -369,14 +369,22 @@ def test_is_s13_removing_conflict_markers():
 
 
 # ------------------------------------------------------------------------------------ IS-S14
-def test_is_s14_event_keyword_bonus_and_immediate_advantage():
-    """IS-S14 (IS-5.2, 3.4.3, 3.4.4, 3.5a, 8.2, 8.2c, IS-EV06)."""
-    st = round_position(
+def _s14():
+    """IS-S14 position, plus (for the Wheat check) a Conflict marker on French cataraqui and a
+    British link to it (niagara, next to a British Fort on ohio_forks)."""
+    return round_position(
         "T1",
         "britain",
         ministries={"britain": [["M-7", False], ["M-10", False]]},
         hands={"britain": [6], "france": []},
+        flags={"niagara": "britain", "ohio_forks": "britain"},
+        conflict={"cataraqui": 1},
     )
+
+
+def test_is_s14_event_keyword_bonus_and_immediate_advantage():
+    """IS-S14 (IS-5.2, 3.4.3, 3.4.4, 3.5a, 8.2, 8.2c, IS-EV06)."""
+    st = _s14()
     take_tile(st, BR, 14)  # Major D2, Minor E2, Event + Upgrade
     act(st, BR, "event:6")
     assert "reveal:M-7" in choice_ids(st, BR)
@@ -394,9 +402,21 @@ def test_is_s14_event_keyword_bonus_and_immediate_advantage():
     assert "north_america" in rd["adv_regions"]
     assert 6 in st["removed"]
     assert 6 not in st["hands"][BR]
-    # Wheat (North America) can no longer be used this round.
+    # Wheat (North America) can no longer be used this round: not offered while paying the
+    # Minor's unflag of the conflicted French cataraqui (offered without the Event: below).
     to_menu(st, BR)
+    start_action(st, BR, "minor")
+    pick_through(st, BR, "shift:cataraqui")
     assert "adv:wheat" not in choice_ids(st, BR)
+
+
+def test_is_s14_control_wheat_offered_without_the_event():
+    """IS-S14 control: same position, no Event: Wheat is offered for that unflag (IS-8.3.12)."""
+    st = _s14()
+    take_tile(st, BR, 14)
+    start_action(st, BR, "minor")
+    pick_through(st, BR, "shift:cataraqui")
+    assert "adv:wheat" in choice_ids(st, BR)
 
 
 # ------------------------------------------------------------------------------------ IS-S15

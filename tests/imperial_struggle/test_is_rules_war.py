@@ -1,0 +1,182 @@
+"""War rules beyond the scenarios: tile effects (IS-7.1.2 unflag with the isolation test),
+keyword strength (IS-7.1.3, IS-A09), Jacobite Defeat (IS-7.3b, IS-A21), Antilles War losses
+(IS-7.3g), CP on a Naval space (IS-7.2.1.1(b)), markers left after a War (IS-7.5(c), IS-A40).
+"""
+
+from __future__ import annotations
+
+from is_helpers import (
+    BR,
+    FR,
+    act,
+    choice_ids,
+    display,
+    flag,
+    waiting_sides,
+    war_position,
+    war_run,
+)
+
+
+def test_is_7_1_2_unflag_tile_avoids_isolating_another_market():
+    """IS-7.1.2 unflag: a Market whose removal would newly isolate another is not offered while
+    other targets exist (hudson_valley links albany to northern_colonies)."""
+    war = display("WSS", basic={3: (["fr_b13"], [])})
+    st = war_position("WSS", 3, vp=17, war=war, flags={"albany": "britain"})
+    war_run(st)
+    assert FR in waiting_sides(st)
+    targets = {i for i in choice_ids(st, FR) if i.startswith("target:")}
+    assert targets == {"target:massachusetts_bay", "target:chesapeake", "target:albany"}
+    act(st, FR, "target:chesapeake")
+    assert flag(st, "chesapeake") is None
+
+
+def test_is_7_1_2_unflag_tile_skips_conflicted_spaces():
+    """IS-7.1.2 / IS-A11: the unflag target has no Conflict marker."""
+    war = display("WSS", basic={3: (["fr_b13"], [])})
+    st = war_position(
+        "WSS", 3, vp=17, war=war, flags={"albany": "britain"}, conflict={"chesapeake": 1}
+    )
+    war_run(st)
+    targets = {i for i in choice_ids(st, FR) if i.startswith("target:")}
+    assert "target:chesapeake" not in targets
+    assert "target:massachusetts_bay" in targets
+
+
+def _wss2(ministries):
+    flags = {"sardinia": None, "spain_alliance_3_upper": None, "spain_alliance_3_lower": None}
+    st = war_position(
+        "WSS", 2, vp=15, war=display("WSS"), flags=flags, ministries={"france": ministries}
+    )
+    war_run(st)
+    return st
+
+
+def test_is_7_1_3_keyword_strength_needs_a_face_up_card():
+    """IS-7.1.3 / IS-A09: WSS Spain lists Governance: one face-up Governance card = +1 (France
+    wins by 1: 1 VP, Britain 1 TRP); a face-down card gives nothing."""
+    st = _wss2([["M-1", True], ["M-2", False]])
+    assert st["vp"] == 16 and st["trp"][BR] == 1
+    st = _wss2([["M-1", False], ["M-2", False]])
+    assert st["vp"] == 15 and st["trp"] == [0, 0]
+
+
+def test_is_7_3b_jacobite_defeat_removes_m4_and_leaves_the_slot_empty():
+    """IS-7.3b / IS-A21: WAS Jacobite Rebellion, Britain by 2 → Jacobite Defeat: M-4 leaves the
+    game from France's regular slot, which stays empty; no Jacobite right."""
+    war = display("WAS", basic={4: ([], ["br_b00"])})
+    st = war_position(
+        "WAS",
+        4,
+        vp=15,
+        war=war,
+        flags={"ireland_alliance_2": None},
+        ministries={"france": [["M-4", False], ["M-11", False]]},
+    )
+    war_run(st)
+    assert st["vp"] == 13  # Britain's row 2: 2 VP
+    assert st["trp"][FR] == 1
+    assert st["jacobite"]["defeat"] is True
+    assert st["jacobite"]["right"] is False
+    assert "M-4" in st["min_removed"]
+    assert [s["card"] for s in st["min_slots"][FR]] == [None, "M-11"]
+
+
+def test_is_7_3g_antilles_war_loser_removes_squadrons():
+    """IS-7.3g: AWI Antilles War won by 1 → the loser removes min(2, 1) = 1 Squadron from the
+    game (its choice)."""
+    war = display("AWI", basic={3: ([], ["br_b03"])})
+    st = war_position(
+        "AWI",
+        3,
+        war=war,
+        flags={"spain_alliance_3_upper": None},
+        navy={"france": 1, "britain": 2},
+    )
+    war_run(st)
+    if FR in waiting_sides(st):
+        ids = choice_ids(st, FR)
+        assert "lose:navy_box" in ids
+        act(st, FR, "lose:navy_box")
+    assert st["sq_removed"][FR] == 1
+    assert st["navy"][FR] == 0
+    assert st["unbuilt"][FR] == 7
+
+
+def test_is_7_2_1_1b_cp_on_a_naval_space_displaces():
+    """IS-7.2.1.1(b): a CP on an opposing Naval space moves the winner's Squadron in (from its
+    Navy Box) and sends the opposing one to its Navy Box."""
+    war = display("WSS", basic={3: (["fr_b00", "fr_b01"], [])})
+    st = war_position(
+        "WSS",
+        3,
+        vp=17,
+        war=war,
+        squadrons={"gulf_of_maine": "britain"},
+        navy={"france": 1, "britain": 1},
+    )
+    war_run(st)  # France 4 vs Britain 1 (gulf_of_maine): by 3 → 1 CP
+    act(st, FR, "cp:gulf_of_maine")
+    if "from:navy_box" in choice_ids(st, FR):
+        act(st, FR, "from:navy_box")
+    assert flag(st, "gulf_of_maine") == "france"
+    assert st["navy"] == [0, 2]
+
+
+def test_is_7_5c_markers_on_empty_spaces_stay_after_the_war():
+    """IS-7.5(c) / IS-A40: at the Reset only markers on French/British-flagged spaces of the
+    conflict-counting theaters' Regions go; a marker on an empty space stays."""
+    war = display("WSS", basic={3: (["fr_b03"], [])})
+    st = war_position(
+        "WSS",
+        3,
+        only=False,
+        war=war,
+        conflict={"oswego": 1, "cataraqui": 1, "hudson_valley": 1},
+    )
+    war_run(st)
+    for _ in range(40):
+        ws = waiting_sides(st)
+        if not ws or st["over"]:
+            break
+        ids = choice_ids(st, ws[0])
+        act(st, ws[0], next((i for i in ids if i in ("cp_end", "accept")), ids[0]))
+    assert st["conflict"].get("oswego") == 1
+    assert "cataraqui" not in st["conflict"]
+
+
+def test_is_7_6c_was_carry_over_is_counted_at_the_was():
+    """IS-7.6c: each side is owed min(3, its Bonus tiles in WAS theaters when the WAS was
+    resolved): France 4 → 3, Britain 1 → 1; the 7YW display is laid out."""
+    bonus = {
+        1: (["WAS_france_0", "WAS_france_1"], ["WAS_britain_0"]),
+        2: (["WAS_france_2"], []),
+        3: (["WAS_france_3"], []),
+    }
+    st = war_position("WAS", 1, only=False, war=display("WAS", bonus=bonus))
+    war_run(st)
+    for _ in range(60):
+        ws = waiting_sides(st)
+        if not ws or st["over"]:
+            break
+        ids = choice_ids(st, ws[0])
+        act(st, ws[0], next((i for i in ids if i in ("cp_end", "accept")), ids[0]))
+    assert st["war"]["id"] == "7YW"
+    assert st["war"]["carry"] == [3, 1]
+
+
+def test_is_7_6c_carry_over_draws_before_the_first_t4_tile():
+    """IS-7.6c / IS-5.0a / IS-17.6 S0: in France's first T4 round the owed draws are placed
+    (``theater:<n>``) before the tile is chosen; they are not purchases."""
+    from is_helpers import round_position
+
+    st = round_position("T4", "france", war={**display("7YW"), "carry": [2, 0]})
+    for _ in range(2):
+        ids = choice_ids(st, FR)
+        assert any(i.startswith("theater:") for i in ids)
+        assert not any(i.startswith("tile:") for i in ids)
+        act(st, FR, next(i for i in ids if i.startswith("theater:")))
+    placed = sum(len(st["war"]["theaters"][n]["bonus"][FR]) for n in st["war"]["theaters"])
+    assert placed == 2
+    assert any(i.startswith("tile:") for i in choice_ids(st, FR))
+    assert st["round"]["bonus_bought"] == 0
