@@ -103,8 +103,9 @@ def test_is_ev34_britain_exhausts_two_and_bonus():
     st = game("T5", debt=[1, 0], ministries={FR: [("M-13", True)]})
     st["adv_exhausted"]["fruit"] = 1
     play(st, BR, 34, TILE["D"])
-    assert "adv:fruit" not in ids(st, BR) and "adv:wheat" in ids(st, BR)
-    finish(st, BR, "adv:wheat", "adv:rum")
+    act(st, BR, "region:caribbean")
+    assert "adv:fruit" not in ids(st, BR) and "adv:rum" in ids(st, BR)
+    finish(st, BR, "adv:rum", "region:north_america", "adv:wheat")
     assert st["adv_exhausted"] == {"fruit": 1, "wheat": 1, "rum": 1}
     assert st["trp"] == [0, 0]  # not a use by France (IS-A29)
     assert actions(st)[2] == ("E", "event", 2, [])
@@ -236,3 +237,27 @@ def test_is_ev41_france_unbuilt_squadron_and_bonus():
     st = game("T5", debt=[3, 0], ministries=kw_up(FR, 41))
     play(st, FR, 41, TILE["E"])
     assert st["navy"][FR] == 2 and st["unbuilt"][FR] == 6 and st["debt"][FR] == 1
+
+
+def test_is_17_1_la_gabelle_long_advantage_list_split_by_region():
+    st = game("T5", debt=[1, 0])
+    play(st, BR, 34, TILE["D"])
+    assert ids(st, BR) == [
+        "region:europe",
+        "region:north_america",
+        "region:caribbean",
+        "region:india",
+        "stop",
+    ]
+    act(st, BR, "region:india")
+    assert ids(st, BR) == [
+        "adv:power_struggle",
+        "adv:raids_and_incursions",
+        "adv:separatist_wars",
+        "adv:silk",
+        "adv:textiles",
+        "back",
+    ]
+    act(st, BR, "adv:silk", "region:europe", "adv:baltic_trade")
+    assert st["adv_exhausted"] == {"silk": 1, "baltic_trade": 1}
+    assert not in_event(st)

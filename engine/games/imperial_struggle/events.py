@@ -306,25 +306,31 @@ def push_reveal(st: St, side: int, kw: str, key: str) -> None:
 
 
 # ---------------------------------------------------------------------------- ev_ask
-def _space_of(c: Choice) -> str | None:
-    return c.id.split(":", 1)[1] if c.id.startswith("space:") else None
+def _region_of_choice(c: Choice) -> str | None:
+    """The Region a ``space:`` or ``adv:`` choice points at (None for other choices)."""
+    kind, _, x = c.id.partition(":")
+    if kind == "space":
+        return B.region_of(x)
+    if kind == "adv":
+        return B.ADVANTAGES[x]["region"]
+    return None
 
 
 def _ask_choices(st: St, fr: Fr) -> list[Choice]:
     parent = _ev_parent(st)
     step: Ask = current_step(parent)
     opts = step.options(st, parent)
-    spaces = [_space_of(c) for c in opts]
-    regions = {B.region_of(s) for s in spaces if s}
+    where = [_region_of_choice(c) for c in opts]
+    regions = set(where)
     tail = [Choice("stop", "Stop", group="stop")] if step.optional else []
-    if len(opts) > REGION_SPLIT and len(regions) > 1 and all(spaces):
+    if len(opts) > REGION_SPLIT and len(regions) > 1 and None not in regions:
         if fr["region"] is None:
             return [
                 Choice(f"region:{r}", B.REGION_NAMES[r], group="region")
                 for r in B.REGIONS
                 if r in regions
             ] + tail
-        return [c for c in opts if B.region_of(_space_of(c) or "") == fr["region"]] + [
+        return [c for c, r in zip(opts, where, strict=True) if r == fr["region"]] + [
             Choice("back", "Back", group="back")
         ]
     return opts + tail
