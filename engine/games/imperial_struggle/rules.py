@@ -158,7 +158,13 @@ def _au_apply(st: State, fr: dict[str, Any], choice: str, out: list[Event]) -> N
             a["bidder"] = 1 - a["bidder"]
         a["bid"] = int(arg)
         a["step"] = "respond"
-        out.append(Event("auction_bid", a["bidder"], {"bid": a["bid"], "for": a["side"]}))
+        out.append(
+            Event(
+                "auction_bid",
+                a["bidder"],
+                {"bid": a["bid"], "for": a["side"], "name": st["names"][a["bidder"]]},
+            )
+        )
         return
     taker = 1 - a["bidder"]  # the accepting seat plays the other side and takes the TRP
     side = a["side"]
@@ -168,7 +174,13 @@ def _au_apply(st: State, fr: dict[str, Any], choice: str, out: list[Event]) -> N
     st["side_seat"] = ss
     if a["bid"]:
         st["trp"][1 - side] += a["bid"]
-    out.append(Event("auction_accept", taker, {"bid": a["bid"], "side": 1 - side}))
+    out.append(
+        Event(
+            "auction_accept",
+            taker,
+            {"bid": a["bid"], "plays": 1 - side, "name": st["names"][taker]},
+        )
+    )
     st["auction"] = None
     F.pop(st, fr)
 

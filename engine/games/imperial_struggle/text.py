@@ -320,8 +320,20 @@ def _setup(e: Event, v: int | None) -> str:
     return f"Set-up: {a['flags'][0]} French and {a['flags'][1]} British flags; {advs}"
 
 
+def _auction_bid(e: Event, v: int | None) -> str:
+    a = _a(e)
+    return f"{a['name']} bids {a['bid']} Treaty Points to play {side_name(a['for'])}"
+
+
+def _auction_accept(e: Event, v: int | None) -> str:
+    a = _a(e)
+    return f"{a['name']} accepts: plays {side_name(a['plays'])} with {a['bid']} Treaty Points"
+
+
 for _k, _f in {
     "setup": _setup,
+    "auction_bid": _auction_bid,
+    "auction_accept": _auction_accept,
     "flag": _flag,
     "squadron": _squadron,
     "advantage": _advantage,
