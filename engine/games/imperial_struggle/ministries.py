@@ -8,8 +8,10 @@ exceptions). Everything is re-exported here, so callers use ``ministries.<name>`
 
 Hook list (who calls what):
 
-* flow — Ministry Phase: :func:`begin_phase`, :func:`selectable`, :func:`jacobite_slot`;
-  Reset Phase: :func:`reset`; Remaining Powers: :func:`end_of_turn`.
+* flow — Ministry Phase: :func:`selectable` (the flow's phases.py empties the slots and places
+  the Jacobite third slot itself; :func:`begin_phase` / :func:`jacobite_slot` do the same and may
+  replace that); Reset Phase: :func:`reset` (equivalent to the flow's own clearing); Remaining
+  Powers: :func:`end_of_turn`.
 * war — Jacobite Defeat: :func:`remove_m4`; the Jacobite right is ``st["jacobite"]["right"]``.
 * state.reveal — :func:`on_reveal` (M-20 Jacobite Defeat, M-24 b Huguenots refresh).
 * round — ``round_start_choices``, ``s1_choices``, ``menu_choices``, ``apply_ability``, ``after_tile``,
@@ -17,6 +19,9 @@ Hook list (who calls what):
   ``cost_options``, ``apply_cost_option``, ``squadron_base``, ``after_purchase``,
   ``purchase_blocked``, ``debt_ap``, ``free_debt_left``, ``use_free_debt``,
   ``minor_exceptions``, ``use_minor_exception``, :func:`round_reset`.
+  Restriction predicates used for attached points (purchases.restriction_ok):
+  ``non_prestige_political`` (Pitt A), ``bonus_or_deploy`` (Choiseul A), ``scotland_ireland``
+  (Papacy-Hanover), ``region:europe`` (Burke a).
 * advantages — ``on_advantage_used`` (M-13, M-19 b).
 * events — :func:`usable` / :func:`use` for M-8 B and M-25; ``lavoisier`` is the events helper's.
 * scoring reads ``state.face_up`` for M-3, M-7, M-12, M-14, M-18; ``state.forced_debt`` does M-19 a.
