@@ -122,8 +122,10 @@ def phase_demand(st: State, fr: Frame, out: list[Event]) -> bool:
 def phase_reset(st: State, fr: Frame, out: list[Event]) -> bool:
     """IS-4.1.5: exhausted markers off, last turn's 9 tiles to the used box, parked Squadrons due
     now return to their Navy Boxes, Townshend marker cleared."""
+    from . import ministries
+
     st["adv_exhausted"] = {}
-    st["min_exhausted"] = {}
+    ministries.reset(st)  # Ministry exhaustion and the Townshend Acts marker
     st["inv_used"].extend(st["inv_avail"])
     st["inv_avail"] = []
     st["inv_taken"] = {}
@@ -131,7 +133,6 @@ def phase_reset(st: State, fr: Frame, out: list[Event]) -> bool:
     st["parked"] = [p for p in st["parked"] if p[2] > st["ti"]]
     for side, count, _ti in back:
         st["navy"][side] += count
-    st["townshend"] = None
     st["rounds_done"] = [0, 0]
     st["round"] = None
     out.append(ev(st, "reset", None, returned=[[p[0], p[1]] for p in back]))
@@ -244,53 +245,20 @@ F.register(
 
 # ---------------------------------------------------------------------------- ministry
 def _valid_cards(st: State, side: int) -> list[str]:
-    """Cards of ``side`` valid this Era and not removed from the game (IS-4.1.7, IS-13.4)."""
+    """Cards ``side`` may put into a slot now (``ministries.selectable``: valid this Era, not in a
+    slot, not removed, not M-4 while the Jacobite right places it; IS-4.1.7, IS-13.4)."""
     from . import ministries
 
-    fn: Callable[[State, int], list[str]] | None = getattr(ministries, "selectable", None)
-    if fn is not None:
-        cards = list(fn(st, side))
-    else:
-        cards = [
-            m
-            for m, rec in B.MINISTRIES.items()
-            if rec["side"] == SIDE_KEYS[side]
-            and era(st) in rec["eras"]
-            and m not in st["min_removed"]
-        ]
-    in_slots = {s["card"] for s in st["min_slots"][side]}
-    return [c for c in cards if c not in in_slots]
-
-
-def jacobite_slot(st: State, out: list[Event]) -> None:
-    """IS-4.1.7 / IS-A20: with the Jacobite right (and no Jacobite Defeat), M-4 sits face up in
-    a third French slot; if it was one of France's two regular cards, that slot is freed."""
-    jac = st["jacobite"]
-    if not jac.get("right") or jac.get("defeat") or "M-4" in st["min_removed"]:
-        return
-    slots = st["min_slots"][FR]
-    if len(slots) >= 3 and slots[2]["card"] == "M-4":
-        slots[2]["up"] = True
-        return
-    for s in slots:
-        if s["card"] == "M-4":
-            s["card"], s["up"] = None, False
-    while len(slots) < 2:
-        slots.append({"card": None, "up": False})
-    slots[2:] = [{"card": "M-4", "up": True}]
-    out.append(ev(st, "jacobite_slot", FR))
+    return list(ministries.selectable(st, side))
 
 
 def phase_ministry(st: State, fr: Frame, out: list[Event]) -> bool:
     """IS-4.1.7: both sides choose secretly (a ``par`` frame): ``min_pick`` on the first turn of
     an Era (every card returns first), ``min_replace`` on the second."""
+    from . import ministries
+
     first = first_of_era(st)
-    if first:
-        st["min_slots"] = [[{"card": None, "up": False} for _ in range(2)] for _ in (FR, BR)]
-    for side in (FR, BR):
-        while len(st["min_slots"][side]) < 2:
-            st["min_slots"][side].append({"card": None, "up": False})
-    jacobite_slot(st, out)
+    ministries.begin_phase(st, out)  # all cards back on a first turn; the Jacobite third slot
     fr["min_plan"] = [None, None]
     subs: list[Frame | None] = []
     for side in (FR, BR):
