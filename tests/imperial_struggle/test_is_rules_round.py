@@ -1,0 +1,147 @@
+"""Action Round rules beyond the scenarios: links gained this round (IS-5.4.1, 5.4.1a), Event AP
+merged into a Minor (IS-5.7b, IS-A14), abilities before the tile and passing (IS-A07, IS-A46),
+availability of spaces (IS-3.2.1c), end of round (IS-5.0 step 6), the action sequence (IS-A04).
+"""
+
+from __future__ import annotations
+
+from is_helpers import (
+    BR,
+    FR,
+    act,
+    action_points,
+    buy,
+    choice_ids,
+    cost_of,
+    end_round,
+    find_action,
+    flag,
+    offered_anywhere,
+    round_position,
+    start_action,
+    take_tile,
+    to_menu,
+)
+
+
+def test_is_5_4_1a_naval_space_gained_this_round_is_a_link():
+    """IS-5.4.1 / 5.4.1a: a Naval space entered this round legitimises its Markets at once."""
+    st = round_position("T2", "france")
+    take_tile(st, FR, 16)  # Major M4, Minor E2
+    start_action(st, FR, "minor")
+    assert not offered_anywhere(st, FR, "shift:mangalore")
+    to_menu(st, FR)
+    # The Minor was started but nothing bought: it may be finished with no purchase.
+    st = round_position("T2", "france")
+    take_tile(st, FR, 16)
+    start_action(st, FR, "major")
+    buy(st, FR, "deploy:malabar_coast", pay=("from:navy_box",))
+    to_menu(st, FR)
+    start_action(st, FR, "minor")
+    assert cost_of(st, FR, "shift:mangalore") == 2
+    buy(st, FR, "shift:mangalore")
+    assert flag(st, "mangalore") == "france"
+
+
+def test_is_5_4_1a_no_daisy_chaining():
+    """IS-5.4.1a: a Market flagged this round never legitimises a neighbour this round."""
+    st = round_position("T2", "france")
+    take_tile(st, FR, 0)  # Major E4
+    start_action(st, FR, "major")
+    buy(st, FR, "shift:niagara")  # via French cataraqui
+    assert flag(st, "niagara") == "france"
+    assert not offered_anywhere(st, FR, "shift:allegheny")  # only link: niagara (new)
+    assert not offered_anywhere(st, FR, "shift:oswego")
+
+
+def test_is_5_7b_event_ap_merged_into_the_minor():
+    """IS-5.7b / IS-A14: an Event's EP become an Event action; starting the Minor E2 offers
+    ``merge_event``; merged, the Minor has 3 EP for its one purchase (no Debt for a 3-EP flag)."""
+    st = round_position("T3", "france", hands={"france": [24], "britain": []})
+    take_tile(st, FR, 12)  # Major D3, Minor E2, Event
+    act(st, FR, "event:24")  # West African Gold Mining: 1 EP (no bonus: equal Available Debt)
+    for _ in range(5):
+        ids = choice_ids(st, FR)
+        if "no_bonus" in ids:
+            act(st, FR, "no_bonus")
+        else:
+            break
+    ea = next(a for a in st["round"]["actions"] if a["type"] == "E" and a["kind"] != "minor")
+    assert action_points(st, ea) == 1
+    to_menu(st, FR)
+    act(st, FR, "act:minor")
+    assert {"merge_event:yes", "merge_event:no"} <= set(choice_ids(st, FR))
+    act(st, FR, "merge_event:yes")
+    assert action_points(st) == 3
+    buy(st, FR, "shift:gulf_of_st_lawrence")  # empty, 3 EP, via quebec_montreal
+    assert st["debt"][FR] == 0
+    to_menu(st, FR)
+    ids = choice_ids(st, FR)
+    assert "act:minor" not in ids
+    assert "act:event_E" not in ids
+
+
+def test_is_5_7b_event_ap_join_the_major_of_the_same_type():
+    """IS-5.7b: Event EP with an Economic Major join the Major (IS-EV30: +2 EP on E3 → 5)."""
+    st = round_position("T3", "france", hands={"france": [30], "britain": []})
+    take_tile(st, FR, 4)  # Major E3, Minor D2, Event
+    act(st, FR, "event:30")
+    if "no_bonus" in choice_ids(st, FR):
+        act(st, FR, "no_bonus")
+    assert find_action(st, "E", "major")["pts"] == 5
+
+
+def test_is_a07_ability_before_the_tile_then_pass():
+    """IS-A07 / IS-A46: abilities used before taking the tile do not prevent passing (Bank of
+    England A: Debt Limit +1)."""
+    st = round_position(
+        "T1",
+        "britain",
+        debt={"britain": 2},
+        ministries={"britain": [["M-8", True], ["M-5", False]]},
+    )
+    act(st, BR, "ability:M-8A")
+    assert st["limit"][BR] == 7
+    take_tile(st, BR, 0)
+    act(st, BR, "pass")
+    assert st["debt"][BR] == 0
+
+
+def test_is_3_2_1c_unavailable_spaces_are_no_targets():
+    """IS-3.2.1c: Prussia's Empire spaces are no target before T3, Sons of Liberty before T5."""
+    st = round_position("T2", "france")
+    take_tile(st, FR, 8)  # Major D4
+    start_action(st, FR, "major")
+    assert not offered_anywhere(st, FR, "shift:prussia_empire_prestige_3")
+    assert not offered_anywhere(st, FR, "shift:sons_of_liberty")
+    assert offered_anywhere(st, FR, "shift:prussia_prestige_3")
+    st = round_position("T3", "france")
+    take_tile(st, FR, 8)
+    start_action(st, FR, "major")
+    assert offered_anywhere(st, FR, "shift:prussia_empire_prestige_3")
+    assert not offered_anywhere(st, FR, "shift:sons_of_liberty")
+
+
+def test_is_5_0_unspent_ap_lost_and_next_round_starts():
+    """IS-5.0 step 6 / IS-4.1.9: ending the round loses unspent AP; the other side's round
+    follows (rounds alternate)."""
+    st = round_position("T2", "france")
+    take_tile(st, FR, 0)
+    start_action(st, FR, "major")
+    buy(st, FR, "shift:niagara")
+    end_round(st, FR)
+    assert st["rounds_done"][FR] == 1
+    assert any(i.startswith("tile:") for i in choice_ids(st, BR))
+    assert "tile:0" not in choice_ids(st, BR)  # taken by France (IS-5.1)
+    assert st["round"]["side"] == BR
+
+
+def test_is_a04_a_finished_action_cannot_be_resumed():
+    """IS-5.3 / IS-A04 (IS-V13 on): after ``done`` the Major is finished and not offered again."""
+    st = round_position("T2", "france")
+    take_tile(st, FR, 0)
+    start_action(st, FR, "major")
+    buy(st, FR, "shift:niagara")
+    act(st, FR, "done")
+    assert "act:major" not in choice_ids(st, FR)
+    assert "act:minor" in choice_ids(st, FR)
