@@ -237,3 +237,49 @@ def test_ministry_log_lines():
     e = Event("jacobite_shift", 0, {"side": 0, "space": "scotland_prestige_3", "mode": "flag"})
     assert "flags" in T.describe(e, None) and "Jacobite" in T.describe(e, None)
     assert M.name("M-26") == "Lavoisier"
+
+
+def test_condorcet_and_lavoisier_with_la_gabelle_is_min25_min26():
+    """IS-MIN25: tile 8 (Major D4, Minor E2) has no Event symbol, yet France plays La Gabelle
+    (Diplomatic type matches). Bonus (more Available Debt: 14 vs 9) scores 3 VP because
+    Condorcet shows Governance (vp 15 → 18). IS-MIN26: the tile's Major 4 → 5 and Minor 2 → 3;
+    the Event action (2 EP) does not gain. Condorcet is exhausted."""
+    rules, st = build(
+        {
+            "turn": "T5",
+            "debt": {"britain": 5},
+            "hands": {"france": [34]},
+            "ministries": {"france": [["M-25", True], ["M-26", True]]},
+            "inv_avail": [8, 12],
+            "at": "action",
+            "side": "france",
+        }
+    )
+    play(rules, st, FR, "tile:8")
+    assert "event:34" not in ids(rules, st, FR)
+    play(rules, st, FR, "event_condorcet:34")
+    assert st["vp"] == 18
+    acts = [(a["type"], a["kind"], a["pts"]) for a in st["round"]["actions"]]
+    assert acts == [("D", "major", 5), ("E", "minor", 3), ("E", "event", 2)]
+    assert M.is_exhausted(st, "M-25")
+
+
+def test_bank_of_england_b_economic_event_on_diplomatic_tile_is_min08():
+    """IS-MIN08 B: tile 13 (Major D3, Event symbol): Britain may play the Economic card Interest
+    Payments only as `event_bank:15`; doing so exhausts B (A stays usable)."""
+    rules, st = build(
+        {
+            "turn": "T1",
+            "hands": {"britain": [15]},
+            "ministries": {"britain": [["M-8", False], ["M-5", False]]},
+            "inv_avail": [13, 0],
+            "at": "action",
+            "side": "britain",
+        }
+    )
+    play(rules, st, BR, "tile:13")
+    assert "event:15" not in ids(rules, st, BR)
+    play(rules, st, BR, "event_bank:15")
+    assert M.is_exhausted(st, "M-8B") and not M.is_exhausted(st, "M-8A")
+    assert S.face_up(st, BR, "M-8")
+    assert 15 in st["removed"]
