@@ -202,3 +202,16 @@ def test_is_17_1_long_space_list_region_step():
     act(st, FR, "back", "region:caribbean", "space:antigua")
     assert st["conflict"] == {"antigua": 1}
     assert not in_event(st)
+
+
+def test_is_16_2_reveal_question_also_without_matching_card():
+    """The S2 question is asked whenever a face-down card exists, so its presence does not tell
+    the opponent that a matching keyword card is held (IS-16.2)."""
+    st = game("T1", ministries={BR: [("M-10", False)]}, debt=[0, 3])
+    play(st, BR, 5, TILE["M"])  # Mercantilism; M-10 shows Scholarship
+    assert ids(st, BR) == ["no_bonus"]
+    finish(st, BR, "no_bonus")
+    assert st["debt"] == [0, 1]
+    st = game("T1", debt=[0, 3])  # no Ministry card at all: no question
+    play(st, BR, 5, TILE["M"])
+    assert not in_event(st)

@@ -151,8 +151,13 @@ def start(st: St, side: int, card: int, how: str, out: list[Event]) -> None:
 
 # ---------------------------------------------------------------------------- bonus test
 def bonus_holds(st: St, side: int, card: int) -> bool | None:
-    """IS-3.4.3 bonus condition of ``card`` for ``side`` now. None = a keyword condition that
-    only a face-down Ministry card could meet (the player decides whether to reveal it)."""
+    """IS-3.4.3 bonus condition of ``card`` for ``side`` now. None = a keyword condition not met
+    face up while ``side`` has face-down Ministry cards: the player is asked (``ev_reveal``).
+
+    The question is put whenever ``side`` has any face-down card, not only one showing the
+    keyword, so the opponent cannot learn from the prompt that such a card exists (IS-16.2);
+    without a matching card the only answer is ``no_bonus``.
+    """
     cond = B.EVENTS[card]["bonus_condition"]
     if cond is None:
         return False
@@ -162,7 +167,7 @@ def bonus_holds(st: St, side: int, card: int) -> bool | None:
         kw = cond["keyword"]
         if S.has_keyword_up(st, side, kw):
             return True
-        if reveal_candidates(st, side, kw):
+        if S.face_down_cards(st, side):
             return None
         return False
     if t == "more_available_debt":

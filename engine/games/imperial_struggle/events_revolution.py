@@ -154,9 +154,7 @@ class _GabelleVP(Step):
         if "ev34" not in v:
             if S.has_keyword_up(st, S.FR, "governance"):
                 v["ev34"] = True
-            elif any(
-                "governance" in B.MINISTRIES[c]["keywords"] for c in S.face_down_cards(st, S.FR)
-            ):
+            elif S.face_down_cards(st, S.FR):  # asked even without one: IS-16.2
                 frames.push(st, "ev_reveal", side=S.FR, kw="governance", key="ev34")
                 return False
             else:
