@@ -24,8 +24,9 @@ from . import board as B
 from . import phases
 from .state import BR, FR, era, side_of, turn_id
 
-FRAME_PUBLIC = ("k", "side", "pc", "rn")
-"""Frame fields shown in the stack composition (nothing hidden lives there)."""
+FRAME_PUBLIC = ("k", "side")
+"""Frame fields shown in the stack composition (a frame's other fields may hold secrets; the
+``peace`` frame adds its phase name and rounds started)."""
 
 
 def _side(st: State, seat: int | None) -> int | None:
@@ -45,6 +46,7 @@ def _stack(st: State) -> list[Any]:
             rec = {k: fr[k] for k in FRAME_PUBLIC if k in fr}
             if fr["k"] == "peace":
                 rec["phase"] = phases.phase_name(fr)
+                rec["rn"] = fr.get("rn", 0)
             out.append(rec)
     return out
 
