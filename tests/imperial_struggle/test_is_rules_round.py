@@ -145,3 +145,57 @@ def test_is_a04_a_finished_action_cannot_be_resumed():
     act(st, FR, "done")
     assert "act:major" not in choice_ids(st, FR)
     assert "act:minor" in choice_ids(st, FR)
+
+
+def test_is_a03_surcharge_counts_across_actions_of_the_same_type():
+    """IS-5.3.4 / IS-A03: EP spent in the Caribbean by an Event action make the Minor's first
+    North American EP purchase pay +1."""
+    st = round_position("T3", "france", hands={"france": [24], "britain": []})
+    take_tile(st, FR, 12)  # Major D3, Minor E2, Event
+    act(st, FR, "event:24")  # 1 EP (no bonus)
+    if "no_bonus" in choice_ids(st, FR):
+        act(st, FR, "no_bonus")
+    to_menu(st, FR)
+    act(st, FR, "act:event_E")
+    assert cost_of(st, FR, "shift:caicos") == 2  # Caribbean, first EP Region
+    buy(st, FR, "shift:caicos")
+    to_menu(st, FR)
+    act(st, FR, "act:minor")
+    if "merge_event:no" in choice_ids(st, FR):
+        act(st, FR, "merge_event:no")
+    assert cost_of(st, FR, "shift:niagara") == 3  # North America: second EP Region
+
+
+def _s14_wheat(event: bool):
+    st = round_position(
+        "T1",
+        "britain",
+        ministries={"britain": [["M-7", True], ["M-10", False]]},
+        hands={"britain": [6], "france": []},
+        forts={"louisbourg": "france"},
+        flags={"georges_bank": "france"},
+        conflict={"georges_bank": 1},
+    )
+    take_tile(st, BR, 14)  # Major D2, Minor E2, Event
+    if event:
+        act(st, BR, "event:6")
+        from is_helpers import pick_through
+
+        pick_through(st, BR, "space:iroquois")
+        act(st, BR, "adv:wheat")
+    to_menu(st, BR)
+    act(st, BR, "act:minor")
+    if "merge_event:no" in choice_ids(st, BR):
+        act(st, BR, "merge_event:no")
+    return st
+
+
+def test_is_8_2b_event_ordered_cost_tile_becomes_a_pending_modifier():
+    """IS-8.2b / IS-EV06 (British bonus): Wheat used through the Event is a pending modifier
+    applied to the first qualifying purchase: the Minor's unflag of the Protected conflicted
+    georges_bank costs 1 − 1 + 1 = 1 instead of 1 + 1 = 2."""
+    st = _s14_wheat(False)
+    assert cost_of(st, BR, "shift:georges_bank") == 2
+    st = _s14_wheat(True)
+    assert "wheat" not in st["adv_exhausted"]
+    assert cost_of(st, BR, "shift:georges_bank") == 1

@@ -180,3 +180,44 @@ def test_is_7_6c_carry_over_draws_before_the_first_t4_tile():
     assert placed == 2
     assert any(i.startswith("tile:") for i in choice_ids(st, FR))
     assert st["round"]["bonus_bought"] == 0
+
+
+def test_is_min09a_huguenots_territory_costs_2_cp():
+    """IS-7.2.1.2 / IS-MIN09(a): a Territory with a Huguenots marker costs 2 CP: with 1 CP
+    Britain cannot take acadia, but quebec_montreal (no marker) is offered."""
+    war = display("7YW", basic={3: ([], ["br_b00", "br_b03"])})
+    st = war_position(
+        "7YW",
+        3,
+        war=war,
+        forts={"louisbourg": "britain"},
+        flags={"spain_alliance_3_upper": None},
+        huguenots={"acadia": 1},
+    )
+    war_run(st)  # Britain 2 + 1 + louisbourg 1 = 4 vs 0 → row 3–4: 2 CP
+    ids = choice_ids(st, BR)
+    assert "cp:acadia" in ids  # 2 CP available: legal
+    act(st, BR, "cp:quebec_montreal")
+    if FR in waiting_sides(st):
+        act(st, FR, "accept")
+    assert "cp:acadia" not in choice_ids(st, BR)  # 1 CP left
+
+
+def test_is_a18_conquered_damaged_fort_stays_damaged():
+    """IS-7.2.1.1(a) / IS-A18: a Damaged Fort taken with CP changes owner and stays Damaged."""
+    war = display("WSS", basic={3: (["fr_b00", "fr_b03"], [])})
+    st = war_position("WSS", 3, vp=17, war=war, forts={"halifax": "britain"}, damaged=["halifax"])
+    war_run(st)  # France 3 vs 0 (a Damaged Fort gives nothing) → row 3: 1 CP
+    act(st, FR, "cp:halifax")
+    assert flag(st, "halifax") == "france"
+    assert st["damaged"].get("halifax") == 1
+
+
+def test_is_7_2_1_1a_cp_on_an_empty_fort_space_builds_an_intact_fort():
+    """IS-7.2.1.1(a): an empty Fort space taken with CP becomes an intact Fort of the winner."""
+    war = display("WSS", basic={3: (["fr_b00", "fr_b03"], [])})
+    st = war_position("WSS", 3, vp=17, war=war)
+    war_run(st)
+    act(st, FR, "cp:ohio_forks")
+    assert flag(st, "ohio_forks") == "france"
+    assert "ohio_forks" not in st["damaged"]

@@ -381,3 +381,25 @@ def test_is_s08_third_refusal_impossible():
     if FR in waiting_sides(st):
         act(st, FR, "accept")
     assert flag(st, "quebec_montreal") == "britain"
+
+
+def test_is_s22_already_isolated_market_keeps_its_flag_and_usa_clears_huguenots():
+    """IS-7.3c step 3 / IS-10.1: only Markets *newly* Isolated by the USA flags lose their flags
+    (British york_factory was Isolated before: it stays); a USA flag clears the Huguenots marker
+    of its Territory."""
+    flags = {"york_factory": "britain", "san_agustin": "france"}
+    war = display("AWI", basic={1: (["fr_b00", "fr_b01", "fr_b02"], [])})
+    st = war_position(
+        "AWI",
+        1,
+        vp=12,
+        war=war,
+        flags=flags,
+        huguenots={"san_agustin": 1},
+    )
+    war_run(st)
+    _usa_steps(st, ("northern_colonies", "san_agustin"), ())
+    assert flag(st, "san_agustin") == "usa"
+    assert "san_agustin" not in st["huguenots"]
+    assert flag(st, "york_factory") == "britain"
+    assert flag(st, "chesapeake") is None  # newly Isolated
