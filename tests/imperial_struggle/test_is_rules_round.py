@@ -199,3 +199,25 @@ def test_is_8_2b_event_ordered_cost_tile_becomes_a_pending_modifier():
     st = _s14_wheat(True)
     assert "wheat" not in st["adv_exhausted"]
     assert cost_of(st, BR, "shift:georges_bank") == 1
+
+
+def test_is_5_3_2b_minor_may_unflag_a_conflicted_space():
+    """IS-5.3.2(b): a Minor may unflag an opposing space that holds a Conflict marker (base 1)."""
+    st = round_position("T1", "france", conflict={"austria_alliance_2": 1})
+    take_tile(st, FR, 0)  # Minor D2
+    start_action(st, FR, "minor")
+    assert cost_of(st, FR, "shift:austria_alliance_2") == 1
+    buy(st, FR, "shift:austria_alliance_2")
+    assert flag(st, "austria_alliance_2") is None
+
+
+def test_is_5_5_3_t5_draw_removes_succession_cards():
+    """IS-5.5.3 / IS-4.1.6c: from T5 a drawn Succession card leaves the game and another is
+    drawn."""
+    st = round_position("T5", "france", deck=[36, 3])  # 3 on top
+    take_tile(st, FR, 8)  # Major D4
+    start_action(st, FR, "major")
+    buy(st, FR, "draw_event")
+    assert st["hands"][FR] == [36]
+    assert 3 in st["removed"]
+    assert st["deck"] == []

@@ -178,3 +178,51 @@ def test_is_4_1_5_reset_phase():
     assert st["parked"] == []
     assert st["navy"][BR] + sum(1 for v in st["squadrons"].values() if v == BR) == 2
     assert set(range(10, 19)) <= set(st["inv_used"])
+
+
+def test_is_4_1_6b_deal_and_secret_discards():
+    """IS-4.1.6b / IS-17.3: 3 cards dealt to each side; a side above 3 discards down to 3
+    (``discard:<card>`` then ``keep``); the discards go face up when both have committed."""
+    st, _ = build_ev(
+        {
+            "turn": "T2",
+            "at": "deal",
+            "hands": {"france": [1, 2], "britain": []},
+            "deck": [3, 4, 5, 6, 7, 8, 9, 10],
+            "discard": [],
+        }
+    )
+    assert len(st["hands"][FR]) == 5 and len(st["hands"][BR]) == 3
+    assert waiting_sides(st) == [FR]
+    ids = choice_ids(st, FR)
+    assert {f"discard:{c}" for c in st["hands"][FR]} == set(ids) - {"back", "keep"}
+    act(st, FR, "discard:1", "discard:2", "keep")
+    assert sorted(st["discard"]) == [1, 2]
+    assert len(st["hands"][FR]) == 3
+
+
+def test_is_4_1_6c_deal_reshuffles_the_discard_pile():
+    """IS-4.1.6c: an empty draw pile during the Deal is refilled from the discard pile."""
+    st, _ = build_ev(
+        {
+            "turn": "T2",
+            "at": "deal",
+            "hands": {"france": [], "britain": []},
+            "deck": [3, 4],
+            "discard": [5, 6, 7, 8, 9, 10],
+        }
+    )
+    assert [len(h) for h in st["hands"]] == [3, 3]
+    assert sorted([*st["hands"][0], *st["hands"][1], *st["deck"], *st["discard"]]) == list(
+        range(3, 11)
+    )
+    assert len(st["deck"]) + len(st["discard"]) == 2
+
+
+def test_is_4_1_7a_jacobite_right_third_slot_on_a_first_turn():
+    """IS-4.1.7a: with the Jacobite right, M-4 sits face up in a third French slot and is not
+    one of the two picks."""
+    st, _ = build_ev({"turn": "T3", "at": "ministry", "jacobite": {"victories": 1, "right": True}})
+    assert {"card": "M-4", "up": True} in st["min_slots"][FR]
+    picks = {i for i in choice_ids(st, FR) if i.startswith("pick:")}
+    assert picks == {f"pick:M-{k}" for k in (11, 12, 13, 14)}

@@ -221,3 +221,39 @@ def test_is_7_2_1_1a_cp_on_an_empty_fort_space_builds_an_intact_fort():
     act(st, FR, "cp:ohio_forks")
     assert flag(st, "ohio_forks") == "france"
     assert "ohio_forks" not in st["damaged"]
+
+
+def test_is_a10_remove_squadron_reaches_counting_naval_spaces():
+    """IS-7.1.2 / IS-A10: Atlantic Dominance (Europe) — Britain's damage/remove tile may reach a
+    French Squadron on antilles_channel (it counts in that theater), not one in India."""
+    war = display("7YW", basic={1: ([], ["br_b11"])})
+    st = war_position(
+        "7YW",
+        1,
+        vp=13,
+        war=war,
+        squadrons={"antilles_channel": "france", "hooghly_river": "france"},
+        navy={"france": 0, "britain": 2},
+    )
+    war_run(st)
+    assert BR in waiting_sides(st)
+    ids = {i for i in choice_ids(st, BR) if i.startswith("target:")}
+    assert "target:antilles_channel" in ids
+    assert "target:hooghly_river" not in ids
+    act(st, BR, "target:antilles_channel")
+    assert flag(st, "antilles_channel") is None
+    assert st["navy"][FR] == 1
+
+
+def test_is_7_3f_loser_with_too_few_squadrons_moves_all():
+    """IS-7.3f: margin 5+ → the loser moves 2 Squadrons to Unbuilt; with only 1 it moves 1."""
+    war = display("7YW", basic={1: ([], ["br_b00", "br_b01", "br_b03"])})
+    st = war_position(
+        "7YW", 1, war=war, navy={"france": 1, "britain": 2}, unbuilt={"france": 7, "britain": 6}
+    )
+    war_run(st)
+    if FR in waiting_sides(st):
+        act(st, FR, "lose:navy_box")
+    assert st["navy"][FR] == 0
+    assert st["unbuilt"][FR] == 8
+    assert st["war"]["atlantic"] == BR
