@@ -276,9 +276,11 @@ def _reveal_choices(st: St, fr: Fr) -> list[Choice]:
 
 def _reveal_text(st: St, fr: Fr) -> tuple[str, str]:
     parent = _ev_parent(st)
+    kw = fr["kw"].capitalize()
+    why = "for the bonus" if fr["key"] == "bonus" else "for 3 VP instead of 2"
     return (
-        f"{card_name(parent['card'])}: reveal a {fr['kw'].capitalize()} minister?",
-        "",
+        f"{card_name(parent['card'])}: reveal a Ministry card showing {kw} {why}?",
+        f"{S.SIDE_NAMES[parent['side']]}'s event",
     )
 
 
@@ -302,12 +304,6 @@ def _reveal_apply(st: St, fr: Fr, cid: str, out: list[Event]) -> None:
         )
     else:
         parent["vars"][fr["key"]] = got
-
-
-def push_reveal(st: St, side: int, kw: str, key: str) -> None:
-    """Ask ``side`` whether to reveal a face-down ``kw`` card; the answer lands in the event
-    frame's ``vars[key]`` (IS-EV34 French bonus)."""
-    frames.push(st, "ev_reveal", side=side, kw=kw, key=key)
 
 
 # ---------------------------------------------------------------------------- ev_ask

@@ -119,11 +119,6 @@ class Ask(Step):
         return False
 
 
-def ask_side(st: St, fr: Fr) -> int:
-    """Side deciding the current Ask (its ``who`` or the card's player)."""
-    return fr["side"]
-
-
 # ---------------------------------------------------------------------------- grants
 def grant(typ: str, pts: int | Callable[[St, Fr], int], why: str | None = None) -> Do:
     """A deferred AP grant of ``typ`` (E/D/M) with an optional restriction predicate id
