@@ -294,12 +294,16 @@ def test_deck_and_debt_limit_phases_t3_t5(fake):
     hands and adds 31–41."""
     st = {"turn": "T3", "at": "setup", "hands": {"france": [1, 2, 3], "britain": []}}
     rules, s3 = build(st)
-    assert s3["limit"] == [14, 14]  # position limits are the Era's (10) and the phase adds 4
+    assert s3["limit"] == [10, 10]  # 6 before the phase, +4
     assert not any(16 <= c <= 30 for c in s3["aside"])
+    cards = s3["deck"] + s3["hands"][0] + s3["hands"][1] + s3["discard"]
+    assert sorted(cards) == list(range(1, 31))  # no card twice
     rules, s5 = build({"turn": "T5", "at": "setup", "hands": {"france": [1, 20], "britain": [5]}})
     assert 1 in s5["removed"] and 5 in s5["removed"]
     assert all(c > 15 for h in s5["hands"] for c in h)
-    assert s5["aside"] == []
+    assert s5["aside"] == [] and s5["limit"] == [14, 14]
+    cards = s5["deck"] + s5["hands"][0] + s5["hands"][1] + s5["discard"] + s5["removed"]
+    assert sorted(cards) == list(range(1, 42))
 
 
 def test_award_phase_second_turn_turns_up_hidden_tile(fake):

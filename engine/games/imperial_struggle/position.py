@@ -26,7 +26,6 @@ from .state import (
     SPAIN,
     USA,
     State,
-    era,
     move_squadron,
     new_state,
     next_war,
@@ -131,9 +130,14 @@ def build_with_events(spec: dict[str, Any]) -> tuple[Any, State, list[Event]]:
     st["stack"] = []
     tid = spec.get("turn", "T1")
     st["ti"] = B.TURN_IDS.index(tid)
-    lim = LIMITS[era(st)]
+    at = spec.get("at", "action")
+    # at="setup" on T3/T5 starts before the Deck and Debt Limit Phases: the previous Era's cards
+    # and limits (those phases add the new ones)
+    before = at == "setup" and tid in ("T3", "T5")
+    state_tid = {"T3": "T2", "T5": "T4"}[tid] if before else tid
+    lim = LIMITS[B.ERA_OF_TURN[state_tid]]
     st["limit"] = [lim, lim]
-    in_play = _cards_in_play(tid)
+    in_play = _cards_in_play(state_tid)
     deck = [c for c in in_play]
     rng(st).shuffle(deck)
     st["deck"] = deck
@@ -198,10 +202,14 @@ def build_with_events(spec: dict[str, Any]) -> tuple[Any, State, list[Event]]:
     if "demand" in spec:
         st["demand"] = list(spec["demand"])
     # stack
-    at = spec.get("at", "action")
     out: list[Event] = []
     cont = bool(spec.get("continue"))
     if at == "setup":
+        if not phases.first_of_era(st) and "awards" not in spec:
+            tiles = list(B.AWARDS)
+            rng(st).shuffle(tiles)
+            for region in B.REGIONS:  # the Era's face-down tiles, turned up by the Award Phase
+                st["awards"].setdefault(region, [None, tiles.pop()])
         F.push(st, "game")
     elif at == "war":
         if tid not in B.WARS:
