@@ -7,66 +7,50 @@ from typing import Any
 
 import engine.games.imperial_struggle.rules  # noqa: F401  (registers every frame kind)
 from engine.games.imperial_struggle import board as B
-from engine.games.imperial_struggle import flow
 from engine.games.imperial_struggle import frames as F
 from engine.games.imperial_struggle import round as R
 from engine.games.imperial_struggle import state as S
-from engine.games.imperial_struggle import war_tiles as W
-from engine.rng import new_cell
+from engine.games.imperial_struggle.position import build
 
 FR, BR = S.FR, S.BR
-LIMITS = {"succession": 6, "empire": 10, "revolution": 14}
+SIDE_KEY = {FR: "france", BR: "britain"}
+PAIRS = ("debt", "limit", "trp", "navy", "unbuilt")
 
 # Investment tiles by Major type with the Event symbol (IS-3.4.4) and one without it.
 TILE = {"E": 4, "D": 12, "M": 20, "E2": 6, "D2": 14, "M2": 22, "noevent_D": 8, "noevent_E": 0}
 
 
 def game(turn: str = "T1", seed: int = 5, **spec: Any) -> dict[str, Any]:
-    """The set-up position (flags, Squadrons, Advantages, WSS display) at Peace Turn ``turn``
-    with default Debt Limits (IS-13.5), the next War laid out, all 24 tiles available, empty
-    hands, no Ministry cards. ``spec`` keys: ``flags`` {space: code|None}, ``squadrons``
-    {naval: side|None} (taken from / returned to the Navy Box), ``conflict`` {space: 1|2},
-    ``damaged`` [forts], ``debt``/``limit``/``trp`` [fr, br], ``navy``/``unbuilt`` [fr, br],
-    ``ministries`` {side: [(card, up), ...]}, ``hands`` {side: [cards]}, ``demand`` [...],
-    ``vp``, ``opts``."""
-    st = S.new_state(spec.get("opts", {}), ["France", "Britain"], new_cell(seed))
-    out: list = []
-    flow.setup(st, out)
-    st["stack"] = []
-    st["ti"] = B.TURN_IDS.index(turn)
-    lim = LIMITS[S.era(st)]
-    st["limit"] = [lim, lim]
-    nw = S.next_war(st)
-    if nw is None:
-        st["war"] = None
-    elif nw != "WSS":
-        W.lay_out(st, nw, out)
-    st["inv_avail"] = list(range(24))
-    st["demand"] = list(spec.get("demand", ["furs", "spice", "fish"]))
-    for key in ("debt", "limit", "trp", "navy", "unbuilt"):
-        if key in spec:
-            st[key] = list(spec[key])
-    for sp, code in spec.get("flags", {}).items():
-        S.set_flag(st, sp, code, out, "test")
-    for nv, side in spec.get("squadrons", {}).items():
-        was = st["squadrons"].get(nv)
-        if was is not None:
-            S.move_squadron(st, was, nv, "navy", out)
-        if side is not None:
-            if st["navy"][side] == 0:
-                st["navy"][side] += 1
-                st["unbuilt"][side] -= 1
-            S.move_squadron(st, side, "navy", nv, out)
-    for sp, kind in spec.get("conflict", {}).items():
-        st["conflict"][sp] = kind
-    for f in spec.get("damaged", []):
-        st["damaged"][f] = 1
-    for side, cards in spec.get("ministries", {}).items():
-        st["min_slots"][side] = [{"card": c, "up": up} for c, up in cards]
-    for side, cards in spec.get("hands", {}).items():
-        st["hands"][side] = list(cards)
-    if "vp" in spec:
-        st["vp"] = spec["vp"]
+    """The set-up position (IS-3.11) at Peace Turn ``turn`` built by ``position.build`` with an
+    empty stack: era Debt Limits (IS-13.5), the next War laid out, all 24 tiles available, empty
+    hands, no Ministry cards. ``spec`` keys (sides as 0/1): ``flags`` {space: code|None},
+    ``squadrons`` {naval: side|None}, ``conflict`` {space: 1|2}, ``damaged`` [forts],
+    ``debt``/``limit``/``trp``/``navy``/``unbuilt`` [fr, br] (exact, applied last),
+    ``ministries`` {side: [(card, up), ...]}, ``hands`` {side: [cards]}, ``demand`` [...], ``vp``,
+    ``opts``."""
+    pairs = {k: {"france": v[0], "britain": v[1]} for k, v in spec.items() if k in PAIRS}
+    _rules, st = build(
+        {
+            "turn": turn,
+            "seed": seed,
+            "at": "none",
+            "inv_avail": list(range(24)),
+            "demand": list(spec.get("demand", ["furs", "spice", "fish"])),
+            "flags": spec.get("flags", {}),
+            "squadrons": spec.get("squadrons", {}),
+            "conflict": spec.get("conflict", {}),
+            "damaged": spec.get("damaged", []),
+            "ministries": {
+                SIDE_KEY[s]: [[c, up] for c, up in cards]
+                for s, cards in spec.get("ministries", {}).items()
+            },
+            "hands": {SIDE_KEY[s]: list(c) for s, c in spec.get("hands", {}).items()},
+            "options": spec.get("opts", {}),
+            **({"vp": spec["vp"]} if "vp" in spec else {}),
+            **pairs,
+        }
+    )
+    st["inv_avail"] = list(range(24))  # build fills it only for at="action"
     return st
 
 

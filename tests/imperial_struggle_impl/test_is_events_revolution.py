@@ -219,7 +219,7 @@ def test_is_ev40_no_bonus_without_the_advantage():
 
 # IS-EV41 Cook and Bougainville ------------------------------------------------------------
 def test_is_a33_ev41_britain_half_squadrons_and_bonus_draw():
-    st = game("T5", navy=[1, 4], squadrons={"biscay": BR}, ministries=kw_up(BR, 41))
+    st = game("T5", navy=[1, 3], squadrons={"biscay": BR}, ministries=kw_up(BR, 41))
     play(st, BR, 41, TILE["E"])
     _drain_war_frames(st, BR)
     assert actions(st)[0] == ("E", "major", 5, [])  # S = 3 + 1 = 4 -> 2 EP
