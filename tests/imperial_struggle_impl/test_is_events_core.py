@@ -215,3 +215,18 @@ def test_is_16_2_reveal_question_also_without_matching_card():
     st = game("T1", debt=[0, 3])  # no Ministry card at all: no question
     play(st, BR, 5, TILE["M"])
     assert not in_event(st)
+
+
+def test_is_v01_spanish_flags_count_as_opposing_for_event_unflags():
+    """IS-V01 / IS-3.2.8: a Spanish flag is opposing for both sides (IS-EV03 step 1)."""
+    st = game("T1", opts={"spanish_empire": "on"})
+    play(st, FR, 3, TILE["E"])
+    assert ids(st, FR) == [
+        "space:georgia",
+        "space:puerto_principe",
+        "space:st_lucia",
+        "space:havana",
+        "space:santiago",
+    ]
+    act(st, FR, "space:havana")
+    assert "havana" not in st["flags"]
