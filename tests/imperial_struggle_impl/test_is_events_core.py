@@ -230,3 +230,20 @@ def test_is_v01_spanish_flags_count_as_opposing_for_event_unflags():
     ]
     act(st, FR, "space:havana")
     assert "havana" not in st["flags"]
+
+
+def test_is_min01_event_still_playable_after_cardinal_ministers():
+    """IS-17.6 S1 / IS-MIN01: the Cardinal comes before any Event; it uses the tile (no pass) but
+    does not forfeit the Event (IS-5.2 lists Advantage use, AP spending and the Upgrade)."""
+    st = game("T1", hands={FR: [1]}, flags={"savoy": FR}, ministries={FR: [("M-1", True)]})
+    start_round(st, FR, TILE["D"])
+    act(st, FR, "cardinal:yes")
+    assert st["round"]["tile_used"]
+    assert [c.id for c in E.playable(st, FR)] == ["event:1"]
+
+
+def test_is_5_2_advantage_use_forfeits_event():
+    st = game("T1", hands={FR: [1]})
+    start_round(st, FR, TILE["D"])
+    st["round"]["adv_used"].append("algonquin_raids")
+    assert E.playable(st, FR) == []

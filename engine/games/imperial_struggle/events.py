@@ -72,8 +72,8 @@ def card_name(card: int) -> str:
 def playable(st: St, side: int) -> list[Choice]:
     """Event plays open to ``side`` now (IS-3.4.4, IS-5.2, IS-MIN08 B, IS-MIN25).
 
-    Empty unless it is ``side``'s Action Round, a tile is taken, no Event was played and the tile
-    is otherwise unused. ``event:<n>`` needs the Event symbol and, for a typed card, the tile's
+    Empty unless it is ``side``'s Action Round, a tile is taken, no Event was played and the Event
+    is not forfeited (:func:`forfeited`). ``event:<n>`` needs the Event symbol and, for a typed card, the tile's
     Major of that type; ``event_bank:<n>`` (Britain, Bank of England face up and ability B not
     used this turn) lets an Economic card go on a tile with the symbol whose Major is not
     Economic; ``event_condorcet:<n>`` (France, Condorcet face up, not used this turn) lets a card
@@ -82,7 +82,7 @@ def playable(st: St, side: int) -> list[Choice]:
     rd = st.get("round")
     if not rd or rd["side"] != side or rd.get("tile") is None:
         return []
-    if rd.get("event") is not None or rd.get("tile_used"):
+    if rd.get("event") is not None or forfeited(rd):
         return []
     tile = B.INVEST[rd["tile"]]
     major = tile["major"]["type"]
@@ -115,6 +115,17 @@ def playable(st: St, side: int) -> list[Choice]:
                 )
             )
     return out
+
+
+def forfeited(rd: dict[str, Any]) -> bool:
+    """IS-5.2: the round's Event is forfeited once an Advantage was used, AP were spent (an action
+    started) or the Upgrade was performed. The Cardinal Ministers use the tile (no pass) but come
+    "before any Event" (IS-MIN01, IS-17.6 S1), so ``tile_used`` alone does not forfeit it."""
+    return (
+        bool(rd.get("adv_used"))
+        or rd.get("upgrade") == "done"
+        or any(a.get("state", "new") != "new" for a in rd.get("actions", []))
+    )
 
 
 def start(st: St, side: int, card: int, how: str, out: list[Event]) -> None:
