@@ -136,3 +136,15 @@ def test_strict_sequence_off_allows_switching_actions():
     assert "switch" not in ids(st, BR)
     act(st, BR, "done")
     assert "act:major" not in ids(st, BR)
+
+
+def test_set_to_one_flat_option():
+    """IS-V07 on: Fur Trade makes the unflag cost exactly 1 (no surcharge)."""
+    flags = {"hudson_bay": "britain", "cumberland": "britain", "allegheny": "france"}
+    st = mk("T2", BR, flags=flags, opts={"set_to_one_flat": "on"})
+    act(st, BR, "tile:0", "actions", "act:major")
+    pick(st, BR, "shift:antigua")
+    act(st, BR, "confirm")
+    pick(st, BR, "shift:allegheny")
+    act(st, BR, "adv:fur_trade")
+    assert F.text_of(st, BR)[1].startswith("base 1 = 1 EP")

@@ -119,6 +119,8 @@ def cost(
             base = 1
         if any(a in SET_ONE for a in advs):
             base = 1
+            if st["opts"].get("set_to_one_flat", "off") == "on":  # IS-V07: exactly 1
+                return 1, [], 1
         for a in advs:
             if a in MINUS_ONE:
                 mods.append((B.ADVANTAGES[a]["name"], -1))
