@@ -134,3 +134,45 @@ def test_is_random_game_invariants(seed):
         assert vp == 15
     else:
         assert reason in ("sweep_peace", "sweep_war")
+
+
+ALL_OPTIONS_ON = {
+    "spanish_empire": "on",
+    "military_planning_swap": "on",
+    "military_planning_deal": "on",
+    "tougher_forts": "on",
+    "midturn_draw_reshuffle": "on",
+    "set_to_one_flat": "on",
+    "damaged_fort_anchor": "off",
+    "conflicted_market_adjacency": "on",
+    "war_unflag_conflicted": "on",
+    "war_squadron_scope": "region",
+    "voltaire_timing": "if_awarded",
+    "strict_action_sequence": "off",
+    "autowin_includes_prestige": "on",
+}
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_is_random_game_invariants_with_every_option_changed(seed):
+    """IS-18: the same invariants hold with every rule option away from its default (IS-V05
+    bidding aside): Spanish flags start on the three Markets (IS-V01)."""
+    r = rules()
+    opts = {o.key: o.default for o in r.options}
+    opts.update(ALL_OPTIONS_ON)
+    cfg = Config((SeatConfig("A", "random"), SeatConfig("B", "random")), opts)
+    st = r.setup(cfg, Rng.seeded(100 + seed))
+    assert {s for s, c in st["flags"].items() if c == 3} == {
+        "havana",
+        "santiago",
+        "puerto_principe",
+    }
+    rnd = random.Random(seed)
+    for step in range(30_000):
+        if r.outcome(st) is not None:
+            break
+        seat = r.waiting(st)[0]
+        p = r.prompt(st, seat)
+        r.apply(st, seat, rnd.choice(p.choices).id, Rng.seeded(step))
+        check(st)
+    assert st["over"] is True
