@@ -1,0 +1,144 @@
+"""Rule options IS-V04, V07, V09, V10, V11, V14 (IS-18) against their default rulings (IS-V01, V05,
+V06, V08 are in test_is_setup.py / test_is_rules_costs.py).
+"""
+
+from __future__ import annotations
+
+from is_helpers import (
+    BR,
+    FR,
+    act,
+    buy,
+    choice_ids,
+    cost_of,
+    display,
+    offered_anywhere,
+    phase_position,
+    round_position,
+    start_action,
+    take_tile,
+    waiting_sides,
+    war_position,
+    war_run,
+)
+
+
+def _wss3_one_cp(**spec):
+    war = display("WSS", basic={3: (["fr_b00", "fr_b03"], [])})
+    st = war_position("WSS", 3, vp=17, war=war, **spec)
+    war_run(st)  # France 3 vs 0 → row 3: 1 CP
+    return st
+
+
+def test_is_v04_tougher_forts_needs_a_conquest_line():
+    """IS-V04 / IS-A49: taking a Fort space with CP needs a conquest-line link; halifax's lines
+    end at British northern_colonies and (V04 only) louisbourg, so France cannot take it;
+    ohio_forks (line to French quebec_montreal) stays legal. Default: both legal."""
+    st = _wss3_one_cp()
+    ids = choice_ids(st, FR)
+    assert "cp:halifax" in ids and "cp:ohio_forks" in ids
+    st = _wss3_one_cp(options={"tougher_forts": "on"})
+    ids = choice_ids(st, FR)
+    assert "cp:halifax" not in ids
+    assert "cp:ohio_forks" in ids
+
+
+def test_is_v04_tougher_forts_louisbourg_line():
+    """IS-V04: the halifax–louisbourg line is active: with a French Fort on louisbourg, halifax
+    becomes a legal CP target."""
+    st = _wss3_one_cp(options={"tougher_forts": "on"}, forts={"louisbourg": "france"})
+    assert "cp:halifax" in choice_ids(st, FR)
+
+
+def _italy(opts):
+    st = round_position(
+        "T2",
+        "france",
+        flags={"austria_alliance_3": "france", "sardinia": "france", "spain_prestige_3": "britain"},
+        options=opts,
+    )
+    take_tile(st, FR, 8)  # Major D4
+    start_action(st, FR, "major")
+    buy(st, FR, "shift:iroquois")  # North America first: Europe is a second DP Region
+    return st
+
+
+def test_is_v07_set_to_one_flat():
+    """IS-A15 default: Italy Influence sets the base to 1, the surcharge still applies (2);
+    IS-V07 on: exactly 1."""
+    st = _italy({})
+    assert cost_of(st, FR, "shift:spain_prestige_3", pay=("adv:italy_influence",)) == 2
+    st = _italy({"set_to_one_flat": "on"})
+    assert cost_of(st, FR, "shift:spain_prestige_3", pay=("adv:italy_influence",)) == 1
+
+
+def test_is_v09_conflicted_market_adjacency():
+    """IS-V09 on: a conflicted Market counts for Fort adjacency (default no, IS-A17)."""
+    spec = {
+        "forts": {"louisbourg": "france"},
+        "flags": {"georges_bank": "france"},
+        "conflict": {"georges_bank": 1},
+    }
+    st = round_position("T2", "france", options={"conflicted_market_adjacency": "on"}, **spec)
+    take_tile(st, FR, 16)
+    start_action(st, FR, "major")
+    assert offered_anywhere(st, FR, "fort:halifax")
+
+
+def _unflag_targets(opts):
+    war = display("WSS", basic={3: (["fr_b13"], [])})
+    st = war_position("WSS", 3, vp=17, war=war, conflict={"chesapeake": 1}, options=opts)
+    war_run(st)
+    return {i for i in choice_ids(st, FR) if i.startswith("target:")}
+
+
+def test_is_v10_war_unflag_conflicted():
+    """IS-A11 default: the war-tile unflag skips conflicted spaces; IS-V10 on: allowed."""
+    assert "target:chesapeake" not in _unflag_targets({})
+    assert "target:chesapeake" in _unflag_targets({"war_unflag_conflicted": "on"})
+
+
+def test_is_v11_war_squadron_scope_region():
+    """IS-V11 region: Atlantic Dominance's remove tile reaches only Europe's Naval spaces."""
+    war = display("7YW", basic={1: ([], ["br_b11"])})
+    st = war_position(
+        "7YW",
+        1,
+        vp=13,
+        war=war,
+        squadrons={"antilles_channel": "france", "biscay": "france"},
+        navy={"france": 0, "britain": 2},
+        options={"war_squadron_scope": "region"},
+    )
+    war_run(st)
+    assert BR in waiting_sides(st)
+    ids = {i for i in choice_ids(st, BR) if i.startswith("target:")}
+    assert ids == {"target:biscay"}
+    act(st, BR, "target:biscay")
+
+
+def test_is_v14_sweep_needs_prestige():
+    """IS-V14 on: IS-S25's sweep fails because France won Prestige."""
+    flags = {
+        "scotland_alliance_2": "britain",
+        "denmark_norway": "britain",
+        "sardinia": "britain",
+        "spain_prestige_2": "france",
+        "albany": "britain",
+        "antigua": "britain",
+        "puerto_rico": "britain",
+        "west_bengal": "britain",
+        "kurpa": "britain",
+    }
+    st, _ = phase_position(
+        "T2",
+        "scoring",
+        vp=20,
+        flags=flags,
+        awards={"europe": 6, "north_america": 3, "caribbean": 4, "india": 0},
+        demand=["furs", "sugar", "cotton"],
+        options={"autowin_includes_prestige": "on"},
+    )
+    assert st["scoring"]["sweep"] is None
+    assert st["vp"] == 11
+    assert not st["over"]
