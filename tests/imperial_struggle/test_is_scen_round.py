@@ -469,7 +469,11 @@ def test_is_s16_military_upgrade_keep_new_remove_old():
     act(st, BR, "upgrade", "theater:1")
     act(st, BR, "keep:new")
     assert "reject:remove" in choice_ids(st, BR)
-    act(st, BR, "reject:remove")
+    events = act(st, BR, "reject:remove")
+    lines = [rules().describe(e, seat(st, FR)) for e in events if e.kind == "upgrade"]
+    assert len(lines) == 1
+    assert "replaced" in lines[0] and "removed" in lines[0]  # IS-16.5 example
+    assert "-1" not in lines[0] and "+2" not in lines[0] and "+1" not in lines[0]
     new = war_tiles(st, 1, BR, "basic")
     assert len(new) == 1 and new[0] != "br_b14" and new[0] in pool_before
     assert "br_b14" in st["war"]["basic_out"][BR]
