@@ -374,8 +374,8 @@ def _act_choices(st: State, fr: Frame) -> list[Choice]:
                 out.append(Choice(cid, f"From {name}", target=None if src == "navy" else src))
         return out + [Choice("back", "Back")]
     ps = legal_purchases(st, side, a)
-    spaced = [(p, c) for p, c in ps if p["kind"] == "shift"]
-    other_ps = [c for p, c in ps if p["kind"] != "shift"]
+    spaced = [(p, c) for p, c in ps if p["kind"] in ("shift", "conflict")]
+    other_ps = [c for p, c in ps if p["kind"] not in ("shift", "conflict")]
     out: list[Choice] = []
     if fr.get("region"):
         out = [c for p, c in spaced if B.region_of(p["space"]) == fr["region"]]
