@@ -55,9 +55,24 @@ def side_name(side: int | None) -> str:
 
 
 def who(event: Event, viewer: int | None) -> str:
-    """``You`` for the acting viewer, else the side's name."""
-    a = actor(event)
-    return "You" if own(event, viewer) else side_name(a)
+    """``You`` for the acting viewer, else the side's name. With a present-tense verb use
+    :func:`sv` instead ("You take" / "France takes")."""
+    return "You" if own(event, viewer) else side_name(actor(event))
+
+
+def sv(event: Event, viewer: int | None, third: str, base: str | None = None) -> str:
+    """Subject and verb that agree: ``sv(e, v, "takes")`` -> ``"You take"`` for the acting viewer,
+    ``"France takes"`` otherwise. ``base`` defaults to ``third`` without its final ``s``
+    (give it for irregular verbs: ``sv(e, v, "has", "have")``)."""
+    if own(event, viewer):
+        if base is None:
+            base = (
+                third[:-2]
+                if third.endswith("es") and third[:-2].endswith(("sh", "ch", "ss", "x"))
+                else third[:-1]
+            )
+        return f"You {base}"
+    return f"{side_name(actor(event))} {third}"
 
 
 def space_name(space: str) -> str:
@@ -148,7 +163,7 @@ def _flag(e: Event, v: int | None) -> str:
     a = _a(e)
     sp = space_name(a["space"])
     if a["code"] is None:
-        return f"{FLAG_WORDS.get(a['was'], '')} flag removed from {sp}".strip().capitalize()
+        return f"{FLAG_WORDS.get(a['was'], 'The')} flag removed from {sp}"
     if a["was"] is None:
         return f"{FLAG_WORDS[a['code']]} flag placed on {sp}"
     return f"{sp} changes from {FLAG_WORDS[a['was']]} to {FLAG_WORDS[a['code']]}"
@@ -177,19 +192,19 @@ def _vp(e: Event, v: int | None) -> str:
 
 def _trp(e: Event, v: int | None) -> str:
     a = _a(e)
+    if a.get("why") == "trp_cap":
+        return (
+            f"{who(e, v)} keeps {a['total']} Treaty Points (the most kept after the Action Phase)"
+        )
     verb = "gains" if a["n"] > 0 else "loses"
-    if own(e, v):
-        verb = verb[:-1]
     return f"{who(e, v)} {verb} {abs(a['n'])} Treaty Point(s) (now {a['total']})"
 
 
 def _debt(e: Event, v: int | None) -> str:
     a = _a(e)
-    verb = "takes" if a["n"] > 0 else "reduces Debt by"
-    if own(e, v):
-        verb = "take" if a["n"] > 0 else "reduce Debt by"
-    noun = " Debt" if a["n"] > 0 else ""
-    return f"{who(e, v)} {verb} {abs(a['n'])}{noun} (Debt now {a['total']})"
+    if a["n"] > 0:
+        return f"{sv(e, v, 'takes')} {a['n']} Debt (Debt now {a['total']})"
+    return f"{sv(e, v, 'reduces')} Debt by {-a['n']} (Debt now {a['total']})"
 
 
 def _draw(e: Event, v: int | None) -> str:
@@ -228,7 +243,7 @@ def _inv(e: Event, v: int | None) -> str:
 
 
 def _deal(e: Event, v: int | None) -> str:
-    return f"{who(e, v)} now hold{'' if own(e, v) else 's'} {_a(e)['n']} Event cards"
+    return f"{sv(e, v, 'holds', 'hold')} {_a(e)['n']} Event cards now"
 
 
 def _discard(e: Event, v: int | None) -> str:
