@@ -352,3 +352,25 @@ def test_turn_track_runs_to_final_scoring_with_fakes(fake):
     seen = list(dict.fromkeys(turns))
     assert seen == [t for t in B.TURN_IDS if t.startswith("T")][: len(seen)]
     assert RULES.outcome(st) is not None and RULES.waiting(st) == ()
+
+
+def test_remaining_powers_john_law_after_action_phase(fake):
+    """IS-4.1.11 / IS-MIN02: after the last Action Round, face-up John Law lowers French Debt by 1
+    (2 with a Scotland space), before scoring."""
+    from engine.games.imperial_struggle.position import build_with_events
+
+    spec = {
+        "turn": "T2",
+        "at": "action",
+        "side": "britain",
+        "rounds": {"france": 4, "britain": 3},
+        "debt": {"france": 3},
+        "ministries": {"france": [["M-2", True], ["M-1", False]]},
+    }
+    rules, st, ev = build_with_events(spec)
+    law = [i for i, e in enumerate(ev) if e.kind == "debt" and e.args.get("why") == "john_law"]
+    first_award = next(i for i, e in enumerate(ev) if e.kind == "award")
+    assert law and law[0] < first_award
+    assert ev[law[0]].args["n"] == -1
+    rules, st, ev = build_with_events({**spec, "flags": {"scotland_alliance_2": "france"}})
+    assert [e.args["n"] for e in ev if e.kind == "debt" and e.args.get("why") == "john_law"] == [-2]
