@@ -296,3 +296,33 @@ def test_awi_ends_the_display():
         arrange(st, k, None, 0)
     _full_war(st)
     assert st["war"] is None and not st["over"]
+
+
+def test_bonus_tile_effect_and_spanish_target_is_v01():
+    """IS-7.1.2: a Bonus tile's effect works like a Basic one (Boufflers: Britain takes 1 Debt);
+    IS-V01 / IS-3.2.8: a Spanish flag is an opposing flag for the war-tile unflag."""
+    st = position("WSS", vp=16)
+    put(st, "2", FR, ["WSS_france_8"])  # Boufflers +1, opponent takes Debt
+    run_theater(st, "2")
+    assert st["debt"][BR] == 1
+    st = position("AWI", vp=16, spanish_empire="on")
+    assert st["flags"]["havana"] == 3
+    clear = [sp for sp, c in st["flags"].items() if c == BR and sp != "havana"]
+    for sp in clear:
+        flag(st, sp, None)
+    assert "havana" in W.effect_targets(st, "AWI", "3", FR, "unflag")
+
+
+def test_losses_come_before_conquest():
+    """IS-7.2 order: 7YW Atlantic Dominance by 5 — the loser loses 2 Squadrons, one at a time,
+    asked only while the choice matters; then the tile is placed."""
+    st = position("7YW", vp=15)
+    squadron(st, "biscay", FR)
+    arrange(st, "1", BR, 5)
+    out = run_theater(st, "1")
+    assert deciders(st) == [FR] and ids(st, FR) == ["lose:biscay", "lose:navy_box"]
+    choose(st, FR, "lose:biscay", out)
+    # one left, only the Navy Box remains: taken without a question
+    assert st["navy"][FR] == 0 and "biscay" not in st["squadrons"]
+    assert st["war"]["atlantic"] == BR and st["stack"] == []
+    assert [e.args["src"] for e in out if e.kind == "squadron_loss"] == ["biscay", "navy_box"]
