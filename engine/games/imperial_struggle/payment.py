@@ -25,7 +25,7 @@ from engine.rules import Choice, Event
 from . import board as B
 from . import frames as F
 from . import geometry as G
-from .state import BR, FR, add_debt, available_debt, ev, lose_trp
+from .state import BR, FR, add_debt, available_debt, lose_trp
 
 State = dict[str, Any]
 Frame = dict[str, Any]
@@ -367,9 +367,6 @@ def _pay_apply(st: State, fr: Frame, choice: str, out: list[Event]) -> None:
             st["huguenots"][u[10:]] = 2
     _spend(st, a, p, total)
     a["purchases"] += 1
-    out.append(
-        ev(st, "pay", side, what=p["kind"], space=p.get("space"), cost=total, type=p["type"])
-    )
     F.pop(st, fr)
     if a["kind"] == "minor":
         a["state"] = "done"
