@@ -100,3 +100,30 @@ def test_ordered_cost_tile_is_a_pending_modifier():
     assert "Wheat -1" in F.text_of(st, BR)[1]
     act(st, BR, "confirm")
     assert st["round"]["mods"]["pending_adv"] == [] and "wheat" not in st["adv_exhausted"]
+
+
+def test_political_set_to_one_tiles_and_round_discounts():
+    """IS-8.3.3 German Diplomacy (bavaria base 1), IS-8.3.4 Italy Influence (Spain/Austria),
+    IS-EV17 British discount via round.add_mod("ev17")."""
+    st = mk(
+        "T4",
+        BR,
+        flags={
+            "prussia_empire_prestige_3": "britain",
+            "austria_alliance_3": "britain",
+            "sardinia": "britain",
+        },
+    )
+    act(st, BR, "tile:12", "actions", "act:major")  # Major D3
+    pick(st, BR, "shift:bavaria")
+    assert "base 3 = 3 DP" in F.text_of(st, BR)[1]
+    act(st, BR, "adv:german_diplomacy")
+    assert F.text_of(st, BR)[1].startswith("base 1 = 1 DP")
+    act(st, BR, "confirm")
+    from engine.games.imperial_struggle import round as R
+
+    R.add_mod(st, "ev17", 1)
+    pick(st, BR, "shift:spain_alliance_3_upper")
+    assert "Pacte de Famille -1" in F.text_of(st, BR)[1]
+    # Italy Influence would apply, but a Europe tile was already used this round
+    assert not any(c.startswith("adv:") for c in ids(st, BR))
