@@ -18,10 +18,13 @@ Steps:
 
 Effect helpers (no AP: connection, Minor and surcharge rules do not apply, IS-5.2 step 3):
 :func:`place_conflict`, :func:`shift`, :func:`unflag`, :func:`damage_fort`,
-:func:`squadron_home`, :func:`park_squadron`, plus target filters. Log event kinds emitted here:
-``conflict`` {space, plus}, ``damage`` {space}, ``park`` {owner, src, back}, ``adv_refresh`` {adv},
-``adv_exhaust`` {adv}, ``demand_add`` {commodity}, ``demand_swap`` {old, new}, ``byng``
-{theater}, ``ev_note`` {card, what} (a card effect that did nothing or a test result).
+:func:`squadron_home`, :func:`park_squadron`, plus target filters. Log event kinds of the card programs (lines in
+``events_text.py``): ``conflict`` {card, space, plus}, ``damage`` {card, space}, ``park`` {card,
+owner, src, back}, ``adv_refresh`` / ``adv_exhaust`` {card, adv}, ``demand_add`` {commodity},
+``demand_draw`` {commodity}, ``demand_swap`` {old, new}, ``limit`` {n, total}, ``ev_grant``
+{card, type, n, why}, ``ev_note`` {card, what} (an effect that did nothing, or a test result);
+the war helper's ``byng`` / ``bonus_return`` and the state's ``flag`` / ``squadron`` / ``vp`` /
+``debt`` / ``trp`` events come from the functions called.
 """
 
 from __future__ import annotations
