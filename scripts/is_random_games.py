@@ -22,6 +22,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.games.imperial_struggle import RULES  # noqa: E402
+from engine.games.imperial_struggle import board as B  # noqa: E402
 from engine.rng import Rng  # noqa: E402
 from engine.rules import Config, SeatConfig, resolve_options  # noqa: E402
 
@@ -93,6 +94,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--match", action="store_true", help="play through engine.match.Match")
     ap.add_argument("--check", action="store_true", help="leak test and clone check every 25 steps")
     ap.add_argument("--option", action="append", default=[], help="key=value rule option")
+    ap.add_argument("--progress", type=int, default=0, help="print a line every N games")
     args = ap.parse_args(argv)
     options = dict(o.split("=", 1) for o in args.option)
     play = play_match if args.match else play_rules
@@ -107,16 +109,16 @@ def main(argv: list[str] | None = None) -> int:
             steps, st = play(seed, options, args.check)
         except Exception as exc:  # report and go on
             tb = traceback.extract_tb(exc.__traceback__)[-1]
-            failures.append(
-                (seed, f"{type(exc).__name__}: {exc} ({Path(tb.filename).name}:{tb.lineno})")
-            )
+            msg = f"{type(exc).__name__}: {exc} ({Path(tb.filename).name}:{tb.lineno})"
+            failures.append((seed, msg))
+            print(f"FAIL seed {seed}: {msg}", flush=True)
             continue
         lengths.append(steps)
         side = ("France", "Britain")[st["winner"]] if st["winner"] is not None else "nobody"
         wins[f"{side} by {st['reason']}"] += 1
-        from engine.games.imperial_struggle import board as B
-
         turns[B.TURN_IDS[st["ti"]]] += 1
+        if args.progress and (k + 1) % args.progress == 0:
+            print(f"... {k + 1} games, {time.perf_counter() - t0:.0f} s", flush=True)
     dt = time.perf_counter() - t0
     n = len(lengths)
     print(f"games: {args.games} ({n} finished) in {dt:.1f} s — {args.games / dt:.2f} games/s")
@@ -127,8 +129,8 @@ def main(argv: list[str] | None = None) -> int:
     for key, c in wins.most_common():
         print(f"  {key}: {c}")
     print("  ended on: " + ", ".join(f"{t} {c}" for t, c in sorted(turns.items())))
-    for seed, msg in failures:
-        print(f"FAIL seed {seed}: {msg}")
+    if failures:
+        print("failed seeds: " + ", ".join(str(seed) for seed, _msg in failures))
     return 1 if failures else 0
 
 
