@@ -186,9 +186,9 @@ def buy(st: State, side: int | str, target: str, pay: tuple[str, ...] = (), **kw
 
 
 def cost_of(st: State, side: int | str, target: str, pay: tuple[str, ...] = ()) -> int | None:
-    """The total cost of purchase ``target`` now, measured on a copy: the ``cost`` of its ``pay``
-    event (round README), else points of the current action spent + Debt taken + TRP spent.
-    None when the purchase is not offered."""
+    """The total cost of purchase ``target`` now, measured on a copy: the ``cost`` carried by its
+    ``shift``/``purchase`` event (round module docstrings), else points of the current action
+    spent + Debt taken + TRP spent. None when the purchase is not offered."""
     probe = rules().clone(st)
     if not offered_anywhere(probe, side, target):
         return None
@@ -196,11 +196,17 @@ def cost_of(st: State, side: int | str, target: str, pay: tuple[str, ...] = ()) 
     before_pts = action_points(probe)
     d0, t0 = probe["debt"][s], probe["trp"][s]
     events = buy(probe, side, target, pay=pay)
-    paid = [e for e in events if e.kind == "pay"]
-    if paid:
-        return paid[-1].args["cost"]
     after_pts = action_points(probe)
-    return before_pts - after_pts + (probe["debt"][s] - d0) + (t0 - probe["trp"][s])
+    spent = before_pts - after_pts + (probe["debt"][s] - d0) + (t0 - probe["trp"][s])
+    paid = [e for e in events if e.kind in ("pay", "shift", "purchase") and "cost" in e.args]
+    if not paid:
+        return spent
+    cost = paid[-1].args["cost"]
+    a0, a1 = current_action(st), current_action(probe)
+    if a0 is not None and a1 is not None and a0["kind"] != "minor" and a1["kind"] == a0["kind"]:
+        # Points really paid agree with the cost reported (IS-5.7e), outside Minor forfeits.
+        assert spent == cost, f"{target}: reported cost {cost}, points paid {spent}"
+    return cost
 
 
 # ---------------------------------------------------------------------------- round records
@@ -439,3 +445,13 @@ def all_targets(st: State, side: int | str, first: str, prefix: str = "space:") 
         act(sub, side, reg)
         found |= {i[len(prefix) :] for i in choice_ids(sub, side) if i.startswith(prefix)}
     return found
+
+
+def strength_free_flags(war: str, theater: int) -> dict[str, None]:
+    """Empty every non-naval space whose war_strength lists this theater (data, map.json)."""
+    return {
+        s: None
+        for s, rec in B().SPACES.items()
+        if rec["type"] != "naval"
+        and any(w["war"] == war and w["theater"] == theater for w in rec.get("war_strength") or [])
+    }

@@ -19,27 +19,17 @@ from is_helpers import (
     BR,
     FR,
     PKG,
-    B,
     act,
     build,
     choice_ids,
     display,
+    strength_free_flags,
     waiting_sides,
     war_position,
     war_run,
 )
 
 TILES = {2: ["fr_b00"], 4: ["fr_b00", "fr_b01"], 5: ["fr_b00", "fr_b01", "fr_b03"]}
-
-
-def strength_free_flags(war: str, theater: int) -> dict[str, None]:
-    """Empty every non-naval space whose war_strength lists this theater (data, map.json)."""
-    return {
-        s: None
-        for s, rec in B().SPACES.items()
-        if rec["type"] != "naval"
-        and any(w["war"] == war and w["theater"] == theater for w in rec.get("war_strength") or [])
-    }
 
 
 def run_example(theater: int, margin: int):

@@ -16,6 +16,7 @@ from is_helpers import (
     phase_position,
     round_position,
     start_action,
+    strength_free_flags,
     take_tile,
     waiting_sides,
     war_position,
@@ -142,3 +143,44 @@ def test_is_v14_sweep_needs_prestige():
     assert st["scoring"]["sweep"] is None
     assert st["vp"] == 11
     assert not st["over"]
+
+
+def test_is_v01_spanish_flags_opposing_to_both_never_isolated():
+    """IS-V01: Spanish flags are opposing for both sides and never Isolated (printed cost 2
+    although no Spanish chain exists); an unflagged Spanish flag is gone for good."""
+    for side_word, side, market in (("britain", BR, "santiago"), ("france", FR, "puerto_principe")):
+        st = round_position("T1", side_word, options={"spanish_empire": "on"})
+        assert st["flags"].get(market) == 3
+        take_tile(st, side, 0)
+        start_action(st, side, "major")
+        assert cost_of(st, side, f"shift:{market}") == 2
+        buy(st, side, f"shift:{market}")
+        assert market not in st["flags"]
+
+
+def test_is_v01_spanish_shift_after_taking_an_empty_spanish_territory():
+    """IS-V01: France takes the empty Spanish-coloured gibraltar with CP (WSS Central Europe by
+    3: 1 CP); after the theater Britain may shift one Political space of Spain."""
+    war = display("WSS", basic={1: (["fr_b00", "fr_b03"], [])})
+    st = war_position(
+        "WSS",
+        1,
+        war=war,
+        flags=strength_free_flags("WSS", 1),
+        options={"spanish_empire": "on"},
+    )
+    war_run(st)
+    act(st, FR, "cp:gibraltar")
+    assert st["flags"].get("gibraltar") == FR
+    for _ in range(5):
+        if BR in waiting_sides(st) and any(
+            i.startswith("spain_shift:") for i in choice_ids(st, BR)
+        ):
+            break
+        ws = waiting_sides(st)
+        assert ws, "no Spanish shift offered to Britain"
+        ids = choice_ids(st, ws[0])
+        act(st, ws[0], next((i for i in ids if i in ("cp_end", "accept")), ids[0]))
+    ids = choice_ids(st, BR)
+    assert "skip" in ids or "spain_shift:skip" in ids
+    assert "spain_shift:spain_prestige_3" in ids

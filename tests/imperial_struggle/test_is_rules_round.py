@@ -221,3 +221,21 @@ def test_is_5_5_3_t5_draw_removes_succession_cards():
     assert st["hands"][FR] == [36]
     assert 3 in st["removed"]
     assert st["deck"] == []
+
+
+def test_is_7_3b_papacy_hanover_reveal_is_a_jacobite_defeat():
+    """IS-7.3b / IS-MIN20: Britain revealing M-20 in its round is a Jacobite Defeat: M-4 leaves
+    the game at once from France's slot (left empty, IS-A21); the Jacobite right ends."""
+    st = round_position(
+        "T5",
+        "britain",
+        jacobite={"victories": 1, "right": False, "defeat": False},
+        ministries={
+            "britain": [["M-20", False], ["M-17", False]],
+            "france": [["M-4", False], ["M-13", False]],
+        },
+    )
+    act(st, BR, "reveal:M-20")
+    assert st["jacobite"]["defeat"] is True
+    assert "M-4" in st["min_removed"]
+    assert [s["card"] for s in st["min_slots"][FR]] == [None, "M-13"]
