@@ -239,3 +239,50 @@ def test_is_7_3b_papacy_hanover_reveal_is_a_jacobite_defeat():
     assert st["jacobite"]["defeat"] is True
     assert "M-4" in st["min_removed"]
     assert [s["card"] for s in st["min_slots"][FR]] == [None, "M-13"]
+
+
+def test_is_5_6_1a_no_purchase_when_every_theater_is_full():
+    """IS-5.6.1a: with 2 of its Bonus tiles in every theater, a side cannot buy another."""
+    from is_helpers import display
+
+    bonus = {n: ([f"WAS_france_{2 * n - 2}", f"WAS_france_{2 * n - 1}"], []) for n in (1, 2, 3, 4)}
+    st = round_position("T2", "france", war=display("WAS", bonus=bonus))
+    take_tile(st, FR, 16)  # Major M4
+    start_action(st, FR, "major")
+    assert "bonus_tile" not in choice_ids(st, FR)
+
+
+def test_is_5_3_3a_no_upgrade_with_an_empty_basic_pool():
+    """IS-5.3.3a: an empty Basic pool makes the Upgrade unusable."""
+    from is_helpers import display
+
+    basic = {n: ([f"fr_b{n:02d}"], [f"br_b{n:02d}"]) for n in (1, 2, 3, 4)}
+    war = display("WSS", basic=basic, pool_order=([f"fr_b{k:02d}" for k in range(5, 16)], []))
+    war["basic_out"] = [[], [f"br_b{k:02d}" for k in (0, *range(5, 16))]]
+    st = round_position("T1", "britain", war=war)
+    take_tile(st, BR, 7)  # Event + Upgrade
+    act(st, BR, "actions")
+    assert "upgrade" not in choice_ids(st, BR)
+
+
+def test_is_3_4_4_event_type_and_symbol():
+    """IS-3.4.4: an Economic card needs an Economic Major and the Event symbol."""
+    for tile, ok in ((4, True), (12, False), (0, False)):
+        st = round_position("T2", "france", hands={"france": [8], "britain": []})
+        take_tile(st, FR, tile)
+        assert ("event:8" in choice_ids(st, FR)) is ok, tile
+
+
+def test_is_min08b_bank_of_england_plays_an_economic_card_on_another_tile():
+    """IS-MIN08 B / IS-17.6 S1: ``event_bank:<n>`` plays an Economic card although the Major is
+    not Economic (the tile must still allow an Event)."""
+    st = round_position(
+        "T2",
+        "britain",
+        hands={"britain": [8], "france": []},
+        ministries={"britain": [["M-8", True], ["M-5", False]]},
+    )
+    take_tile(st, BR, 12)  # Major D3, Event
+    ids = choice_ids(st, BR)
+    assert "event:8" not in ids
+    assert "event_bank:8" in ids
