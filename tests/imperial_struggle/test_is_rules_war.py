@@ -257,3 +257,15 @@ def test_is_7_3f_loser_with_too_few_squadrons_moves_all():
     assert st["navy"][FR] == 0
     assert st["unbuilt"][FR] == 8
     assert st["war"]["atlantic"] == BR
+
+
+def test_is_17_1_long_cp_target_list_is_split_by_region():
+    """IS-17.1 / IS-17.9: a long list of CP targets spanning several Regions (Antilles War:
+    the Caribbean plus hudson_bay and acadia) is offered as ``region:<id>`` then ``cp:<space>``."""
+    war = display("AWI", basic={3: (["fr_b00", "fr_b01"], [])})
+    st = war_position("AWI", 3, war=war, flags={"spain_alliance_3_upper": None})
+    war_run(st)  # France 4 vs 0 → 2 CP
+    ids = choice_ids(st, FR)
+    cps = [i for i in ids if i.startswith("cp:")]
+    regions = [i for i in ids if i.startswith("region:")]
+    assert len(cps) <= 12 or regions, f"{len(cps)} CP targets offered in one list"
