@@ -236,7 +236,22 @@ def test_ministry_log_lines():
     assert T.describe(e, None) == "Townshend Acts marker placed on Fish"
     e = Event("jacobite_shift", 0, {"side": 0, "space": "scotland_prestige_3", "mode": "flag"})
     assert "flags" in T.describe(e, None) and "Jacobite" in T.describe(e, None)
+    assert T.describe(e, 0) == "You flag Scotland (Prestige 3) (Jacobite Uprisings)"
+    e = Event("ministry_use", 1, {"side": 1, "card": "M-5", "ability": None, "_ss": [0, 1]})
+    assert T.describe(e, 1) == "You use Robert Walpole to draw an Event card"
+    e = Event("debt_limit_up", 1, {"side": 1, "n": 1, "total": 7})
+    assert T.describe(e, None) == "Britain's Debt Limit rises by 1 (now 7)"
     assert M.name("M-26") == "Lavoisier"
+
+
+def test_jacobite_purchase_labels_is_min04():
+    """Player-facing names of the Jacobite purchases (paying prompt). France holds
+    ireland_alliance_2 from set-up: 1 space + 2 markers = 3 VP."""
+    rules, st = build({"turn": "T4", "flags": {"ireland_prestige_3": "britain"}, "at": "none"})
+    st["jacobite"]["victories"] = 2
+    p = {"kind": "jacobite_shift", "type": "M", "space": "ireland_prestige_3"}
+    assert M.purchase_label(st, FR, p) == "Jacobite Uprisings: unflag Ireland (Prestige 3)"
+    assert M.purchase_label(st, FR, {"kind": "jacobite_vp"}) == "Jacobite Uprisings: score 3 VP"
 
 
 def test_condorcet_and_lavoisier_with_la_gabelle_is_min25_min26():

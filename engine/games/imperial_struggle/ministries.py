@@ -15,7 +15,7 @@ Hook list (who calls what):
 * war — Jacobite Defeat: :func:`remove_m4`; the Jacobite right is ``st["jacobite"]["right"]``.
 * state.reveal — :func:`on_reveal` (M-20 Jacobite Defeat, M-24 b Huguenots refresh).
 * round — ``round_start_choices``, ``s1_choices``, ``menu_choices``, ``apply_ability``, ``after_tile``,
-  ``purchase_options``, ``purchase_cost``, ``perform_purchase``, ``cost_mods``,
+  ``purchase_options``, ``purchase_cost``, ``purchase_label``, ``perform_purchase``, ``cost_mods``,
   ``cost_options``, ``apply_cost_option``, ``squadron_base``, ``after_purchase``,
   ``purchase_blocked``, ``debt_ap``, ``free_debt_left``, ``use_free_debt``,
   ``minor_exceptions``, ``use_minor_exception``, :func:`round_reset`.
@@ -276,6 +276,7 @@ from .ministries_pay import (  # noqa: E402
     perform_purchase,
     purchase_blocked,
     purchase_cost,
+    purchase_label,
     purchase_options,
     squadron_base,
     use_free_debt,
@@ -312,6 +313,7 @@ __all__ = [
     "perform_purchase",
     "purchase_blocked",
     "purchase_cost",
+    "purchase_label",
     "purchase_options",
     "remove_m4",
     "reset",

@@ -124,6 +124,20 @@ def purchase_options(st: State, side: int, action: dict[str, Any]) -> list[Choic
     return out
 
 
+def purchase_label(st: State, side: int, purchase: dict[str, Any]) -> str:
+    """Player-facing name of a Jacobite purchase (``kind`` ``jacobite_shift`` / ``jacobite_vp``)
+    for prompts: "Jacobite Uprisings: unflag Ireland (Prestige 3)", "Jacobite Uprisings: score 4
+    VP". Raises ValueError for another kind."""
+    kind = purchase.get("kind")
+    if kind == "jacobite_shift":
+        sp = purchase["space"]
+        verb = "unflag" if S.owner(st, sp) is not None else "flag"
+        return f"Jacobite Uprisings: {verb} {B.name_of(sp)}"
+    if kind == "jacobite_vp":
+        return f"Jacobite Uprisings: score {jacobite_vp_value(st)} VP"
+    raise ValueError(f"not a ministry purchase: {kind!r}")
+
+
 def jacobite_shift_cost(st: State, space: str) -> int:
     """IS-MIN04 A: the space's Political cost (printed DP, 1 if conflicted), no region surcharge;
     no card reduction applies (those are British)."""

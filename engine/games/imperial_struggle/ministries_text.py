@@ -38,8 +38,7 @@ def _use(e: Event, v: int | None) -> str:
     a = e.args
     key = a["card"] + (a.get("ability") or "")
     what = _ABILITY_WORDS.get(key) or _ABILITY_WORDS.get(a["card"], "")
-    verb = "use" if T.own(e, v) else "uses"
-    return f"{T.who(e, v)} {verb} {T.ministry_label(a['card'])} {what}".rstrip()
+    return f"{T.sv(e, v, 'uses')} {T.ministry_label(a['card'])} {what}".rstrip()
 
 
 def _huguenots(e: Event, v: int | None) -> str:
@@ -56,13 +55,11 @@ def _townshend(e: Event, v: int | None) -> str:
 
 def _jac_shift(e: Event, v: int | None) -> str:
     verb = "unflags" if e.args["mode"] == "unflag" else "flags"
-    if T.own(e, v):
-        verb = verb[:-1]
-    return f"{T.who(e, v)} {verb} {T.space_name(e.args['space'])} (Jacobite Uprisings)"
+    return f"{T.sv(e, v, verb)} {T.space_name(e.args['space'])} (Jacobite Uprisings)"
 
 
 def _limit(e: Event, v: int | None) -> str:
-    return f"{T.who(e, v)}: Debt Limit +{e.args['n']} (now {e.args['total']})"
+    return f"{T.side_name(T.actor(e))}'s Debt Limit rises by {e.args['n']} (now {e.args['total']})"
 
 
 for _k, _f in {
