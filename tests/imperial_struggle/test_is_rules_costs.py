@@ -250,3 +250,19 @@ def test_is_min04_a_jacobite_shift_costs_the_political_cost_without_surcharge():
         act(st, FR, "confirm")
     assert flag(st, "scotland_alliance_2") == "france"
     assert "jacobite_vp" not in choice_ids(st, FR)  # IS-A22: not B in the round of A
+
+
+def test_is_a56_conflict_removal_discount_for_anyone():
+    """IS-5.6.2 / IS-A56: the −1 applies whenever the space is Protected by its owner, whoever
+    removes the marker (Britain removing the marker on French karaikal next to a French Fort)."""
+    st = major(
+        "T5",
+        "britain",
+        16,  # Major M4
+        forts={"vandavasi": "france"},
+        conflict={"karaikal": 1},
+    )
+    assert cost_of(st, BR, "conflict:karaikal") == 1
+    buy(st, BR, "conflict:karaikal")
+    assert "karaikal" not in st["conflict"]
+    assert flag(st, "karaikal") == "france"

@@ -226,3 +226,35 @@ def test_is_4_1_7a_jacobite_right_third_slot_on_a_first_turn():
     assert {"card": "M-4", "up": True} in st["min_slots"][FR]
     picks = {i for i in choice_ids(st, FR) if i.startswith("pick:")}
     assert picks == {f"pick:M-{k}" for k in (11, 12, 13, 14)}
+
+
+def test_is_4_1_8_t1_france_chooses_and_4_1_9_rounds_alternate():
+    """IS-4.1.8: on T1 France (Initiative from set-up) chooses the first player; IS-4.1.9: eight
+    Action Rounds alternate first, other, … until each side took 4 tiles (IS-A08: passing still
+    takes the tile)."""
+    from is_helpers import rules
+
+    from engine.rng import Rng
+    from engine.rules import Config, SeatConfig
+
+    r = rules()
+    opts = {o.key: o.default for o in r.options}
+    st = r.setup(
+        Config((SeatConfig("A", "random"), SeatConfig("B", "random")), opts), Rng.seeded(5)
+    )
+    act(st, FR, "pick:M-1", "pick:M-2", "confirm")
+    act(st, BR, "pick:M-5", "pick:M-6", "confirm")
+    assert waiting_sides(st) == [FR]
+    act(st, FR, "first:britain")
+    order = []
+    for _ in range(8):
+        (side,) = waiting_sides(st)
+        order.append(side)
+        tile = next(i for i in choice_ids(st, side) if i.startswith("tile:"))
+        act(st, side, tile, "pass")
+    assert order == [BR, FR] * 4
+    assert sorted(v[0] for v in st["inv_taken"].values()) == [FR] * 4 + [BR] * 4
+    assert (
+        not any(i.startswith("tile:") for s in waiting_sides(st) for i in choice_ids(st, s))
+        or S().turn_id(st) != "T1"
+    )
