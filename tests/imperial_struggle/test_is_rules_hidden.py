@@ -56,3 +56,21 @@ def test_is_16_7_determinize_keeps_the_view():
         v = rules().view(st, seat(st, s))
         d = rules().determinize(st, seat(st, s), Rng.seeded(7))
         assert rules().view(d, seat(st, s)) == v
+
+
+def test_is_16_2_hands_and_face_down_ministries_hidden():
+    """IS-16.1/16.2: a side sees its own hand and face-down Ministry cards; of the opponent only
+    the counts (hand size, number of face-down cards)."""
+    st = new_game()
+    act(st, FR, "pick:M-1", "pick:M-2", "confirm")
+    act(st, BR, "pick:M-5", "pick:M-6", "confirm")
+    fr = rules().view(st, seat(st, FR))
+    assert fr["hands"][FR] == st["hands"][FR]
+    assert fr["hands"][BR] is None
+    assert fr["hand_counts"] == [3, 3]
+    fr_cards = {s["card"] for s in fr["ministries"][FR]}
+    assert fr_cards == {"M-1", "M-2"}
+    assert {s["card"] for s in fr["ministries"][BR]} == {None}
+    assert all(s["filled"] for s in fr["ministries"][BR])
+    spectator = rules().view(st, None)
+    assert spectator["hands"] == [None, None]
