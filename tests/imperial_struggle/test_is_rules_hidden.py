@@ -74,3 +74,23 @@ def test_is_16_2_hands_and_face_down_ministries_hidden():
     assert all(s["filled"] for s in fr["ministries"][BR])
     spectator = rules().view(st, None)
     assert spectator["hands"] == [None, None]
+
+
+def test_is_16_7_leak_test_along_a_random_game():
+    """IS-16.7: at many points of a random game, each seat's view of a determinized state equals
+    its view of the real one (DESIGN leak test)."""
+    import random
+
+    r = rules()
+    st = new_game(11)
+    rnd = random.Random(11)
+    for step in range(3000):
+        if r.outcome(st) is not None:
+            break
+        if step % 20 == 0:
+            for s in (0, 1):
+                d = r.determinize(st, s, Rng.seeded(step))
+                assert r.view(d, s) == r.view(st, s), f"step {step}, seat {s}"
+        seat_ = r.waiting(st)[0]
+        p = r.prompt(st, seat_)
+        r.apply(st, seat_, rnd.choice(p.choices).id, Rng.seeded(step))

@@ -110,3 +110,11 @@ def test_is_4_1_12c_prestige_two_vp_and_tie():
     st = build({"turn": "T2", "at": "none", "flags": {"sweden": "britain", "russia": "britain"}})
     assert scoring().score_prestige(st, out) == BR
     assert st["vp"] == 13
+
+
+def test_is_10_2_usa_political_spaces_count_for_north_america():
+    """IS-10.2 / IS-A39: on T6 with a USA flag, usa_prestige_2/3 are North American Political
+    spaces counted in that Award (set-up 4–4; northern_colonies USA: Britain 3)."""
+    flags = {"northern_colonies": "usa", "usa_prestige_2": "france"}
+    st = build({"turn": "T6", "at": "none", "flags": flags})
+    assert scoring().award_counts(st, "north_america") == (5, 3)
