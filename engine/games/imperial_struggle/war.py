@@ -13,8 +13,8 @@ Other hooks (defined in ``war_tiles.py`` and re-exported here): ``setup_display`
 ``bonus_purchase_frames``, ``upgrade_frames``, ``free_bonus_draws``, ``push_carry_over``,
 ``can_buy_bonus``, ``can_upgrade``, ``bonus_count``, ``return_bonus_tile``, ``place_byng``.
 
-Frame kinds: ``war_turn`` (auto), ``war_effects`` (auto: queue of effect tiles),
-``war_target`` (owner: ``target:<space>``). Log events: ``war_reveal`` {war, theater, tiles:
+Frame kind: ``war_turn`` (auto); the tile effects' ``war_effects`` / ``war_target`` are in
+``war_effects.py``, the log lines in ``war_text.py``. Log events: ``war_reveal`` {war, theater, tiles:
 [[fr], [br]], army: [fr, br]} (public), ``war_effect`` {tile, effect, target, theater},
 ``theater_result`` {war, theater, army, bonus, totals, margin, winner, parts}, ``war_reset``
 {war}.
@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.rules import Choice, Event
+from engine.rules import Event
 
 from . import board as B
 from . import frames as F
@@ -32,18 +32,17 @@ from . import war_spoils as S
 from .state import (
     BR,
     FR,
-    SPAIN,
     counts_for,
     ev,
-    forced_debt,
     has_keyword_up,
-    move_squadron,
     other,
     owner,
     rng,
-    set_flag,
 )
+from .war_effects import effect_targets
+from .war_text import register_text
 from .war_tiles import (
+    STRENGTH_SPACES,
     WAR_ORDER,
     bonus_count,
     bonus_purchase_frames,
@@ -56,9 +55,8 @@ from .war_tiles import (
     return_bonus_tile,
     setup_display,
     theater_keys,
-    theater_label,
+    theater_rec,
     tile_info,
-    tile_label,
     upgrade_frames,
 )
 
@@ -83,17 +81,6 @@ __all__ = [
 
 State = dict[str, Any]
 Frame = dict[str, Any]
-
-_STRENGTH_SPACES: dict[tuple[str, int], tuple[str, ...]] = {}
-for _sid in B.SPACE_ORDER:
-    for _ws in B.SPACES[_sid]["war_strength"]:
-        _STRENGTH_SPACES.setdefault((_ws["war"], _ws["theater"]), ())
-        _STRENGTH_SPACES[(_ws["war"], _ws["theater"])] += (_sid,)
-
-
-def theater_rec(war: str, theater: str | int) -> dict[str, Any]:
-    """The components.json record of a theater (IS-7.7)."""
-    return B.THEATERS[war][int(theater)]
 
 
 def first_actor(st: State) -> int:
@@ -128,7 +115,7 @@ def bonus_strength(st: State, war: str, theater: str, side: int) -> tuple[int, l
     bs = rec["bonus_strength"]
     parts: list[str] = []
     total = 0
-    for sp in _STRENGTH_SPACES.get((war, int(theater)), ()):
+    for sp in STRENGTH_SPACES.get((war, int(theater)), ()):
         if counts_for(st, side, sp) and sp not in st["damaged"]:
             total += 1
             parts.append(B.name_of(sp))
@@ -149,150 +136,6 @@ def bonus_strength(st: State, war: str, theater: str, side: int) -> tuple[int, l
         total += 2
         parts.append("Byng +2")
     return total, parts
-
-
-# ---------------------------------------------------------------------------- tile effects
-def _opposing(st: State, side: int, space: str) -> bool:
-    o = owner(st, space)
-    if o == other(side):
-        return True
-    return o == SPAIN and st["opts"].get("spanish_empire") == "on"
-
-
-def effect_targets(st: State, war: str, theater: str, side: int, effect: str) -> list[str]:
-    """Legal targets (space ids, data order) of ``side``'s tile ``effect`` in ``theater``
-    (IS-7.1.2, IS-A10/V11, IS-A11/V10). ``opponent_debt`` has none (it needs no target)."""
-    rec = theater_rec(war, theater)
-    regions = rec["regions"]
-    opp = other(side)
-    if effect == "damage_fort_or_remove_squadron":
-        out = []
-        reach_all = st["opts"].get("war_squadron_scope", "counting") != "region"
-        for sp in B.SPACE_ORDER:
-            k = B.kind_of(sp)
-            if k == "fort":
-                if (
-                    B.region_of(sp) in regions
-                    and st["flags"].get(sp) == opp
-                    and sp not in st["damaged"]
-                ):
-                    out.append(sp)
-            elif (
-                k == "naval"
-                and st["squadrons"].get(sp) == opp
-                and (
-                    B.region_of(sp) in regions
-                    or (reach_all and sp in _STRENGTH_SPACES.get((war, int(theater)), ()))
-                )
-            ):
-                out.append(sp)
-        return out
-    if effect == "unflag":
-        conflicted_ok = st["opts"].get("war_unflag_conflicted") == "on"
-        pol: list[str] = []
-        mkts: list[str] = []
-        for r in regions:
-            for sp in B.spaces_in(r, "political"):
-                if _opposing(st, side, sp) and (conflicted_ok or sp not in st["conflict"]):
-                    pol.append(sp)
-            for sp in B.spaces_in(r, "market"):
-                if _opposing(st, side, sp) and (conflicted_ok or sp not in st["conflict"]):
-                    mkts.append(sp)
-        safe = [m for m in mkts if not S.unflag_isolates(st, m)]
-        allowed = set(pol) | set(safe or mkts)
-        return [sp for sp in B.SPACE_ORDER if sp in allowed]
-    return []
-
-
-def _effects_run(st: State, fr: Frame, out: list[Event]) -> None:
-    war = st["war"]["id"]
-    while fr["queue"]:
-        side, tile = fr["queue"].pop(0)
-        effect = tile_info(tile)["effect"]
-        if effect == "opponent_debt":
-            forced_debt(st, other(side), 1, out, "war_tile")
-            out.append(
-                ev(
-                    st,
-                    "war_effect",
-                    side,
-                    tile=tile,
-                    effect=effect,
-                    target=None,
-                    theater=fr["theater"],
-                )
-            )
-            continue
-        if not effect_targets(st, war, fr["theater"], side, effect):
-            out.append(
-                ev(
-                    st,
-                    "war_effect",
-                    side,
-                    tile=tile,
-                    effect=effect,
-                    target=None,
-                    theater=fr["theater"],
-                )
-            )
-            continue
-        F.push(st, "war_target", side=side, tile=tile, effect=effect, theater=fr["theater"])
-        return
-    F.pop(st, fr)
-
-
-F.register("war_effects", run=_effects_run)
-
-
-def _target_choices(st: State, fr: Frame) -> list[Choice]:
-    war = st["war"]["id"]
-    out = []
-    for sp in effect_targets(st, war, fr["theater"], fr["side"], fr["effect"]):
-        k = B.kind_of(sp)
-        verb = {"fort": "Damage", "naval": "Send home the Squadron on"}.get(k, "Unflag")
-        out.append(Choice(f"target:{sp}", f"{verb} {B.name_of(sp)}", sp, "target"))
-    return out
-
-
-def _target_apply(st: State, fr: Frame, choice: str, out: list[Event]) -> None:
-    sp = choice.split(":", 1)[1]
-    side = fr["side"]
-    F.pop(st, fr)
-    k = B.kind_of(sp)
-    if k == "fort":
-        st["damaged"][sp] = 1
-    elif k == "naval":
-        move_squadron(st, other(side), sp, "navy", out, "war_tile")
-    else:
-        set_flag(st, sp, None, out, "war_tile")
-    out.append(
-        ev(
-            st,
-            "war_effect",
-            side,
-            tile=fr["tile"],
-            effect=fr["effect"],
-            target=sp,
-            theater=fr["theater"],
-        )
-    )
-
-
-def _target_text(st: State, fr: Frame) -> tuple[str, str]:
-    what = {
-        "unflag": "choose an opposing space to unflag",
-        "damage_fort_or_remove_squadron": "damage a Fort or send a Squadron to its Navy Box",
-    }[fr["effect"]]
-    return f"{tile_label(fr['tile'])}: {what}", theater_label(st, fr["theater"])
-
-
-F.register(
-    "war_target",
-    side=lambda st, fr: fr["side"],
-    choices=_target_choices,
-    text=_target_text,
-    apply=_target_apply,
-)
 
 
 # ---------------------------------------------------------------------------- the War Turn
@@ -458,174 +301,4 @@ def reset_war(st: State, out: list[Event]) -> None:
     out.append(ev(st, "war_reset", None, war=war))
 
 
-# ---------------------------------------------------------------------------- log lines
-def _register_text() -> None:
-    """Describe lines of the war event kinds (``text.register``); hidden tile identities are
-    shown only to their owner (IS-16.5)."""
-    from . import text as T
-
-    def th(a: dict[str, Any], key: str = "theater") -> str:
-        return B.theater_name(a["war"], int(a[key]))
-
-    def names(tiles: list[str]) -> str:
-        return ", ".join(tile_label(t) for t in tiles) or "no tiles"
-
-    def bonus_buy(e: Event, v: int | None) -> str:
-        a = e.args
-        how = {"buy": "bought", "setup": "drew at set-up", "carry": "drew (carried over)"}.get(
-            a["why"], "drew"
-        )
-        if T.own(e, v):
-            line = f"You {how} {tile_label(a['tile'])} and placed it in {th(a)}"
-            if a.get("moved"):
-                m = a["moved"]
-                line += f", moving {tile_label(m['tile'])} to {th({**a, 'theater': m['to']})}"
-            return line
-        line = f"{T.side_name(T.actor(e))} {how} a Bonus War tile and placed it in {th(a)}"
-        if a.get("moved"):
-            line += f", moving one of its tiles to {th({**a, 'theater': a['moved']['to']})}"
-        return line
-
-    def bonus_return(e: Event, v: int | None) -> str:
-        a = e.args
-        if T.own(e, v):
-            return f"Your {tile_label(a['tile'])} in {th(a)} goes back to your Bonus pool"
-        return (
-            f"One of {T.side_name(T.actor(e))}'s Bonus War tiles in {th(a)} goes back to its pool"
-        )
-
-    def upgrade(e: Event, v: int | None) -> str:
-        a = e.args
-        who = T.who(e, v)
-        if "swap" in a:
-            x, y = a["swap"]
-            return (
-                f"{who} swapped the Basic tiles in {B.theater_name(a['war'], int(x))} "
-                f"and {B.theater_name(a['war'], int(y))}"
-            )
-        where = "to the pool" if a["rejected"] == "pool" else "removed from the game"
-        if T.own(e, v):
-            return (
-                f"You upgraded in {th(a)}: kept {tile_label(a['kept'])}, "
-                f"{tile_label(a['other'])} {where}"
-            )
-        what = "replaced" if a["replaced"] else "old tile kept"
-        return f"{who} upgraded the Basic tile in {th(a)}: {what}, rejected tile {where}"
-
-    def basic_deal(e: Event, v: int | None) -> str:
-        a = e.args
-        if T.own(e, v):
-            return f"You placed {tile_label(a['tile'])} in {th(a)}"
-        return f"{T.side_name(T.actor(e))} placed a Basic War tile in {th(a)}"
-
-    def reveal(e: Event, v: int | None) -> str:
-        a = e.args
-        fr_t, br_t = a["tiles"]
-        return (
-            f"{th(a)} revealed. France: {names(fr_t)} (army {a['army'][0]}); "
-            f"Britain: {names(br_t)} (army {a['army'][1]})"
-        )
-
-    def effect(e: Event, v: int | None) -> str:
-        a = e.args
-        head = f"{T.side_name(T.actor(e))}'s {tile_label(a['tile'])}"
-        if a["effect"] == "opponent_debt":
-            return f"{head}: {T.side_name(1 - T.actor(e))} takes 1 Debt"
-        if a["target"] is None:
-            return f"{head}: no target"
-        k = B.kind_of(a["target"])
-        verb = {"fort": "damages the Fort at", "naval": "sends home the Squadron on"}.get(
-            k, "unflags"
-        )
-        return f"{head} {verb} {T.space_name(a['target'])}"
-
-    def result(e: Event, v: int | None) -> str:
-        a = e.args
-        tot, arm, bon = a["totals"], a["army"], a["bonus"]
-        line = (
-            f"{th(a)}: France {tot[0]} (army {arm[0]} + {bon[0]}), "
-            f"Britain {tot[1]} (army {arm[1]} + {bon[1]})"
-        )
-        if a["winner"] is None:
-            return line + ": tied, no spoils"
-        return line + f": {T.side_name(a['winner'])} wins by {a['margin']}"
-
-    def spoils(e: Event, v: int | None) -> str:
-        a = e.args
-        parts = [f"{a['vp']} VP"] if a["vp"] else []
-        if a["cp"]:
-            parts.append(f"{a['cp']} Conquest Points")
-        if a["unflag"]:
-            parts.append(f"{a['unflag']} unflag")
-        line = f"{T.side_name(a['winner'])} gains " + (", ".join(parts) or "nothing more")
-        if a["trp"]:
-            line += f"; {T.side_name(1 - a['winner'])} gains {a['trp']} TRP"
-        return line
-
-    def conquest(e: Event, v: int | None) -> str:
-        a = e.args
-        return f"{T.side_name(T.actor(e))} takes {T.space_name(a['space'])} ({a['cp']} CP)"
-
-    def refuse(e: Event, v: int | None) -> str:
-        a = e.args
-        return (
-            f"{T.side_name(T.actor(e))} refuses to cede {T.space_name(a['territory'])} "
-            f"and gives {a['vp']} VP"
-        )
-
-    def jacobite(e: Event, v: int | None) -> str:
-        w = e.args["what"]
-        if w == "victory":
-            return f"Jacobite Victory marker ({e.args['victories']} in all)"
-        if w == "right":
-            return "France may keep Jacobite Uprisings as a third Ministry card"
-        return "Jacobite Defeat: Jacobite Uprisings leaves the game"
-
-    def loss(e: Event, v: int | None) -> str:
-        a = e.args
-        src = "its Navy Box" if a["src"] == "navy_box" else T.space_name(a["src"])
-        dst = "to its Unbuilt pool" if a["dst"] == "unbuilt" else "out of the game"
-        return f"{T.side_name(T.actor(e))} loses a Squadron from {src} {dst}"
-
-    for kind, fn in {
-        "war_layout": lambda e, v: f"{B.WARS[e.args['war']]['name']} is laid out",
-        "bonus_buy": bonus_buy,
-        "bonus_return": bonus_return,
-        "upgrade": upgrade,
-        "basic_deal": basic_deal,
-        "byng": lambda e, v: f"Britain places the Byng marker in {th(e.args)} (+2 there)",
-        "war_reveal": reveal,
-        "war_effect": effect,
-        "theater_result": result,
-        "spoils": spoils,
-        "conquest": conquest,
-        "refuse": refuse,
-        "war_unflag": lambda e, v: (
-            f"{T.side_name(T.actor(e))} unflags {T.space_name(e.args['space'])}"
-        ),
-        "usa_flag": lambda e, v: f"USA flag on {T.space_name(e.args['space'])}",
-        "usa_fort": lambda e, v: f"The Fort at {T.space_name(e.args['space'])} is removed",
-        "isolated_lost": lambda e, v: (
-            "Newly isolated Markets lose their flags: "
-            + ", ".join(T.space_name(s) for s in e.args["spaces"])
-        ),
-        "jacobite": jacobite,
-        "squadron_loss": loss,
-        "atlantic": lambda e, v: (
-            f"{T.side_name(T.actor(e))} places Atlantic Dominance in the French & Indian War (+2)"
-        ),
-        "spain_shift": lambda e, v: (
-            f"{T.side_name(T.actor(e))} shifts {T.space_name(e.args['space'])}"
-        ),
-        "conflict_removed": lambda e, v: (
-            f"The Conflict marker on {T.space_name(e.args['space'])} is removed"
-        ),
-        "war_reset": lambda e, v: (
-            f"{B.WARS[e.args['war']]['name']} is over: Basic tiles go back to the pools, "
-            "Bonus tiles leave the game"
-        ),
-    }.items():
-        T.register(kind, fn)
-
-
-_register_text()
+register_text()

@@ -1,4 +1,4 @@
-"""Imperial Struggle War display: tiles, pools, layout, Bonus tile purchase and Military Upgrade.
+"""Imperial Struggle War display: tiles, pools, lookups, set-up and layout, event helpers.
 
 The display of the next War lives in ``st["war"]`` (contract shape; theater keys are strings)::
 
@@ -15,10 +15,9 @@ Sources: IS-3.7 (tiles and pools), IS-3.11f (set-up display), IS-5.3.3 / IS-17.8
 Upgrade), IS-5.6.1 / 5.6.1a (Bonus tile purchase, theater limit), IS-7.6 (layout, 7YW carry-over),
 IS-V02 (Upgrade swap), IS-V03 (deal layout), IS-16 (tile identities are private to their owner).
 
-Frame kinds registered here: ``war_deal`` (IS-V03 assignment, a ``par`` sub-frame),
-``war_draws`` (automatic: draw Bonus tiles one by one), ``war_place`` (place a drawn Bonus tile:
-``theater:<n>`` → if full ``move:<tile>`` → ``to:<n>``), ``war_upgrade`` (``theater:<n>`` →
-``keep:new|old`` → ``reject:pool|remove``; IS-V02 ``swap:<n1>,<n2>``).
+Frame kind registered here: ``war_deal`` (IS-V03 assignment, a ``par`` sub-frame). The Bonus
+tile draws (``war_draws``, ``war_place``) are in ``war_bonus.py``, the Military Upgrade
+(``war_upgrade``) in ``war_upgrade.py``; their hooks are re-exported here.
 
 Log events (hidden args are marked *secret*: only the owner's ``describe`` may show them):
 ``war_layout`` {war}, ``bonus_buy`` {side, theater, tile*, why, moved: {"tile"*, "to"}|None}
@@ -54,6 +53,19 @@ MIN_BASIC = 4
 def theater_keys(war: str) -> list[str]:
     """Theater numbers of ``war`` as string keys, in resolution order (IS-7.0)."""
     return [str(n) for n in sorted(B.THEATERS[war])]
+
+
+STRENGTH_SPACES: dict[tuple[str, int], tuple[str, ...]] = {}
+"""(war, theater number) -> spaces whose ``war_strength`` lists that theater (IS-7.1.3)."""
+for _sid in B.SPACE_ORDER:
+    for _ws in B.SPACES[_sid]["war_strength"]:
+        STRENGTH_SPACES.setdefault((_ws["war"], _ws["theater"]), ())
+        STRENGTH_SPACES[(_ws["war"], _ws["theater"])] += (_sid,)
+
+
+def theater_rec(war: str, theater: str | int) -> dict[str, Any]:
+    """The components.json record of a theater (IS-7.7)."""
+    return B.THEATERS[war][int(theater)]
 
 
 def theater_label(st: State, theater: str | int) -> str:
@@ -279,178 +291,6 @@ F.register(
 )
 
 
-# ---------------------------------------------------------------------------- Bonus tile draws
-def bonus_purchase_frames(st: State, side: int) -> None:
-    """IS-5.6.1, IS-17.6 S4: push the draw-and-place frames of one bought Bonus tile. The round
-    helper has already checked :func:`can_buy_bonus`, charged 2 MP and counted the purchase.
-    The draw happens when the frame runs (an automatic step), then ``theater:<n>``; placing in a
-    full theater asks ``move:<tile>`` → ``to:<n>``."""
-    F.push(st, "war_draws", side=side, n=1, theater=None, why="buy")
-
-
-def free_bonus_draws(
-    st: State,
-    side: int,
-    n: int,
-    theater: str | int | None = None,
-    out: list[Event] | None = None,
-    why: str | None = None,
-) -> None:
-    """Push frames drawing ``n`` free Bonus tiles for ``side`` (IS-EV14, IS-EV41, IS-7.6c), each
-    placed per IS-5.6.1a. ``theater`` given: every tile goes there (incumbents moved out as
-    needed); draws stop early when no placement is possible or the pool is empty. These are not
-    purchases. ``out`` is unused (kept for the hook signature): the draws happen when the frames
-    run. ``why`` tags the ``bonus_buy`` events (default ``free``; the round passes ``carry``)."""
-    if n <= 0 or not has_next_war(st):
-        return
-    F.push(
-        st,
-        "war_draws",
-        side=side,
-        n=n,
-        theater=None if theater is None else str(theater),
-        why="free" if why is None else why,
-    )
-
-
-def push_carry_over(st: State, side: int, out: list[Event] | None = None) -> int:
-    """IS-7.6c: at the start of ``side``'s first Action Round of T4, push its owed 7YW carry-over
-    draws and clear the debt; returns how many were owed (round helper calls this in S0)."""
-    if not has_next_war(st):
-        return 0
-    n = st["war"]["carry"][side]
-    st["war"]["carry"][side] = 0
-    if n > 0:
-        F.push(st, "war_draws", side=side, n=n, theater=None, why="carry")
-    return n
-
-
-def _draws_run(st: State, fr: Frame, out: list[Event]) -> None:
-    side = fr["side"]
-    w = st.get("war")
-    if fr["n"] <= 0 or not w or not w["bonus_pool"][side]:
-        F.pop(st, fr)
-        return
-    th = fr["theater"]
-    if th is not None:
-        if len(bonus_in(st, side, th)) >= BONUS_LIMIT and not rooms(st, side, exclude=th):
-            F.pop(st, fr)
-            return
-    elif not rooms(st, side):
-        F.pop(st, fr)
-        return
-    fr["n"] -= 1
-    tile = w["bonus_pool"][side].pop()
-    if th is not None and len(bonus_in(st, side, th)) < BONUS_LIMIT:
-        _place(st, side, tile, th, None, fr["why"], out)
-        return
-    F.push(
-        st,
-        "war_place",
-        side=side,
-        tile=tile,
-        theater=th,
-        step="move" if th is not None else "theater",
-        why=fr["why"],
-    )
-
-
-F.register("war_draws", run=_draws_run)
-
-
-def _place(
-    st: State,
-    side: int,
-    tile: str,
-    theater: str,
-    moved: dict[str, str] | None,
-    why: str,
-    out: list[Event],
-) -> None:
-    if moved is not None:
-        bonus_in(st, side, theater).remove(moved["tile"])
-        bonus_in(st, side, moved["to"]).append(moved["tile"])
-    bonus_in(st, side, theater).append(tile)
-    out.append(
-        ev(
-            st,
-            "bonus_buy",
-            side,
-            war=st["war"]["id"],
-            theater=theater,
-            tile=tile,
-            why=why,
-            moved=moved,
-        )
-    )
-
-
-def _place_choices(st: State, fr: Frame) -> list[Choice]:
-    side = fr["side"]
-    if fr["step"] == "theater":
-        out = []
-        for k in st["war"]["theaters"]:
-            n = len(bonus_in(st, side, k))
-            if n < BONUS_LIMIT or rooms(st, side, exclude=k):
-                det = f"{n} of your Bonus tiles there" + (", one must move out" if n >= 2 else "")
-                out.append(
-                    Choice(f"theater:{k}", theater_label(st, k), f"theater:{k}", "theater", det)
-                )
-        return out
-    if fr["step"] == "move":
-        return [
-            Choice(f"move:{t}", f"Move {tile_label(t)}", t, "move")
-            for t in bonus_in(st, side, fr["theater"])
-        ]
-    return [
-        Choice(f"to:{k}", theater_label(st, k), f"theater:{k}", "to")
-        for k in rooms(st, side, exclude=fr["theater"])
-    ]
-
-
-def _place_apply(st: State, fr: Frame, choice: str, out: list[Event]) -> None:
-    verb, arg = choice.split(":", 1)
-    side = fr["side"]
-    if verb == "theater":
-        if len(bonus_in(st, side, arg)) < BONUS_LIMIT:
-            F.pop(st, fr)
-            _place(st, side, fr["tile"], arg, None, fr["why"], out)
-            return
-        fr["theater"] = arg
-        fr["step"] = "move"
-        return
-    if verb == "move":
-        fr["moving"] = arg
-        fr["step"] = "to"
-        return
-    F.pop(st, fr)
-    _place(st, side, fr["tile"], fr["theater"], {"tile": fr["moving"], "to": arg}, fr["why"], out)
-
-
-def _place_text(st: State, fr: Frame) -> tuple[str, str]:
-    name = tile_label(fr["tile"])
-    if fr["step"] == "theater":
-        return (
-            f"You drew {name}: place it in a theater",
-            "at most 2 of your Bonus tiles per theater",
-        )
-    if fr["step"] == "move":
-        return (
-            f"{theater_label(st, fr['theater'])} is full: choose one of your tiles to move out",
-            f"placing {name}",
-        )
-    return f"Move {tile_label(fr['moving'])} to which theater?", f"placing {name}"
-
-
-F.register(
-    "war_place",
-    side=lambda st, fr: fr["side"],
-    choices=_place_choices,
-    text=_place_text,
-    apply=_place_apply,
-)
-
-
 # ---------------------------------------------------------------------------- event helpers
 def return_bonus_tile(
     st: State,
@@ -489,127 +329,11 @@ def place_byng(st: State, theater: str | int, out: list[Event] | None = None) ->
         out.append(ev(st, "byng", BR, war=st["war"]["id"], theater=str(theater)))
 
 
-# ---------------------------------------------------------------------------- Military Upgrade
-def upgrade_frames(st: State, side: int) -> None:
-    """IS-5.3.3 / IS-17.8: push the Upgrade frame: ``theater:<n>`` → (draw) → ``keep:new|old`` →
-    ``reject:pool|remove``; with IS-V02 a single ``swap:<n1>,<n2>`` step. The round helper checked
-    :func:`can_upgrade` and marks the Upgrade used."""
-    swap = st["opts"].get("military_planning_swap") == "on"
-    F.push(st, "war_upgrade", side=side, step="swap" if swap else "theater")
-
-
-def _up_choices(st: State, fr: Frame) -> list[Choice]:
-    side = fr["side"]
-    step = fr["step"]
-    placed = [k for k in st["war"]["theaters"] if basic_in(st, side, k)]
-    if step == "swap":
-        return [
-            Choice(
-                f"swap:{a},{b}",
-                f"Swap {theater_label(st, a)} and {theater_label(st, b)}",
-                group="swap",
-                detail=f"{tile_label(basic_in(st, side, a)[0])} <-> {tile_label(basic_in(st, side, b)[0])}",
-            )
-            for i, a in enumerate(placed)
-            for b in placed[i + 1 :]
-        ]
-    if step == "theater":
-        return [
-            Choice(
-                f"theater:{k}",
-                theater_label(st, k),
-                f"theater:{k}",
-                "theater",
-                f"now {tile_label(basic_in(st, side, k)[0])}",
-            )
-            for k in placed
-        ]
-    if step == "keep":
-        return [
-            Choice("keep:new", f"Keep the new tile: {tile_label(fr['new'])}", group="keep"),
-            Choice("keep:old", f"Keep the old tile: {tile_label(fr['old'])}", group="keep"),
-        ]
-    rejected = fr["old"] if fr["keep"] == "new" else fr["new"]
-    out = [Choice("reject:pool", f"Return {tile_label(rejected)} to your pool", group="reject")]
-    if owned_basic(st, side) >= MIN_BASIC:  # the drawn tile is in hand: total - 1 >= 4
-        out.append(
-            Choice("reject:remove", f"Remove {tile_label(rejected)} from the game", group="reject")
-        )
-    return out
-
-
-def _up_apply(st: State, fr: Frame, choice: str, out: list[Event]) -> None:
-    verb, arg = choice.split(":", 1)
-    side = fr["side"]
-    w = st["war"]
-    if verb == "swap":
-        a, b = arg.split(",")
-        ta, tb = basic_in(st, side, a), basic_in(st, side, b)
-        ta[0], tb[0] = tb[0], ta[0]
-        F.pop(st, fr)
-        out.append(ev(st, "upgrade", side, war=w["id"], swap=[a, b]))
-        return
-    if verb == "theater":
-        fr["theater"] = arg
-        fr["old"] = basic_in(st, side, arg)[0]
-        fr["new"] = w["basic_pool"][side].pop()
-        fr["step"] = "keep"
-        return
-    if verb == "keep":
-        fr["keep"] = arg
-        fr["step"] = "reject"
-        return
-    th = fr["theater"]
-    kept, other = (fr["new"], fr["old"]) if fr["keep"] == "new" else (fr["old"], fr["new"])
-    here = basic_in(st, side, th)
-    here[here.index(fr["old"])] = kept
-    if arg == "pool":
-        w["basic_pool"][side].append(other)
-        _shuffle(st, w["basic_pool"][side])
-    else:
-        w["basic_out"][side].append(other)
-    F.pop(st, fr)
-    out.append(
-        ev(
-            st,
-            "upgrade",
-            side,
-            war=w["id"],
-            theater=th,
-            replaced=fr["keep"] == "new",
-            rejected=arg,
-            kept=kept,
-            other=other,
-        )
-    )
-
-
-def _up_text(st: State, fr: Frame) -> tuple[str, str]:
-    step = fr["step"]
-    if step == "swap":
-        return "Military Upgrade: swap two of your Basic tiles", ""
-    if step == "theater":
-        return (
-            "Military Upgrade: choose the theater",
-            "you draw a Basic tile and keep one of the two",
-        )
-    if step == "keep":
-        return (
-            f"Upgrade in {theater_label(st, fr['theater'])}: you drew {tile_label(fr['new'])}",
-            f"old tile {tile_label(fr['old'])}",
-        )
-    return "Where does the other tile go?", f"you own {owned_basic(st, fr['side']) + 1} Basic tiles"
-
-
-F.register(
-    "war_upgrade",
-    side=lambda st, fr: fr["side"],
-    choices=_up_choices,
-    text=_up_text,
-    apply=_up_apply,
-)
-
-
 def side_name(side: int) -> str:
     """France / Britain."""
     return SIDE_NAMES[side]
+
+
+# Re-exported: the draws and the Upgrade live in their own modules (hook names of the contract).
+from .war_bonus import bonus_purchase_frames, free_bonus_draws, push_carry_over  # noqa: E402, F401
+from .war_upgrade import upgrade_frames  # noqa: E402, F401

@@ -1,0 +1,183 @@
+"""Imperial Struggle war log lines: the ``text.register`` describers of the war event kinds
+(war_layout, bonus_buy, bonus_return, upgrade, basic_deal, byng, war_reveal, war_effect,
+theater_result, spoils, conquest, refuse, war_unflag, usa_flag, usa_fort, isolated_lost,
+jacobite, squadron_loss, atlantic, spain_shift, conflict_removed, war_reset). Hidden tile
+identities are shown only to their owner (IS-16.5)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.rules import Event
+
+from . import board as B
+from .war_tiles import tile_label
+
+
+def register_text() -> None:
+    """Describe lines of the war event kinds (``text.register``); hidden tile identities are
+    shown only to their owner (IS-16.5)."""
+    from . import text as T
+
+    def th(a: dict[str, Any], key: str = "theater") -> str:
+        return B.theater_name(a["war"], int(a[key]))
+
+    def names(tiles: list[str]) -> str:
+        return ", ".join(tile_label(t) for t in tiles) or "no tiles"
+
+    def bonus_buy(e: Event, v: int | None) -> str:
+        a = e.args
+        how = {"buy": "bought", "setup": "drew at set-up", "carry": "drew (carried over)"}.get(
+            a["why"], "drew"
+        )
+        if T.own(e, v):
+            line = f"You {how} {tile_label(a['tile'])} and placed it in {th(a)}"
+            if a.get("moved"):
+                m = a["moved"]
+                line += f", moving {tile_label(m['tile'])} to {th({**a, 'theater': m['to']})}"
+            return line
+        line = f"{T.side_name(T.actor(e))} {how} a Bonus War tile and placed it in {th(a)}"
+        if a.get("moved"):
+            line += f", moving one of its tiles to {th({**a, 'theater': a['moved']['to']})}"
+        return line
+
+    def bonus_return(e: Event, v: int | None) -> str:
+        a = e.args
+        if T.own(e, v):
+            return f"Your {tile_label(a['tile'])} in {th(a)} goes back to your Bonus pool"
+        return (
+            f"One of {T.side_name(T.actor(e))}'s Bonus War tiles in {th(a)} goes back to its pool"
+        )
+
+    def upgrade(e: Event, v: int | None) -> str:
+        a = e.args
+        who = T.who(e, v)
+        if "swap" in a:
+            x, y = a["swap"]
+            return (
+                f"{who} swapped the Basic tiles in {B.theater_name(a['war'], int(x))} "
+                f"and {B.theater_name(a['war'], int(y))}"
+            )
+        where = "to the pool" if a["rejected"] == "pool" else "removed from the game"
+        if T.own(e, v):
+            return (
+                f"You upgraded in {th(a)}: kept {tile_label(a['kept'])}, "
+                f"{tile_label(a['other'])} {where}"
+            )
+        what = "replaced" if a["replaced"] else "old tile kept"
+        return f"{who} upgraded the Basic tile in {th(a)}: {what}, rejected tile {where}"
+
+    def basic_deal(e: Event, v: int | None) -> str:
+        a = e.args
+        if T.own(e, v):
+            return f"You placed {tile_label(a['tile'])} in {th(a)}"
+        return f"{T.side_name(T.actor(e))} placed a Basic War tile in {th(a)}"
+
+    def reveal(e: Event, v: int | None) -> str:
+        a = e.args
+        fr_t, br_t = a["tiles"]
+        return (
+            f"{th(a)} revealed. France: {names(fr_t)} (army {a['army'][0]}); "
+            f"Britain: {names(br_t)} (army {a['army'][1]})"
+        )
+
+    def effect(e: Event, v: int | None) -> str:
+        a = e.args
+        head = f"{T.side_name(T.actor(e))}'s {tile_label(a['tile'])}"
+        if a["effect"] == "opponent_debt":
+            return f"{head}: {T.side_name(1 - T.actor(e))} takes 1 Debt"
+        if a["target"] is None:
+            return f"{head}: no target"
+        k = B.kind_of(a["target"])
+        verb = {"fort": "damages the Fort at", "naval": "sends home the Squadron on"}.get(
+            k, "unflags"
+        )
+        return f"{head} {verb} {T.space_name(a['target'])}"
+
+    def result(e: Event, v: int | None) -> str:
+        a = e.args
+        tot, arm, bon = a["totals"], a["army"], a["bonus"]
+        line = (
+            f"{th(a)}: France {tot[0]} (army {arm[0]} + {bon[0]}), "
+            f"Britain {tot[1]} (army {arm[1]} + {bon[1]})"
+        )
+        if a["winner"] is None:
+            return line + ": tied, no spoils"
+        return line + f": {T.side_name(a['winner'])} wins by {a['margin']}"
+
+    def spoils(e: Event, v: int | None) -> str:
+        a = e.args
+        parts = [f"{a['vp']} VP"] if a["vp"] else []
+        if a["cp"]:
+            parts.append(f"{a['cp']} Conquest Points")
+        if a["unflag"]:
+            parts.append(f"{a['unflag']} unflag")
+        line = f"{T.side_name(a['winner'])} gains " + (", ".join(parts) or "nothing more")
+        if a["trp"]:
+            line += f"; {T.side_name(1 - a['winner'])} gains {a['trp']} TRP"
+        return line
+
+    def conquest(e: Event, v: int | None) -> str:
+        a = e.args
+        return f"{T.side_name(T.actor(e))} takes {T.space_name(a['space'])} ({a['cp']} CP)"
+
+    def refuse(e: Event, v: int | None) -> str:
+        a = e.args
+        return (
+            f"{T.side_name(T.actor(e))} refuses to cede {T.space_name(a['territory'])} "
+            f"and gives {a['vp']} VP"
+        )
+
+    def jacobite(e: Event, v: int | None) -> str:
+        w = e.args["what"]
+        if w == "victory":
+            return f"Jacobite Victory marker ({e.args['victories']} in all)"
+        if w == "right":
+            return "France may keep Jacobite Uprisings as a third Ministry card"
+        return "Jacobite Defeat: Jacobite Uprisings leaves the game"
+
+    def loss(e: Event, v: int | None) -> str:
+        a = e.args
+        src = "its Navy Box" if a["src"] == "navy_box" else T.space_name(a["src"])
+        dst = "to its Unbuilt pool" if a["dst"] == "unbuilt" else "out of the game"
+        return f"{T.side_name(T.actor(e))} loses a Squadron from {src} {dst}"
+
+    for kind, fn in {
+        "war_layout": lambda e, v: f"{B.WARS[e.args['war']]['name']} is laid out",
+        "bonus_buy": bonus_buy,
+        "bonus_return": bonus_return,
+        "upgrade": upgrade,
+        "basic_deal": basic_deal,
+        "byng": lambda e, v: f"Britain places the Byng marker in {th(e.args)} (+2 there)",
+        "war_reveal": reveal,
+        "war_effect": effect,
+        "theater_result": result,
+        "spoils": spoils,
+        "conquest": conquest,
+        "refuse": refuse,
+        "war_unflag": lambda e, v: (
+            f"{T.side_name(T.actor(e))} unflags {T.space_name(e.args['space'])}"
+        ),
+        "usa_flag": lambda e, v: f"USA flag on {T.space_name(e.args['space'])}",
+        "usa_fort": lambda e, v: f"The Fort at {T.space_name(e.args['space'])} is removed",
+        "isolated_lost": lambda e, v: (
+            "Newly isolated Markets lose their flags: "
+            + ", ".join(T.space_name(s) for s in e.args["spaces"])
+        ),
+        "jacobite": jacobite,
+        "squadron_loss": loss,
+        "atlantic": lambda e, v: (
+            f"{T.side_name(T.actor(e))} places Atlantic Dominance in the French & Indian War (+2)"
+        ),
+        "spain_shift": lambda e, v: (
+            f"{T.side_name(T.actor(e))} shifts {T.space_name(e.args['space'])}"
+        ),
+        "conflict_removed": lambda e, v: (
+            f"The Conflict marker on {T.space_name(e.args['space'])} is removed"
+        ),
+        "war_reset": lambda e, v: (
+            f"{B.WARS[e.args['war']]['name']} is over: Basic tiles go back to the pools, "
+            "Bonus tiles leave the game"
+        ),
+    }.items():
+        T.register(kind, fn)
