@@ -240,6 +240,7 @@ def test_is_min01_event_still_playable_after_cardinal_ministers():
     act(st, FR, "cardinal:yes")
     assert st["round"]["tile_used"]
     assert [c.id for c in E.playable(st, FR)] == ["event:1"]
+    assert ids(st, FR) == ["event:1", "actions"]  # the S1 menu itself: Event yes, pass no
 
 
 def test_is_5_2_advantage_use_forfeits_event():

@@ -257,7 +257,7 @@ F.register(
 # ---------------------------------------------------------------------------- S1
 def _event_choices(st: State, side: int) -> list[Choice]:
     rd = st["round"]
-    if rd["event"] is not None or rd["tile_used"]:
+    if rd["event"] is not None:  # The Cardinal Ministers use the tile but keep the Event (IS-17.6 S1)
         return []
     fn = _hook("events", "playable")
     if fn is None:
