@@ -3,6 +3,8 @@ and driving choices."""
 
 from __future__ import annotations
 
+import copy
+
 from engine.games.imperial_struggle import board as B
 from engine.games.imperial_struggle import flow
 from engine.games.imperial_struggle import frames as F
@@ -111,9 +113,36 @@ def ids(st, side: int) -> list[str]:
     return [c.id for c in F.choices_of(st, side)]
 
 
+def region_of_choice(st, side: int, cid: str) -> str | None:
+    """``region:<id>`` leading to ``cid`` when the list is split by Region (IS-17.1), else None."""
+    space = cid.split(":", 1)[1] if ":" in cid else ""
+    if space not in B.SPACES:
+        return None
+    reg = f"region:{B.region_of(space)}"
+    return reg if reg in ids(st, side) else None
+
+
+def offered(st, side: int, cid: str) -> bool:
+    """``cid`` is offered now, directly or behind its ``region:<id>`` step (checked on a copy)."""
+    if cid in ids(st, side):
+        return True
+    reg = region_of_choice(st, side, cid)
+    if reg is None:
+        return False
+    probe = copy.deepcopy(st)
+    F.act(probe, side, reg, [])
+    return cid in ids(probe, side)
+
+
 def choose(st, side: int, cid: str, out: list | None = None) -> list:
+    """Choose ``cid``, through its ``region:<id>`` step first when the list is split."""
     out = [] if out is None else out
     legal = ids(st, side)
+    if cid not in legal:
+        reg = region_of_choice(st, side, cid)
+        assert reg is not None, (cid, legal)
+        F.act(st, side, reg, out)
+        legal = ids(st, side)
     assert cid in legal, (cid, legal)
     F.act(st, side, cid, out)
     return out

@@ -12,6 +12,7 @@ from is_war_helpers import (
     flag,
     fort,
     ids,
+    offered,
     position,
     result_of,
     run_theater,
@@ -19,6 +20,7 @@ from is_war_helpers import (
 )
 
 from engine.games.imperial_struggle import board as B
+from engine.games.imperial_struggle import frames as F
 from engine.games.imperial_struggle import war_spoils as S
 from engine.games.imperial_struggle.state import BR, FR, USA
 
@@ -43,9 +45,8 @@ def test_s07_conquest_line():
     out = run_theater(st, "3")
     assert result_of(out)["margin"] == 3 and result_of(out)["winner"] == BR
     assert st["vp"] == 15 and st["trp"][FR] == 3
-    legal = ids(st, BR)
-    assert "cp:acadia" in legal and "cp:quebec_montreal" in legal
-    assert "cp:guadeloupe" not in legal and "cp:minorca" in legal
+    assert offered(st, BR, "cp:acadia") and offered(st, BR, "cp:quebec_montreal")
+    assert not offered(st, BR, "cp:guadeloupe") and offered(st, BR, "cp:minorca")
     choose(st, BR, "cp:acadia")
     assert deciders(st) == [FR] and ids(st, FR) == ["refuse", "accept"]
     choose(st, FR, "accept")
@@ -67,7 +68,7 @@ def test_s08_refusing_twice():
     choose(st, BR, "cp:pondicherry")
     choose(st, FR, "refuse")
     assert st["vp"] == 13 and st["flags"]["pondicherry"] == FR
-    assert "cp:pondicherry" not in ids(st, BR)
+    assert not offered(st, BR, "cp:pondicherry")
     choose(st, BR, "cp:karaikal")
     assert st["flags"]["karaikal"] == BR and deciders(st) == [BR]
     choose(st, BR, "unflag:plassey")
@@ -323,3 +324,43 @@ def test_log_lines_hide_tiles_from_the_opponent():
     assert name in T._REGISTRY["war_reveal"](rev, BR)
     res = [e for e in out if e.kind == "theater_result"][0]
     assert "France wins by 2" in T._REGISTRY["theater_result"](res, None)
+
+
+def test_long_cp_list_split_by_region_is_17_1():
+    """IS-17.1 / IS-17.9: 42 CP targets of the French & Indian War (Europe's Minorca and
+    Gibraltar, North America, the Caribbean) come as ``region:<id>`` (with counts) plus
+    ``cp_end``; a Region lists only its ``cp:`` targets and ``back``; after a conquest the next
+    prompt starts again from the Regions."""
+    st = position("7YW", vp=16)
+    fort(st, "louisbourg", BR)
+    squadron(st, "antilles_channel", FR)
+    arrange(st, "3", BR, 3)
+    run_theater(st, "3")
+    first = ["region:europe", "region:north_america", "region:caribbean", "cp_end"]
+    assert ids(st, BR) == first
+    labels = [c.label for c in F.choices_of(st, BR)]
+    assert labels[:3] == ["Europe (2)", "North America (20)", "Caribbean (20)"]
+    choose(st, BR, "region:europe")
+    assert ids(st, BR) == ["cp:gibraltar", "cp:minorca", "back"]
+    choose(st, BR, "back")
+    assert ids(st, BR) == first
+    choose(st, BR, "region:caribbean")
+    carib = ids(st, BR)
+    assert len(carib) == 21 and carib[-1] == "back"
+    assert all(B.region_of(i[3:]) == "caribbean" for i in carib[:-1])
+    choose(st, BR, "cp:port_de_paix")  # an unflagged Market: 1 CP, no refusal
+    assert st["flags"]["port_de_paix"] == BR
+    assert ids(st, BR)[:3] == first[:3] and ids(st, BR)[-1] == "cp_end"
+    choose(st, BR, "cp_end")
+    assert st["stack"] == []
+
+
+def test_short_cp_list_is_not_split():
+    """IS-17.1: a list in one Region (India, IS-S08) is offered directly, without ``region:``."""
+    st = position("7YW", vp=16)
+    fort(st, "vandavasi", BR)
+    arrange(st, "2", BR, 5)
+    run_theater(st, "2")
+    legal = ids(st, BR)
+    assert "cp:pondicherry" in legal and "cp_end" in legal
+    assert not any(i.startswith("region:") or i == "back" for i in legal)

@@ -17,6 +17,7 @@ from is_war_helpers import (
     squadron,
 )
 
+from engine.games.imperial_struggle import board as B
 from engine.games.imperial_struggle import frames as F
 from engine.games.imperial_struggle import war as W
 from engine.games.imperial_struggle.state import BR, FR
@@ -326,3 +327,23 @@ def test_losses_come_before_conquest():
     assert st["navy"][FR] == 0 and "biscay" not in st["squadrons"]
     assert st["war"]["atlantic"] == BR and st["stack"] == []
     assert [e.args["src"] for e in out if e.kind == "squadron_loss"] == ["biscay", "navy_box"]
+
+
+def test_long_effect_target_list_split_by_region_is_17_1():
+    """IS-17.1: the unflag tile in the French & Indian War (North America and the Caribbean)
+    with 33 British spaces to choose from asks ``region:<id>`` first, then ``target:<space>``."""
+    st = position("7YW", vp=16)
+    st["first"] = FR
+    for r in ("north_america", "caribbean"):
+        for sp in B.spaces_in(r, "market") + B.spaces_in(r, "political"):
+            flag(st, sp, BR)
+    assert len(W.effect_targets(st, "7YW", "3", FR, "unflag")) == 33
+    put(st, "3", FR, ["fr_b13"])
+    run_theater(st, "3")
+    assert ids(st, FR) == ["region:north_america", "region:caribbean"]
+    choose(st, FR, "region:north_america")
+    na = ids(st, FR)
+    assert na[-1] == "back" and all(B.region_of(i[7:]) == "north_america" for i in na[:-1])
+    choose(st, FR, "back")
+    choose(st, FR, "target:port_de_paix")  # through region:caribbean
+    assert "port_de_paix" not in st["flags"]

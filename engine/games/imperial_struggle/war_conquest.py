@@ -15,7 +15,7 @@ from engine.rules import Choice, Event
 from . import board as B
 from . import frames as F
 from .state import USA, controls, ev, move_squadron, other, owner, score, set_flag
-from .war_tiles import theater_rec
+from .war_tiles import regioned, theater_rec
 
 State = dict[str, Any]
 Frame = dict[str, Any]
@@ -175,7 +175,7 @@ def _cp_apply(st: State, fr: Frame, choice: str, out: list[Event]) -> None:
 
 
 F.register(
-    "war_cp", side=lambda st, fr: fr["side"], choices=_cp_choices, text=_cp_text, apply=_cp_apply
+    "war_cp", side=lambda st, fr: fr["side"], text=_cp_text, **regioned(_cp_choices, _cp_apply)
 )
 
 

@@ -16,7 +16,7 @@ from . import board as B
 from . import frames as F
 from . import war_spoils as S
 from .state import SPAIN, ev, forced_debt, move_squadron, other, owner, set_flag
-from .war_tiles import STRENGTH_SPACES, theater_label, theater_rec, tile_info, tile_label
+from .war_tiles import STRENGTH_SPACES, regioned, theater_label, theater_rec, tile_info, tile_label
 
 State = dict[str, Any]
 Frame = dict[str, Any]
@@ -159,7 +159,6 @@ def _target_text(st: State, fr: Frame) -> tuple[str, str]:
 F.register(
     "war_target",
     side=lambda st, fr: fr["side"],
-    choices=_target_choices,
+    **regioned(_target_choices, _target_apply),
     text=_target_text,
-    apply=_target_apply,
 )

@@ -49,7 +49,7 @@ from .war_conquest import (  # noqa: F401 (re-exported: the Conquest Points loop
     naval_sources,
     territory_cost,
 )
-from .war_tiles import theater_rec
+from .war_tiles import regioned, theater_rec
 
 State = dict[str, Any]
 Frame = dict[str, Any]
@@ -278,9 +278,8 @@ def _lose_apply(st: State, fr: Frame, choice: str, out: list[Event]) -> None:
 F.register(
     "war_lose",
     side=lambda st, fr: fr["side"],
-    choices=_lose_choices,
+    **regioned(_lose_choices, _lose_apply),
     text=lambda st, fr: (f"Choose a Squadron to lose ({fr['n']} left)", ""),
-    apply=_lose_apply,
 )
 
 
@@ -306,12 +305,14 @@ def _unflag_apply(st: State, fr: Frame, choice: str, out: list[Event]) -> None:
 F.register(
     "war_unflag",
     side=lambda st, fr: fr["side"],
-    choices=lambda st, fr: [
-        Choice(f"unflag:{sp}", f"Unflag {B.name_of(sp)}", sp, "unflag")
-        for sp in unflag_targets(st, fr["war"], fr["theater"], fr["side"])
-    ],
     text=lambda st, fr: ("Choose an opposing space to unflag", f"{fr['n']} to unflag"),
-    apply=_unflag_apply,
+    **regioned(
+        lambda st, fr: [
+            Choice(f"unflag:{sp}", f"Unflag {B.name_of(sp)}", sp, "unflag")
+            for sp in unflag_targets(st, fr["war"], fr["theater"], fr["side"])
+        ],
+        _unflag_apply,
+    ),
 )
 
 
@@ -402,13 +403,12 @@ def _usa_apply(st: State, fr: Frame, choice: str, out: list[Event]) -> None:
 F.register(
     "war_usa",
     side=lambda st, fr: fr["side"],
-    choices=_usa_choices,
+    **regioned(_usa_choices, _usa_apply),
     text=lambda st, fr: {
         "usa": ("Choose the Territories that become USA", ""),
         "fort": ("Remove Forts in the Northern Colonies?", ""),
         "canada": ("Canada: place a USA flag on Quebec & Montreal?", ""),
     }[fr["step"]],
-    apply=_usa_apply,
 )
 
 
@@ -433,13 +433,15 @@ def _spain_apply(st: State, fr: Frame, choice: str, out: list[Event]) -> None:
 F.register(
     "war_spain",
     side=lambda st, fr: fr["side"],
-    choices=lambda st, fr: (
-        [
-            Choice(f"spain_shift:{sp}", f"Shift {B.name_of(sp)}", sp, "spain_shift")
-            for sp in spain_targets(st, fr["side"])
-        ]
-        + [Choice("skip", "Do not shift", group="spain_shift")]
-    ),
     text=lambda st, fr: ("You may shift a Political space of Spain", ""),
-    apply=_spain_apply,
+    **regioned(
+        lambda st, fr: (
+            [
+                Choice(f"spain_shift:{sp}", f"Shift {B.name_of(sp)}", sp, "spain_shift")
+                for sp in spain_targets(st, fr["side"])
+            ]
+            + [Choice("skip", "Do not shift", group="spain_shift")]
+        ),
+        _spain_apply,
+    ),
 )

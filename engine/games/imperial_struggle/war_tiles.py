@@ -28,6 +28,7 @@ tile*}, ``upgrade`` {side, theater, replaced, rejected: "pool"|"remove", kept*, 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from engine.rules import Choice, Event
@@ -47,6 +48,9 @@ BONUS_LIMIT = 2
 
 MIN_BASIC = 4
 """A side may not remove a Basic tile if it would then own fewer than this many (IS-5.3.3a)."""
+
+LONG = 12
+"""Space lists longer than this, spanning several Regions, are split by Region first (IS-17.1)."""
 
 
 # ---------------------------------------------------------------------------- lookups
@@ -327,6 +331,63 @@ def place_byng(st: State, theater: str | int, out: list[Event] | None = None) ->
     st["byng"] = int(theater)
     if out is not None:
         out.append(ev(st, "byng", BR, war=st["war"]["id"], theater=str(theater)))
+
+
+# ---------------------------------------------------------------------------- long lists
+def split_by_region(fr: Frame, choices: list[Choice]) -> list[Choice]:
+    """IS-17.1: the choices of a war prompt, split in two steps when long.
+
+    Choices whose ``target`` is a space are the space list. With more than :data:`LONG` of them in
+    more than one Region, the first step offers ``region:<id>`` ("Caribbean (9)", map order) plus
+    every choice that names no space (``cp_end``, ``lose:navy_box``, ``skip``...); once
+    ``fr["region"]`` is set (see :func:`region_step`) the prompt lists that Region's space choices
+    and ``back``. Shorter or single-Region lists are returned unchanged."""
+    spaced = [c for c in choices if c.target in B.SPACES]
+    if fr.get("region"):
+        return [c for c in spaced if B.region_of(c.target) == fr["region"]] + [
+            Choice("back", "Back", group="back")
+        ]
+    regions = {B.region_of(c.target) for c in spaced}
+    if len(spaced) <= LONG or len(regions) < 2:
+        return choices
+    out = []
+    for r in B.REGIONS:
+        n = sum(1 for c in spaced if B.region_of(c.target) == r)
+        if n:
+            out.append(Choice(f"region:{r}", f"{B.REGION_NAMES[r]} ({n})", group="region"))
+    return out + [c for c in choices if c.target not in B.SPACES]
+
+
+def region_step(fr: Frame, choice: str) -> bool:
+    """Apply the Region step of :func:`split_by_region`: ``region:<id>`` opens that Region,
+    ``back`` returns to the first step (both return True: nothing else happens). Any other choice
+    closes the Region (the next prompt starts again from the first step) and returns False."""
+    if choice.startswith("region:"):
+        fr["region"] = choice.split(":", 1)[1]
+        return True
+    if choice == "back":
+        fr["region"] = None
+        return True
+    if fr.get("region"):
+        fr["region"] = None
+    return False
+
+
+def regioned(
+    choices: Callable[[State, Frame], list[Choice]],
+    apply: Callable[[State, Frame, str, list[Event]], None],
+) -> dict[str, Any]:
+    """``choices=`` / ``apply=`` keyword arguments of ``frames.register`` for a decision frame
+    whose space list is split by Region when long (:func:`split_by_region`, IS-17.1)."""
+
+    def split_choices(st: State, fr: Frame) -> list[Choice]:
+        return split_by_region(fr, choices(st, fr))
+
+    def split_apply(st: State, fr: Frame, choice: str, out: list[Event]) -> None:
+        if not region_step(fr, choice):
+            apply(st, fr, choice, out)
+
+    return {"choices": split_choices, "apply": split_apply}
 
 
 def side_name(side: int) -> str:
