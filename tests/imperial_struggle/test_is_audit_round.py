@@ -1,0 +1,166 @@
+"""Rules audit: Action Round paying and the round's log lines, checked against the rulings
+(shared/rules/imperial_struggle.md): IS-A13 / IS-5.7e (Debt and TRP only for the shortfall of the
+purchase being paid, never banked), IS-A35 (identity of a Basic tile removed by an Upgrade stays
+hidden), IS-A19 (T6 Upgrade symbol TRP on taking the tile), IS-5.6.1 (at most 2 Bonus War tiles
+per round), and the plain-words requirement for log lines (issue 8: "France shifts Bengal"; the
+acting viewer reads "You take", not "You takes").
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+from is_helpers import (
+    BR,
+    FR,
+    act,
+    action_points,
+    build,
+    choice_ids,
+    prompt,
+    rules,
+    seat,
+)
+
+
+def _m2_major(trp: int = 0):
+    """T1, France's round: tile 22 (Military 2 · Economic 2 · Event · Upgrade), Military Major
+    started with 2 MP; Debt 0 of 6."""
+    st = build(
+        {
+            "turn": "T1",
+            "at": "action",
+            "side": "france",
+            "inv_avail": [22, 19],
+            "debt": {"france": 0},
+            "trp": {"france": trp},
+        }
+    )
+    act(st, FR, "tile:22", "actions", "act:major")
+    assert action_points(st) == 2
+    return st
+
+
+def test_is_a13_back_after_debt_does_not_bank_points():
+    """IS-A13 / IS-5.7e: Debt is taken only while paying a purchase and only for its shortfall
+    ("never banked in advance"; "a purchase that cannot be paid is illegal and nothing changes").
+    France (2 MP) starts paying a Squadron (4 MP), takes 2 Debt, then goes back: either `back`
+    is no longer offered, or going back undoes the Debt (Debt 0, 2 MP left). The engine keeps
+    the 2 Debt and leaves 4 MP in the action — Debt banked without any purchase."""
+    st = _m2_major()
+    act(st, FR, "build_squadron")
+    assert prompt(st, FR).text.endswith("pay 4 MP")
+    act(st, FR, "debt", "debt")
+    assert st["debt"][FR] == 2
+    if "back" not in choice_ids(st, FR):
+        return
+    act(st, FR, "back")
+    assert (st["debt"][FR], action_points(st)) == (0, 2), (
+        f"after backing out: Debt {st['debt'][FR]}, {action_points(st)} MP in the action"
+    )
+
+
+def test_is_a13_back_after_trp_does_not_bank_points():
+    """IS-9.1 / IS-A13: TRP spent while paying follow the same rule as Debt. France (2 MP, 2 TRP)
+    starts a Squadron (4 MP), spends 2 TRP, goes back: TRP 2 and 2 MP again (or no `back`)."""
+    st = _m2_major(trp=2)
+    act(st, FR, "build_squadron", "trp", "trp")
+    assert st["trp"][FR] == 0
+    if "back" not in choice_ids(st, FR):
+        return
+    act(st, FR, "back")
+    assert (st["trp"][FR], action_points(st)) == (2, 2)
+
+
+def test_is_5_6_1_two_bonus_tiles_per_round():
+    """IS-5.6.1: 2 MP each, at most 2 bought per round. Tile 19 (Military 4): two purchases
+    use the 4 MP; a third is not offered even though Debt could pay for it."""
+    st = build({"turn": "T2", "at": "action", "side": "france", "inv_avail": [19]})
+    act(st, FR, "tile:19", "actions", "act:major")
+    for _ in range(2):
+        act(st, FR, "bonus_tile", "confirm")
+        act(st, FR, choice_ids(st, FR)[0])  # theater
+    assert action_points(st) == 0
+    assert "bonus_tile" not in choice_ids(st, FR)
+    assert st["debt"][FR] == 0
+
+
+def test_is_a19_t6_upgrade_symbol_trp_even_when_passing():
+    """IS-A19 / IS-5.3.3c: on T6 the Upgrade symbol gives 1 TRP the moment the tile is taken;
+    passing afterwards keeps it (Debt 3 → 1 by the pass)."""
+    st = build(
+        {
+            "turn": "T6",
+            "at": "action",
+            "side": "france",
+            "inv_avail": [22, 19, 0],
+            "trp": {"france": 0},
+            "debt": {"france": 3},
+        }
+    )
+    act(st, FR, "tile:22")
+    assert st["trp"][FR] == 1
+    act(st, FR, "pass")
+    assert (st["trp"][FR], st["debt"][FR]) == (1, 1)
+
+
+def test_is_a35_removed_basic_tile_identity_hidden_from_france():
+    """IS-A35 / IS-16.2: Britain upgrades in WAS theater 1 and removes the rejected tile from the
+    game: France's view and France's log line say only "removed"; Britain's view knows which."""
+    st = build({"turn": "T2", "at": "action", "side": "britain", "inv_avail": [6, 7]})
+    act(st, BR, "tile:6", "actions", "upgrade", "theater:1", "keep:new")
+    events = act(st, BR, "reject:remove")
+    out = st["war"]["basic_out"][BR]
+    assert len(out) == 1
+    gone = out[0]
+    fr_view = json.dumps(rules().view(st, seat(st, FR)), default=str)
+    br_view = json.dumps(rules().view(st, seat(st, BR)), default=str)
+    assert gone not in fr_view
+    assert gone in br_view
+    line = [rules().describe(e, seat(st, FR)) for e in events if e.kind == "upgrade"][0]
+    assert "removed from the game" in line
+    assert "Basic" in line and "Basic -" not in line and "Basic +" not in line
+
+
+# ---------------------------------------------------------------------------- log-line words
+_BAD_YOU = re.compile(
+    r"\bYou (takes|passes|starts|flags|unflags|builds|deploys|buys|uses|places|gains|loses|"
+    r"removes|adds|repairs|seizes|draws|scores|spends)\b"
+)
+
+
+def _own_lines(st, side, events):
+    return [rules().describe(e, seat(st, side)) for e in events]
+
+
+def test_is_text_own_round_lines_agree_tile_pass():
+    """Issue 8 plain words: the acting side reads its own lines in the second person with an
+    agreeing verb ("You take tile 22 …", "You pass …"), as the other lines already do
+    ("You take 1 Debt", "You reduce Debt by 2"). The engine writes "You takes tile", "You passes"."""
+    st = build({"turn": "T1", "at": "action", "side": "france", "inv_avail": [22, 19]})
+    events = act(st, FR, "tile:22", "pass")
+    lines = _own_lines(st, FR, events)
+    bad = [ln for ln in lines if ln and _BAD_YOU.search(ln)]
+    assert not bad, bad
+
+
+def test_is_text_own_round_lines_agree_purchase_and_trp():
+    """As above for the action, purchase and TRP lines: France (2 MP, 1 TRP) starts its
+    Military Major, builds a Squadron paying 2 MP + 1 TRP + 1 Debt. Expected e.g. "You start the
+    Military major action", "You build a Squadron", "You spend 1 Treaty Point"; and no
+    "Point(s)" — the count decides the plural."""
+    st = build(
+        {
+            "turn": "T1",
+            "at": "action",
+            "side": "france",
+            "inv_avail": [22, 19],
+            "trp": {"france": 1},
+        }
+    )
+    events = act(st, FR, "tile:22", "actions", "act:major", "build_squadron", "trp", "debt")
+    events += act(st, FR, "confirm")
+    lines = [ln for ln in _own_lines(st, FR, events) if ln]
+    bad = [ln for ln in lines if _BAD_YOU.search(ln) or "(s)" in ln]
+    assert not bad, bad
