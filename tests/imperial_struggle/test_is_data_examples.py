@@ -48,7 +48,12 @@ def spend_all_cp(st) -> int:
     """France spends CP while offered; returns how many it spent."""
     n = 0
     while FR in waiting_sides(st):
-        cps = [i for i in choice_ids(st, FR) if i.startswith("cp:")]
+        ids = choice_ids(st, FR)
+        if not any(i.startswith("region:") for i in ids):
+            cps = [i for i in ids if i.startswith("cp:")]
+        else:  # the target list is split by Region (IS-17.1): enter the first Region
+            act(st, FR, next(i for i in ids if i.startswith("region:")))
+            cps = [i for i in choice_ids(st, FR) if i.startswith("cp:")]
         if not cps:
             break
         act(st, FR, cps[0])

@@ -14,6 +14,7 @@ from is_helpers import (
     display,
     offered_anywhere,
     phase_position,
+    pick_through,
     round_position,
     start_action,
     strength_free_flags,
@@ -36,19 +37,18 @@ def test_is_v04_tougher_forts_needs_a_conquest_line():
     end at British northern_colonies and (V04 only) louisbourg, so France cannot take it;
     ohio_forks (line to French quebec_montreal) stays legal. Default: both legal."""
     st = _wss3_one_cp()
-    ids = choice_ids(st, FR)
-    assert "cp:halifax" in ids and "cp:ohio_forks" in ids
+    assert offered_anywhere(st, FR, "cp:halifax")
+    assert offered_anywhere(st, FR, "cp:ohio_forks")
     st = _wss3_one_cp(options={"tougher_forts": "on"})
-    ids = choice_ids(st, FR)
-    assert "cp:halifax" not in ids
-    assert "cp:ohio_forks" in ids
+    assert not offered_anywhere(st, FR, "cp:halifax")
+    assert offered_anywhere(st, FR, "cp:ohio_forks")
 
 
 def test_is_v04_tougher_forts_louisbourg_line():
     """IS-V04: the halifax–louisbourg line is active: with a French Fort on louisbourg, halifax
     becomes a legal CP target."""
     st = _wss3_one_cp(options={"tougher_forts": "on"}, forts={"louisbourg": "france"})
-    assert "cp:halifax" in choice_ids(st, FR)
+    assert offered_anywhere(st, FR, "cp:halifax")
 
 
 def _italy(opts):
@@ -170,7 +170,7 @@ def test_is_v01_spanish_shift_after_taking_an_empty_spanish_territory():
         options={"spanish_empire": "on"},
     )
     war_run(st)
-    act(st, FR, "cp:gibraltar")
+    pick_through(st, FR, "cp:gibraltar")
     assert st["flags"].get("gibraltar") == FR
     for _ in range(5):
         if BR in waiting_sides(st) and any(

@@ -12,6 +12,8 @@ from is_helpers import (
     choice_ids,
     display,
     flag,
+    offered_anywhere,
+    pick_through,
     waiting_sides,
     war_position,
     war_run,
@@ -116,7 +118,7 @@ def test_is_7_2_1_1b_cp_on_a_naval_space_displaces():
         navy={"france": 1, "britain": 1},
     )
     war_run(st)  # France 4 vs Britain 1 (gulf_of_maine): by 3 → 1 CP
-    act(st, FR, "cp:gulf_of_maine")
+    pick_through(st, FR, "cp:gulf_of_maine")
     if "from:navy_box" in choice_ids(st, FR):
         act(st, FR, "from:navy_box")
     assert flag(st, "gulf_of_maine") == "france"
@@ -195,12 +197,11 @@ def test_is_min09a_huguenots_territory_costs_2_cp():
         huguenots={"acadia": 1},
     )
     war_run(st)  # Britain 2 + 1 + louisbourg 1 = 4 vs 0 → row 3–4: 2 CP
-    ids = choice_ids(st, BR)
-    assert "cp:acadia" in ids  # 2 CP available: legal
-    act(st, BR, "cp:quebec_montreal")
+    assert offered_anywhere(st, BR, "cp:acadia")  # 2 CP available: legal
+    pick_through(st, BR, "cp:quebec_montreal")
     if FR in waiting_sides(st):
         act(st, FR, "accept")
-    assert "cp:acadia" not in choice_ids(st, BR)  # 1 CP left
+    assert not offered_anywhere(st, BR, "cp:acadia")  # 1 CP left
 
 
 def test_is_a18_conquered_damaged_fort_stays_damaged():
@@ -208,7 +209,7 @@ def test_is_a18_conquered_damaged_fort_stays_damaged():
     war = display("WSS", basic={3: (["fr_b00", "fr_b03"], [])})
     st = war_position("WSS", 3, vp=17, war=war, forts={"halifax": "britain"}, damaged=["halifax"])
     war_run(st)  # France 3 vs 0 (a Damaged Fort gives nothing) → row 3: 1 CP
-    act(st, FR, "cp:halifax")
+    pick_through(st, FR, "cp:halifax")
     assert flag(st, "halifax") == "france"
     assert st["damaged"].get("halifax") == 1
 
@@ -218,7 +219,7 @@ def test_is_7_2_1_1a_cp_on_an_empty_fort_space_builds_an_intact_fort():
     war = display("WSS", basic={3: (["fr_b00", "fr_b03"], [])})
     st = war_position("WSS", 3, vp=17, war=war)
     war_run(st)
-    act(st, FR, "cp:ohio_forks")
+    pick_through(st, FR, "cp:ohio_forks")
     assert flag(st, "ohio_forks") == "france"
     assert "ohio_forks" not in st["damaged"]
 

@@ -17,6 +17,8 @@ from is_helpers import (
     choice_ids,
     display,
     flag,
+    offered_anywhere,
+    pick_through,
     waiting_sides,
     war_position,
     war_run,
@@ -60,8 +62,8 @@ def test_is_s06_queen_annes_war_spoils():
     assert st["vp"] == 18
     assert st["trp"][BR] == 2
     assert FR in waiting_sides(st)
-    assert "cp:hudson_valley" in choice_ids(st, FR)
-    act(st, FR, "cp:hudson_valley")
+    assert offered_anywhere(st, FR, "cp:hudson_valley")
+    pick_through(st, FR, "cp:hudson_valley")
     assert flag(st, "hudson_valley") == "france"
     assert "hudson_valley" not in st["conflict"]
     act(st, FR, "unflag:massachusetts_bay")
@@ -73,7 +75,7 @@ def test_is_s06_war_reset_removes_counting_markers_and_keeps_damage():
     """IS-S06 end / IS-7.5(c)(d): at the War Reset the marker on French cataraqui goes (Queen
     Anne's War counts Conflict markers); louisbourg stays Damaged."""
     st = _s06(only=False)
-    act(st, FR, "cp:hudson_valley")
+    pick_through(st, FR, "cp:hudson_valley")
     act(st, FR, "unflag:massachusetts_bay")
     for _ in range(20):  # theater 4 and the rest need no choice of ours unless asked
         ws = waiting_sides(st)
@@ -107,16 +109,15 @@ def test_is_s07_territory_conquest_through_a_conquest_line():
     st = _s07()
     assert st["vp"] == 15
     assert st["trp"][FR] == 3
-    ids = choice_ids(st, BR)
-    assert "cp:acadia" in ids
-    assert "cp:quebec_montreal" in ids
-    assert "cp:guadeloupe" not in ids
-    act(st, BR, "cp:acadia")
+    assert offered_anywhere(st, BR, "cp:acadia")
+    assert offered_anywhere(st, BR, "cp:quebec_montreal")
+    assert not offered_anywhere(st, BR, "cp:guadeloupe")
+    pick_through(st, BR, "cp:acadia")
     assert set(choice_ids(st, FR)) >= {"refuse", "accept"}
     act(st, FR, "accept")
     assert flag(st, "acadia") == "britain"
-    assert "cp:guadeloupe" not in choice_ids(st, BR)
-    act(st, BR, "cp:minorca")
+    assert not offered_anywhere(st, BR, "cp:guadeloupe")
+    pick_through(st, BR, "cp:minorca")
     assert FR not in waiting_sides(st) or "refuse" not in choice_ids(st, FR)
     assert flag(st, "minorca") == "britain"
     assert st["vp"] == 15
@@ -141,19 +142,19 @@ def test_is_s08_refusing_to_cede_twice_in_one_war():
     war_run(st)
     # Theater 2: Britain by 5 → 2 CP, 1 unflag, France +3 TRP.
     assert st["trp"][FR] == 3
-    act(st, BR, "cp:pondicherry")
+    pick_through(st, BR, "cp:pondicherry")
     act(st, FR, "refuse")
     assert st["vp"] == 13
     assert flag(st, "pondicherry") == "france"
-    assert "cp:pondicherry" not in choice_ids(st, BR)
-    act(st, BR, "cp:karaikal")
+    assert not offered_anywhere(st, BR, "cp:pondicherry")
+    pick_through(st, BR, "cp:karaikal")
     assert FR not in waiting_sides(st) or "refuse" not in choice_ids(st, FR)
     assert flag(st, "karaikal") == "britain"
     act(st, BR, "unflag:plassey")
     assert flag(st, "plassey") is None
     # Theater 3: Britain by 2 → 1 CP, 1 unflag, France +1 TRP.
     assert st["trp"][FR] == 4
-    act(st, BR, "cp:quebec_montreal")
+    pick_through(st, BR, "cp:quebec_montreal")
     act(st, FR, "refuse")
     assert st["vp"] == 8
     assert flag(st, "quebec_montreal") == "france"
@@ -376,7 +377,7 @@ def test_is_s08_third_refusal_impossible():
     war["refusals"] = [2, 0]
     st = war_position("7YW", 3, vp=16, war=war, forts={"louisbourg": "britain"})
     war_run(st)
-    act(st, BR, "cp:quebec_montreal")
+    pick_through(st, BR, "cp:quebec_montreal")
     assert "refuse" not in choice_ids(st, FR)
     if FR in waiting_sides(st):
         act(st, FR, "accept")
