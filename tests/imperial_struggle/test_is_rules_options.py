@@ -184,3 +184,59 @@ def test_is_v01_spanish_shift_after_taking_an_empty_spanish_territory():
     ids = choice_ids(st, BR)
     assert "skip" in ids or "spain_shift:skip" in ids
     assert "spain_shift:spain_prestige_3" in ids
+
+
+def test_is_5_3_3_upgrade_keep_old_returns_the_draw():
+    """IS-5.3.3 / IS-17.8: keeping the old tile sends the drawn one back to the pool (or out)."""
+    basic = {n: ([f"fr_b{n:02d}"], [f"br_b{10 + n:02d}"]) for n in (1, 2, 3, 4)}
+    st = round_position("T1", "britain", war=display("WSS", basic=basic))
+    pool = sorted(st["war"]["basic_pool"][BR])
+    take_tile(st, BR, 7)
+    act(st, BR, "actions", "upgrade", "theater:1", "keep:old", "reject:pool")
+    assert st["war"]["theaters"]["1"]["basic"][BR] == ["br_b11"]
+    assert sorted(st["war"]["basic_pool"][BR]) == pool
+
+
+def test_is_v02_upgrade_swaps_two_placed_tiles():
+    """IS-V02 / IS-5.3.3b: the Upgrade swaps two of the side's placed Basic tiles (no draw)."""
+    basic = {n: ([f"fr_b{n:02d}"], [f"br_b{10 + n:02d}"]) for n in (1, 2, 3, 4)}
+    st = round_position(
+        "T1",
+        "britain",
+        war=display("WSS", basic=basic),
+        options={"military_planning_swap": "on"},
+    )
+    pool = sorted(st["war"]["basic_pool"][BR])
+    take_tile(st, BR, 7)
+    act(st, BR, "actions", "upgrade")
+    swaps = [i for i in choice_ids(st, BR) if i.startswith("swap:")]
+    assert "swap:1,3" in swaps or "swap:3,1" in swaps
+    act(st, BR, "swap:1,3" if "swap:1,3" in swaps else "swap:3,1")
+    th = st["war"]["theaters"]
+    assert th["1"]["basic"][BR] == ["br_b13"] and th["3"]["basic"][BR] == ["br_b11"]
+    assert sorted(st["war"]["basic_pool"][BR]) == pool
+
+
+def test_is_v03_military_planning_deal_at_set_up():
+    """IS-V03: at set-up each side draws one Basic tile per theater, looks, and assigns them
+    (``deal:<tile>`` → ``theater:<n>``); then every theater holds one of each side's tiles."""
+    from is_helpers import rules
+
+    from engine.rng import Rng
+    from engine.rules import Config, SeatConfig
+
+    r = rules()
+    opts = {o.key: o.default for o in r.options}
+    opts["military_planning_deal"] = "on"
+    st = r.setup(
+        Config((SeatConfig("A", "random"), SeatConfig("B", "random")), opts), Rng.seeded(2)
+    )
+    for side in (FR, BR):
+        for _ in range(4):
+            ids = choice_ids(st, side)
+            act(st, side, next(i for i in ids if i.startswith("deal:")))
+            ids = choice_ids(st, side)
+            if any(i.startswith("theater:") for i in ids):
+                act(st, side, next(i for i in ids if i.startswith("theater:")))
+    for n, th in st["war"]["theaters"].items():
+        assert len(th["basic"][FR]) == 1 and len(th["basic"][BR]) == 1, n
