@@ -394,3 +394,19 @@ def test_is_s25_variant_india_lead_1_no_sweep():
     assert st["scoring"]["sweep"] is None
     assert st["vp"] == 14
     assert not st["over"]
+
+
+def test_is_2_4_sweep_checked_before_the_threshold():
+    """IS-2.4 check order / IS-4.1.13: (b) before (a): IS-S25's British sweep from vp 40 ends at
+    vp 31 ≥ 30, yet Britain wins by the sweep."""
+    st, _ = phase_position(
+        "T2",
+        "scoring",
+        vp=40,
+        flags=S25_FLAGS,
+        awards={"europe": 6, "north_america": 3, "caribbean": 4, "india": 0},
+        demand=["furs", "sugar", "cotton"],
+    )
+    assert st["vp"] == 31
+    assert st["winner"] == BR
+    assert st["reason"] == "sweep_peace"
