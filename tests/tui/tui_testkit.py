@@ -5,6 +5,7 @@ The tests play iMperium when it is registered and playable, else the tiny test g
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 from typing import Any
 
@@ -47,11 +48,32 @@ def match_screen(app: ImperiaApp) -> MatchScreen | None:
     return None
 
 
+WORKER_TIMEOUT = 60.0
+"""Seconds a test waits for the app's workers (a bot's think takes milliseconds)."""
+
+
+async def wait_for_workers(app: App[Any], timeout: float = WORKER_TIMEOUT) -> None:
+    """Wait until the workers ``app`` has now have finished (``workers.wait_for_complete``),
+    but fail, naming the workers still running, after ``timeout`` seconds instead of waiting for
+    ever: a stuck worker thread would otherwise hold the whole test run. (Not by cancelling
+    ``wait_for_complete``: it swallows the cancellation and would cancel the workers.)"""
+    workers = list(app.workers)
+    loop = asyncio.get_running_loop()
+    end = loop.time() + timeout
+    while any(not w.is_finished for w in workers):
+        if loop.time() > end:
+            running = [repr(w) for w in workers if not w.is_finished]
+            raise AssertionError(f"workers still running after {timeout:g} s: {running}")
+        await asyncio.sleep(0.01)
+    if workers:
+        await app.workers.wait_for_complete(workers)  # at once; raises a worker's error
+
+
 async def settle(pilot: Pilot, rounds: int = 200) -> None:
     """Wait until no bot is thinking or about to move."""
     app = pilot.app
     for _ in range(rounds):
-        await app.workers.wait_for_complete()
+        await wait_for_workers(app)
         await pilot.pause()
         ms = match_screen(app)
         if ms is None or not ms.bots.busy:

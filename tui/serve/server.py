@@ -236,8 +236,13 @@ class TableServer:
         for proc in list(self.sessions):
             self._hang_up(proc)
         for proc in list(self.sessions):
-            with contextlib.suppress(asyncio.TimeoutError):
+            try:
                 await asyncio.wait_for(proc.wait(), 5)
+            except TimeoutError:
+                # An app that did not end on SIGHUP is killed: no app process outlives the
+                # server (in the tests, this server runs inside the pytest process).
+                with contextlib.suppress(ProcessLookupError):
+                    os.killpg(proc.pid, signal.SIGKILL)
         if self.zygote is not None:
             await self.zygote.close()
         await self.hub.close()
@@ -387,7 +392,10 @@ class TableServer:
             except TimeoutError:
                 with contextlib.suppress(ProcessLookupError):
                     os.killpg(proc.pid, signal.SIGKILL)
-                await waiting
+                # Bounded too: a zygote that never reports the status (stopped, or gone
+                # without closing the socket) must not hold this session and close() forever.
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(asyncio.shield(waiting), 5)
         with contextlib.suppress(asyncio.TimeoutError):
             await asyncio.wait_for(done, 1)  # the app's last output (terminal restored)
         loop.remove_reader(master)

@@ -185,7 +185,8 @@ class Zygote:
         self.proc: asyncio.subprocess.Process | None = None
 
     async def start(self, timeout: float = 60) -> None:
-        """Start the zygote and wait until it is ready. Raises OSError or TimeoutError."""
+        """Start the zygote and wait until it is ready. Raises OSError (also when it is not
+        ready within ``timeout`` seconds; it is then ended)."""
         self.proc = await asyncio.create_subprocess_exec(
             sys.executable,
             "-m",
@@ -197,8 +198,15 @@ class Zygote:
             start_new_session=True,
         )
         assert self.proc.stdout is not None
-        line = await asyncio.wait_for(self.proc.stdout.readline(), timeout)
+        try:
+            line = await asyncio.wait_for(self.proc.stdout.readline(), timeout)
+        except TimeoutError:
+            line = b""
         if line != READY:
+            # Never leave a half-started zygote behind (the server falls back to exec).
+            with contextlib.suppress(ProcessLookupError):
+                self.proc.kill()
+            await self.proc.wait()
             raise OSError("the app zygote did not start")
 
     @property
