@@ -270,3 +270,25 @@ def test_is_17_1_long_cp_target_list_is_split_by_region():
     cps = [i for i in ids if i.startswith("cp:")]
     regions = [i for i in ids if i.startswith("region:")]
     assert len(cps) <= 12 or regions, f"{len(cps)} CP targets offered in one list"
+
+
+def test_is_7_2_1_1c_a_squadron_enters_by_cp_once_per_war():
+    """IS-7.2.1.1(c) / IS-A42: France's only Squadron enters atlantic_passage with the first CP;
+    it may not take cabot_strait with the second (no eligible Squadron left)."""
+    war = display("7YW", basic={3: (["fr_b00", "fr_b01"], [])})
+    st = war_position(
+        "7YW",
+        3,
+        war=war,
+        squadrons={"atlantic_passage": "britain", "cabot_strait": "britain"},
+        navy={"france": 1, "britain": 0},
+        unbuilt={"france": 7, "britain": 6},
+    )
+    war_run(st)  # France 4 + 1 (Spain) = 5 vs 2 → row 3–4: 2 CP
+    assert offered_anywhere(st, FR, "cp:cabot_strait")
+    pick_through(st, FR, "cp:atlantic_passage")
+    if "from:navy_box" in choice_ids(st, FR):
+        act(st, FR, "from:navy_box")
+    assert flag(st, "atlantic_passage") == "france"
+    assert not offered_anywhere(st, FR, "cp:cabot_strait")
+    assert FR in waiting_sides(st)  # the second CP still has other targets
