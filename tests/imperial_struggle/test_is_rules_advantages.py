@@ -308,3 +308,34 @@ def test_is_8_3_6_naval_bastion_major_only():
     assert st["navy"][BR] == 2
     st = _cost_round(FR, 2, {"gibraltar": "france"}, action="minor", **spec)
     assert not any(i.startswith("naval_bastion:") for i in choice_ids(st, FR))
+
+
+def test_is_8_2c_event_ordered_use_counts_toward_the_limits():
+    """IS-8.2c / IS-EV33 (France): an exhausted Algonquin Raids used through the Event places its
+    marker and stays as it was; the use counts: after one more Advantage (India), a third
+    (Caribbean) is not offered."""
+    st = round_position(
+        "T5",
+        "france",
+        flags={"maratha": "france", "privateers": "france"},
+        adv_exhausted=["algonquin_raids"],
+        hands={"france": [33], "britain": []},
+    )
+    take_tile(st, FR, 12)  # Major D3, Minor E2, Event
+    act(st, FR, "event:33")
+    ids = choice_ids(st, FR)
+    if "no_bonus" in ids:
+        act(st, FR, "no_bonus")
+        ids = choice_ids(st, FR)
+    assert "adv:algonquin_raids" in ids
+    act(st, FR, "adv:algonquin_raids")
+    from is_helpers import pick_through
+
+    pick_through(st, FR, "space:hudson_valley")
+    assert st["conflict"].get("hudson_valley") == 1
+    assert "algonquin_raids" in st["round"]["adv_used"]
+    to_menu(st, FR)
+    act(st, FR, "adv:raids_and_incursions")
+    pick_through(st, FR, "space:midnapore")
+    to_menu(st, FR)
+    assert "adv:letters_of_marque" not in choice_ids(st, FR)
