@@ -157,14 +157,24 @@ TYPE_LETTER: dict[str, str] = {"economic": "E", "diplomatic": "D", "military": "
 """Action type word -> the letter used in action records (IS-5.7a)."""
 
 
+KIND: dict[str, str] = {s: r["type"] for s, r in SPACES.items()}
+"""Space id -> its type (``SPACES[s]["type"]``, flat for hot loops)."""
+
+REGION: dict[str, str] = {s: r["region"] for s, r in SPACES.items()}
+"""Space id -> its Region id (``SPACES[s]["region"]``, flat for hot loops)."""
+
+NAVAL: frozenset[str] = frozenset(s for s, k in KIND.items() if k == "naval")
+"""The Naval space ids."""
+
+
 def region_of(space: str) -> str:
     """The Region id of ``space`` (KeyError for an unknown id)."""
-    return SPACES[space]["region"]
+    return REGION[space]
 
 
 def kind_of(space: str) -> str:
     """The space type: ``political``, ``market``, ``territory``, ``naval`` or ``fort``."""
-    return SPACES[space]["type"]
+    return KIND[space]
 
 
 def spaces_in(region: str | None = None, kind: str | None = None) -> tuple[str, ...]:

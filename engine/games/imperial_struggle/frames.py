@@ -24,6 +24,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+import msgpack
+
 from engine.rules import Choice, Event
 
 State = dict[str, Any]
@@ -109,12 +111,31 @@ def frame_of(st: State, side: int) -> Frame | None:
     return None
 
 
+_CHOICES_MEMO: list[Any] = [None, None, -1, ()]
+"""[state object, its msgpack bytes, side, choices] of the last :func:`choices_of` computation."""
+
+
 def choices_of(st: State, side: int) -> list[Choice]:
-    """The legal choices of ``side`` now ([] when it is not deciding)."""
+    """The legal choices of ``side`` now ([] when it is not deciding).
+
+    Choice lists are a pure function of the state, and ``rules.apply`` validates a choice against
+    the list the prompt just computed for the same state: the last list is kept with the state
+    object and its msgpack bytes, and reused (as a fresh list) for the same side of the same
+    state object whose bytes have not changed."""
+    try:
+        key = msgpack.packb(st)
+    except (TypeError, ValueError):  # not plain data (a test's fake): no memo
+        key = None
+    memo = _CHOICES_MEMO
+    if key is not None and memo[0] is st and memo[2] == side and memo[1] == key:
+        return list(memo[3])
     fr = frame_of(st, side)
     if fr is None:
         return []
-    return HANDLERS[fr["k"]].choices(st, fr)  # type: ignore[misc]
+    out = HANDLERS[fr["k"]].choices(st, fr)  # type: ignore[misc]
+    if key is not None:
+        memo[0], memo[1], memo[2], memo[3] = st, key, side, tuple(out)
+    return out
 
 
 def text_of(st: State, side: int) -> tuple[str, str]:

@@ -20,6 +20,11 @@ from .state import BR, FR, owner
 State = dict[str, Any]
 
 ANCHOR_KINDS = ("territory", "fort", "naval")
+_KIND = B.KIND
+_ADJ = B.ADJ
+_NAVAL = B.NAVAL
+_ANCHOR_SPACES: frozenset[str] = frozenset(s for s, k in _KIND.items() if k in ANCHOR_KINDS)
+_ANCHOR_ORDER: tuple[str, ...] = tuple(s for s in B.SPACE_ORDER if s in _ANCHOR_SPACES)
 
 
 def intact_fort(st: State, space: str) -> bool:
@@ -31,13 +36,15 @@ def protected(st: State, space: str) -> bool:
     """IS-3.2.8: a flagged (French or British) non-Political space connected by a solid line to
     a Squadron or an intact Fort of the same side. A Conflict marker does not remove protection."""
     side = owner(st, space)
-    if side not in (FR, BR) or B.kind_of(space) == "political":
+    if side not in (FR, BR) or _KIND[space] == "political":
         return False
-    for n in B.ADJ[space]:
-        k = B.kind_of(n)
-        if k == "naval" and st["squadrons"].get(n) == side:
+    squadrons = st["squadrons"]
+    flags = st["flags"]
+    for n in _ADJ[space]:
+        k = _KIND[n]
+        if k == "naval" and squadrons.get(n) == side:
             return True
-        if k == "fort" and st["flags"].get(n) == side and n not in st["damaged"]:
+        if k == "fort" and flags.get(n) == side and n not in st["damaged"]:
             return True
     return False
 
@@ -45,7 +52,11 @@ def protected(st: State, space: str) -> bool:
 def is_anchor(st: State, side: int, space: str) -> bool:
     """A Territory, Fort or Naval space ``side`` controls now (IS-5.4.1). A Damaged Fort anchors
     unless option ``damaged_fort_anchor`` is ``off`` (IS-A01, IS-V08) — for isolation only."""
-    return not (owner(st, space) != side or B.kind_of(space) not in ANCHOR_KINDS)
+    if space not in _ANCHOR_SPACES:
+        return False
+    if space in _NAVAL:
+        return st["squadrons"].get(space) == side
+    return st["flags"].get(space) == side
 
 
 def _iso_anchor(st: State, side: int, space: str) -> bool:
@@ -64,25 +75,30 @@ def isolated_now(st: State, side: int | None = None) -> dict[str, int]:
     Territory, Fort or Naval space of that side (the starting Market itself may be conflicted).
     Spanish and USA flags are never Isolated."""
     out: dict[str, int] = {}
+    flags = st["flags"]
+    conflict = st["conflict"]
+    markets = B.spaces_in(None, "market")
     for s in (FR, BR) if side is None else (side,):
+        if not any(flags.get(m) == s for m in markets):
+            continue  # no Market of that side: nothing to isolate
         good: set[str] = set()
-        frontier = [sp for sp in B.SPACE_ORDER if _iso_anchor(st, s, sp)]
+        frontier = [sp for sp in _ANCHOR_ORDER if _iso_anchor(st, s, sp)]
         anchors = set(frontier)
         while frontier:
             cur = frontier.pop()
-            for n in B.ADJ[cur]:
+            for n in _ADJ[cur]:
                 if (
                     n not in good
-                    and B.kind_of(n) == "market"
-                    and st["flags"].get(n) == s
-                    and n not in st["conflict"]
+                    and _KIND[n] == "market"
+                    and flags.get(n) == s
+                    and n not in conflict
                 ):
                     good.add(n)
                     frontier.append(n)
-        for m in B.spaces_in(None, "market"):
-            if st["flags"].get(m) != s or m in good:
+        for m in markets:
+            if flags.get(m) != s or m in good:
                 continue
-            if m in st["conflict"] and any(n in good or n in anchors for n in B.ADJ[m]):
+            if m in conflict and any(n in good or n in anchors for n in _ADJ[m]):
                 continue
             out[m] = 1
     return out
@@ -110,12 +126,14 @@ def market_link_ok(st: State, side: int, market: str) -> bool:
     unchanged this round."""
     rd = st["round"]
     changed = rd["changed"] if rd else {}
-    for n in B.ADJ[market]:
-        if is_anchor(st, side, n):
-            return True
-        if (
-            B.kind_of(n) == "market"
-            and st["flags"].get(n) == side
+    flags = st["flags"]
+    for n in _ADJ[market]:
+        if n in _ANCHOR_SPACES:
+            if (st["squadrons"] if n in _NAVAL else flags).get(n) == side:
+                return True
+        elif (
+            _KIND[n] == "market"
+            and flags.get(n) == side
             and n not in st["conflict"]
             and n not in changed
             and not is_isolated(st, n)

@@ -18,6 +18,7 @@ purchases.py carries the cost detail).
 
 from __future__ import annotations
 
+import importlib
 from typing import Any
 
 from engine.rules import Choice, Event
@@ -25,6 +26,7 @@ from engine.rules import Choice, Event
 from . import board as B
 from . import frames as F
 from . import geometry as G
+from . import round as _R
 from .state import BR, FR, add_debt, available_debt, lose_trp
 
 State = dict[str, Any]
@@ -38,9 +40,20 @@ MINUS_ONE = ("wheat", "fruit", "rum", "silk", "textiles")
 
 
 def _hook(module: str, fn: str) -> Any:
-    from .round import _hook as h
+    return _R._hook(module, fn)
 
-    return h(module, fn)
+
+def _lazy(name: str) -> Any:
+    """A sibling module that imports this one (``purchases``, ``advantages``), imported lazily
+    once and then taken from the cache (a function-level import costs more in the hot loops)."""
+    m = _LAZY.get(name)
+    if m is None:
+        m = importlib.import_module(f"{__package__}.{name}")
+        _LAZY[name] = m
+    return m
+
+
+_LAZY: dict[str, Any] = {}
 
 
 # ---------------------------------------------------------------------------- cost
@@ -170,9 +183,7 @@ def cost(
 
 
 def _deploy_srcs(st: State, side: int, dest: str) -> list[str]:
-    from .purchases import deploy_sources
-
-    return deploy_sources(st, side, dest)
+    return _lazy("purchases").deploy_sources(st, side, dest)
 
 
 def cost_text(base: int, mods: Mods, total: int, typ: str) -> str:
@@ -191,8 +202,7 @@ def log_detail(mods: Mods, total: int, typ: str) -> str:
 # ---------------------------------------------------------------------------- options
 def cost_advs(st: State, side: int, p: P, chosen: list[str]) -> list[str]:
     """Cost Advantages usable now on ``p`` (IS-8.2, 8.2b; one per Region, two per round)."""
-    from . import advantages
-
+    advantages = _lazy("advantages")
     out = []
     if p["kind"] == "shift" and p.get("mode") != "unflag":
         return out
@@ -221,9 +231,11 @@ def _action(st: State, fr: Frame) -> dict[str, Any]:
 def funds(st: State, side: int, a: dict[str, Any], p: P) -> int:
     """Points that could pay ``p``: applicable action points + Available Debt + TRP + free Merchant
     Banks Debt (IS-5.7e/f, IS-6.1, IS-9.1, IS-MIN17)."""
-    from .purchases import applicable_points
-
-    n = applicable_points(st, a, p) + max(0, available_debt(st, side)) + st["trp"][side]
+    n = (
+        _lazy("purchases").applicable_points(st, a, p)
+        + max(0, available_debt(st, side))
+        + st["trp"][side]
+    )
     fd = _hook("ministries", "free_debt_left")
     if fd is not None and p["type"] == "E":
         n += fd(st, side, p)

@@ -43,6 +43,7 @@ from . import board as B
 from . import frames as F
 from . import geometry as G
 from . import payment
+from . import round as _R
 from .state import (
     BR,
     available,
@@ -63,9 +64,7 @@ LONG = 12
 
 
 def _mod(name: str) -> Any:
-    from .round import _opt_mod
-
-    return _opt_mod(name)
+    return _R._opt_mod(name)
 
 
 def _hook(module: str, fn: str) -> Any:

@@ -140,7 +140,7 @@ def peace_number(st: State) -> int:
 # ---------------------------------------------------------------------------- control
 def owner(st: State, space: str) -> int | None:
     """Flag code on ``space`` (Naval: the Squadron's side), or None when empty (IS-3.2.7)."""
-    if B.SPACES[space]["type"] == "naval":
+    if space in B.NAVAL:
         return st["squadrons"].get(space)
     return st["flags"].get(space)
 
