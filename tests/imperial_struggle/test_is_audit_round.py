@@ -11,16 +11,20 @@ from __future__ import annotations
 import json
 import re
 
+import pytest
 from is_helpers import (
     BR,
     FR,
     act,
     action_points,
     build,
+    buy,
     choice_ids,
+    display,
     prompt,
     rules,
     seat,
+    to_menu,
 )
 
 
@@ -164,3 +168,36 @@ def test_is_text_own_round_lines_agree_purchase_and_trp():
     lines = [ln for ln in _own_lines(st, FR, events) if ln]
     bad = [ln for ln in lines if _BAD_YOU.search(ln) or "(s)" in ln]
     assert not bad, bad
+
+
+@pytest.mark.parametrize("niagara_at_start", [False, True])
+def test_is_5_6_3_fort_needs_a_neighbour_held_since_the_round_start(niagara_at_start):
+    """IS-5.6.3: Ohio Forks (neighbours Allegheny, Cumberland, Niagara, all empty) may be built
+    only if France controlled a neighbour continuously since the start of the round. T1, tile 3
+    (Economic 4 · Military 2): flagging Niagara with the Major this round does not qualify for
+    the Military Minor; a Niagara held at the start does."""
+    flags = {
+        "niagara": "france" if niagara_at_start else None,
+        "allegheny": None,
+        "cumberland": None,
+    }
+    st = build({"turn": "T1", "at": "action", "side": "france", "inv_avail": [3], "flags": flags})
+    act(st, FR, "tile:3", "actions", "act:major")
+    if not niagara_at_start:
+        buy(st, FR, "shift:niagara")
+        assert st["flags"]["niagara"] == FR
+    to_menu(st, FR)
+    act(st, FR, "act:minor")
+    assert ("fort:ohio_forks" in choice_ids(st, FR)) is niagara_at_start
+
+
+def test_is_5_3_3a_no_removal_below_four_basic_tiles():
+    """IS-5.3.3a: France owns exactly 4 Basic tiles (12 removed earlier): after the Upgrade draw
+    the rejected tile may only go back to the pool."""
+    out = [f"fr_b{k:02d}" for k in range(4, 16)]
+    war = display(
+        "WAS", basic={1: (["fr_b00"], ["br_b00"]), 2: (["fr_b01"], [])}, basic_out=(out, [])
+    )
+    st = build({"turn": "T2", "at": "action", "side": "france", "inv_avail": [7], "war": war})
+    act(st, FR, "tile:7", "actions", "upgrade", "theater:1", "keep:new")
+    assert choice_ids(st, FR) == ["reject:pool"]
