@@ -20,6 +20,7 @@ Log event kinds: ``adv_use`` {adv, ordered}, ``adv_conflict`` {space, plus}.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from engine.rules import Choice, Event
@@ -73,14 +74,19 @@ def usable(st: State, side: int) -> list[str]:
     return [a for a in B.ADVANTAGES if can_use(st, side, a)]
 
 
-def conflict_targets(st: State, side: int, adv: str) -> list[str]:
-    """Legal Conflict-marker targets of a Conflict-placing tile (IS-8.3, IS-3.8.1): available Markets
-    or Political spaces matching the tile's filter, without a marker, any flag status."""
+_STATIC_TARGETS: dict[str, tuple[str, ...]] = {}
+"""Advantage id -> the Markets / Political spaces its target filter admits (map data only)."""
+
+
+def _static_targets(adv: str) -> tuple[str, ...]:
+    got = _STATIC_TARGETS.get(adv)
+    if got is not None:
+        return got
     t = B.ADVANTAGES[adv].get("target") or {}
     out = []
     for sp in B.SPACE_ORDER:
         k = B.kind_of(sp)
-        if k not in ("market", "political") or sp in st["conflict"] or not available(st, sp):
+        if k not in ("market", "political"):
             continue
         rec = B.SPACES[sp]
         if "type" in t and k != t["type"]:
@@ -97,16 +103,32 @@ def conflict_targets(st: State, side: int, adv: str) -> list[str]:
             k == "political" and rec["is_alliance_space"]
         ):
             continue
-        if t.get("unprotected") and G.protected(st, sp):
-            continue
         out.append(sp)
-    return out
+    _STATIC_TARGETS[adv] = tuple(out)
+    return _STATIC_TARGETS[adv]
+
+
+def _iter_conflict_targets(st: State, adv: str) -> Iterator[str]:
+    unprotected = (B.ADVANTAGES[adv].get("target") or {}).get("unprotected")
+    conflict = st["conflict"]
+    for sp in _static_targets(adv):
+        if sp in conflict or not available(st, sp):
+            continue
+        if unprotected and G.protected(st, sp):
+            continue
+        yield sp
+
+
+def conflict_targets(st: State, side: int, adv: str) -> list[str]:
+    """Legal Conflict-marker targets of a Conflict-placing tile (IS-8.3, IS-3.8.1): available Markets
+    or Political spaces matching the tile's filter, without a marker, any flag status."""
+    return list(_iter_conflict_targets(st, adv))
 
 
 def _has_effect(st: State, side: int, adv: str) -> bool:
     kind = B.ADVANTAGES[adv]["kind"]
     if kind == "place_conflict":
-        return bool(conflict_targets(st, side, adv))
+        return next(_iter_conflict_targets(st, adv), None) is not None
     if kind == "debt_relief":
         return st["debt"][side] > 0
     return False

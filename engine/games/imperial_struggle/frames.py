@@ -112,7 +112,10 @@ def frame_of(st: State, side: int) -> Frame | None:
 
 
 _CHOICES_MEMO: list[Any] = [None, None, -1, ()]
-"""[state object, its msgpack bytes, side, choices] of the last :func:`choices_of` computation."""
+"""[state object, its msgpack bytes, side, choices] of the last memoised :func:`choices_of`."""
+
+MEMO_KINDS: frozenset[str] = frozenset({"is_act", "is_menu", "ev_ask", "war_target", "war_cp"})
+"""Frame kinds whose choice lists cost more to compute than packing the state (memoised)."""
 
 
 def choices_of(st: State, side: int) -> list[Choice]:
@@ -121,20 +124,22 @@ def choices_of(st: State, side: int) -> list[Choice]:
     Choice lists are a pure function of the state, and ``rules.apply`` validates a choice against
     the list the prompt just computed for the same state: the last list is kept with the state
     object and its msgpack bytes, and reused (as a fresh list) for the same side of the same
-    state object whose bytes have not changed."""
-    try:
-        key = msgpack.packb(st)
-    except (TypeError, ValueError):  # not plain data (a test's fake): no memo
-        key = None
-    memo = _CHOICES_MEMO
-    if key is not None and memo[0] is st and memo[2] == side and memo[1] == key:
-        return list(memo[3])
+    state object whose bytes have not changed (only kinds in :data:`MEMO_KINDS`)."""
     fr = frame_of(st, side)
     if fr is None:
         return []
-    out = HANDLERS[fr["k"]].choices(st, fr)  # type: ignore[misc]
-    if key is not None:
-        memo[0], memo[1], memo[2], memo[3] = st, key, side, tuple(out)
+    fn = HANDLERS[fr["k"]].choices
+    if fr["k"] not in MEMO_KINDS:
+        return fn(st, fr)  # type: ignore[misc]
+    try:
+        key = msgpack.packb(st)
+    except (TypeError, ValueError):  # not plain data (a test's fake): no memo
+        return fn(st, fr)  # type: ignore[misc]
+    memo = _CHOICES_MEMO
+    if memo[0] is st and memo[2] == side and memo[1] == key:
+        return list(memo[3])
+    out = fn(st, fr)  # type: ignore[misc]
+    memo[0], memo[1], memo[2], memo[3] = st, key, side, tuple(out)
     return out
 
 

@@ -60,6 +60,8 @@ Frame = dict[str, Any]
 P = dict[str, Any]
 
 LONG = 12
+_MARKETS = B.spaces_in(None, "market")
+_POLITICAL = B.spaces_in(None, "political")
 """Space lists longer than this are split by Region first (IS-17.1)."""
 
 
@@ -179,8 +181,9 @@ def _removes_opposing(p: P) -> bool:
 
 def shift(side: int, sp: str, st: State) -> P:
     """The shift purchase of ``sp`` (unflag if opposing, else flag)."""
-    typ = "E" if B.kind_of(sp) == "market" else "D"
-    mode = "unflag" if _opposing(st, side, sp) else "flag"
+    typ = "E" if B.KIND[sp] == "market" else "D"
+    o = owner(st, sp)
+    mode = "unflag" if o is not None and o != side else "flag"
     return {"kind": "shift", "type": typ, "space": sp, "mode": mode, "side": side}
 
 
@@ -189,14 +192,19 @@ def candidates(st: State, side: int, a: dict[str, Any]) -> list[P]:
     out: list[P] = []
     typ = a["type"]
     rd = st["round"]
+    flags = st["flags"]
     if typ == "E":
-        for m in B.spaces_in(None, "market"):
-            if available(st, m) and owner(st, m) != side and G.market_link_ok(st, side, m):
-                out.append(shift(side, m, st))
+        for m in _MARKETS:
+            o = flags.get(m)  # Markets and Political spaces carry flags (never Squadrons)
+            if o != side and available(st, m) and G.market_link_ok(st, side, m):
+                mode = "unflag" if o is not None else "flag"
+                out.append({"kind": "shift", "type": "E", "space": m, "mode": mode, "side": side})
     elif typ == "D":
-        for sp in B.spaces_in(None, "political"):
-            if available(st, sp) and owner(st, sp) != side:
-                out.append(shift(side, sp, st))
+        for sp in _POLITICAL:
+            o = flags.get(sp)
+            if o != side and available(st, sp):
+                mode = "unflag" if o is not None else "flag"
+                out.append({"kind": "shift", "type": "D", "space": sp, "mode": mode, "side": side})
         reshuffle = st["opts"].get("midturn_draw_reshuffle") == "on" and st["discard"]
         if st["deck"] or reshuffle:
             out.append({"kind": "draw_event", "type": "D", "space": None, "side": side})
@@ -322,16 +330,33 @@ def _action(st: State, fr: Frame) -> dict[str, Any]:
 
 def legal_purchases(st: State, side: int, a: dict[str, Any]) -> list[tuple[P, Choice]]:
     """(purchase, choice) pairs legal for action ``a`` right now, one per choice id."""
+    return [(p, choice_of(st, p, costed)) for p, costed in _legal(st, side, a)]
+
+
+_SPACED = ("shift", "conflict")
+"""Purchase kinds listed by space (split by Region when the list is long, IS-17.1)."""
+
+
+def _legal(
+    st: State, side: int, a: dict[str, Any], region: str | None = None
+) -> list[tuple[P, tuple[int, Any, int]]]:
+    """(purchase, cost) pairs legal for action ``a`` now, one per choice id (the work of
+    :func:`legal_purchases` without the choices). ``region``: only the shifts and Conflict
+    removals in that Region (the other candidates are not examined)."""
     res = []
     seen: set[str] = set()
-    for p in candidates(st, side, a):
+    cands = candidates(st, side, a)
+    if region is not None:
+        reg = B.REGION
+        cands = [p for p in cands if p["kind"] in _SPACED and reg[p["space"]] == region]
+    for p in cands:
         cid = choice_id(p)
         if cid in seen:
             continue
         costed = payment.cost(st, side, p, None)
         if legal_for_action(st, side, a, p, costed[2]):
             seen.add(cid)
-            res.append((p, choice_of(st, p, costed)))
+            res.append((p, costed))
     return res
 
 
@@ -372,21 +397,21 @@ def _act_choices(st: State, fr: Frame) -> list[Choice]:
                 cid = "from:navy_box" if src == "navy" else f"from:{src}"
                 out.append(Choice(cid, f"From {name}", target=None if src == "navy" else src))
         return out + [Choice("back", "Back")]
-    ps = legal_purchases(st, side, a)
-    spaced = [(p, c) for p, c in ps if p["kind"] in ("shift", "conflict")]
-    other_ps = [c for p, c in ps if p["kind"] not in ("shift", "conflict")]
     out: list[Choice] = []
     if fr.get("region"):
-        out = [c for p, c in spaced if B.region_of(p["space"]) == fr["region"]]
+        out = [choice_of(st, p, costed) for p, costed in _legal(st, side, a, fr["region"])]
         return out + [Choice("back", "Back")]
-    if len(spaced) > LONG and len({B.region_of(p["space"]) for p, _c in spaced}) > 1:
+    ps = _legal(st, side, a)
+    spaced = [pc for pc in ps if pc[0]["kind"] in _SPACED]
+    reg = B.REGION
+    if len(spaced) > LONG and len({reg[p["space"]] for p, _c in spaced}) > 1:
         for r in B.REGIONS:
-            n = sum(1 for p, _c in spaced if B.region_of(p["space"]) == r)
+            n = sum(1 for p, _c in spaced if reg[p["space"]] == r)
             if n:
                 out.append(Choice(f"region:{r}", f"{B.REGION_NAMES[r]} ({n})", group="region"))
     else:
-        out = [c for _p, c in spaced]
-    out += other_ps
+        out = [choice_of(st, p, costed) for p, costed in spaced]
+    out += [choice_of(st, p, costed) for p, costed in ps if p["kind"] not in _SPACED]
     out += _ministry_choices(st, side, a)
     if st["opts"].get("strict_action_sequence", "on") == "off" and a["kind"] != "minor":
         out.append(Choice("switch", "Switch to another action", group="done"))

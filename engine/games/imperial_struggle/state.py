@@ -161,12 +161,15 @@ def count_controlled(st: State, side: int, spaces: Any) -> int:
     return sum(1 for s in spaces if counts_for(st, side, s))
 
 
+_ALWAYS: frozenset[str] = frozenset(s for s, r in B.SPACES.items() if r["available"] == "always")
+
+
 def available(st: State, space: str) -> bool:
     """IS-3.2.1c availability: Prussia's Empire spaces from T3, Sons of Liberty from T5, the USA
     spaces only on T6 with a USA flag on the map."""
-    rule = B.SPACES[space]["available"]
-    if rule == "always":
+    if space in _ALWAYS:
         return True
+    rule = B.SPACES[space]["available"]
     if rule == "empire_era_onward":
         return era(st) != "succession"
     if rule == "revolution_era_onward":
