@@ -27,6 +27,8 @@ from is_helpers import (
     take_tile,
 )
 
+from engine.rng import Rng
+
 REGIONS = ("north_america", "caribbean", "india")
 ANCHORS = ("territory", "fort", "naval")
 
@@ -161,3 +163,66 @@ def test_is_5_4_market_legality_and_cost_on_random_boards(seed, side_word):
     assert offered_shifts(st, side) == set(want)
     got = {m: cost_of(st, side, f"shift:{m}") for m in sorted(want)}
     assert got == want
+
+
+def _europe_shifts(st, side):
+    ids = choice_ids(st, side)
+    if "region:europe" in ids:
+        probe = rules().clone(st)
+        act(probe, side, "region:europe")
+        ids = choice_ids(probe, side)
+    return {i[6:] for i in ids if i.startswith("shift:") and B().region_of(i[6:]) == "europe"}
+
+
+@pytest.mark.parametrize("seed", [1, 2, 4])
+def test_is_5_5_political_shifts_along_random_games(seed):
+    """IS-5.5.1/5.5.2 along random games, in every Major Diplomatic action menu: the Europe
+    Political shifts offered are available spaces the side does not control (no connection
+    needed), and every such space whose cost without discounts (printed, 1 if conflicted, +1 for
+    a new Region) fits the unrestricted DP + Available Debt + TRP is offered."""
+    from is_helpers import S, waiting_sides
+
+    from engine.rules import Config, SeatConfig
+
+    r = rules()
+    opts = {o.key: o.default for o in r.options}
+    st = r.setup(
+        Config((SeatConfig("A", "random"), SeatConfig("B", "random")), opts), Rng.seeded(seed)
+    )
+    rnd = random.Random(seed)
+    checked = 0
+    for step in range(30_000):
+        if r.outcome(st) is not None:
+            break
+        side = waiting_sides(st)[0]
+        rd = st.get("round")
+        a = rd["actions"][rd["cur"]] if rd and rd.get("cur") is not None else None
+        ids = choice_ids(st, side)
+        if (
+            a is not None
+            and a["type"] == "D"
+            and a["kind"] == "major"
+            and not a.get("restricted")
+            and "done" in ids
+            and side == rd["side"]
+        ):
+            got = _europe_shifts(st, side)
+            legal = {
+                s
+                for s in B().spaces_in("europe", "political")
+                if S().available(st, s) and S().owner(st, s) != side
+            }
+            assert got <= legal, got - legal
+            regions = rd["regions"].get("D", {})
+            sur = 1 if regions and "europe" not in regions else 0
+            money = a["pts"] + S().available_debt(st, side) + st["trp"][side]
+            must = {
+                s
+                for s in legal
+                if (1 if s in st["conflict"] else B().SPACES[s]["cost"]) + sur <= money
+            }
+            assert must <= got, must - got
+            checked += 1
+        p = r.prompt(st, r.waiting(st)[0])
+        r.apply(st, r.waiting(st)[0], rnd.choice(p.choices).id, Rng.seeded(step))
+    assert checked > 0
