@@ -226,3 +226,53 @@ def test_is_5_5_political_shifts_along_random_games(seed):
         p = r.prompt(st, r.waiting(st)[0])
         r.apply(st, r.waiting(st)[0], rnd.choice(p.choices).id, Rng.seeded(step))
     assert checked > 0
+
+
+def _all_prefixed(st, side, prefix):
+    ids = choice_ids(st, side)
+    found = {i[len(prefix) :] for i in ids if i.startswith(prefix)}
+    for reg in [i for i in ids if i.startswith("region:")]:
+        probe = rules().clone(st)
+        act(probe, side, reg)
+        found |= {i[len(prefix) :] for i in choice_ids(probe, side) if i.startswith(prefix)}
+    return found
+
+
+@pytest.mark.parametrize("seed", [1, 2, 4])
+def test_is_5_6_2_conflict_removal_along_random_games(seed):
+    """IS-5.6.2 along random games, in every Major Military action menu: only markers on the map
+    are offered for removal, and with 3 points or more available (the highest cost) every marker
+    is."""
+    from is_helpers import S, waiting_sides
+
+    from engine.rules import Config, SeatConfig
+
+    r = rules()
+    opts = {o.key: o.default for o in r.options}
+    st = r.setup(
+        Config((SeatConfig("A", "random"), SeatConfig("B", "random")), opts), Rng.seeded(seed)
+    )
+    rnd = random.Random(seed)
+    for step in range(30_000):
+        if r.outcome(st) is not None:
+            break
+        side = waiting_sides(st)[0]
+        rd = st.get("round")
+        a = rd["actions"][rd["cur"]] if rd and rd.get("cur") is not None else None
+        ids = choice_ids(st, side)
+        if (
+            a is not None
+            and a["type"] == "M"
+            and a["kind"] == "major"
+            and not a.get("restricted")
+            and "done" in ids
+            and side == rd["side"]
+            and st["conflict"]
+        ):
+            got = _all_prefixed(st, side, "conflict:")
+            assert got <= set(st["conflict"])
+            money = a["pts"] + S().available_debt(st, side) + st["trp"][side]
+            if money >= 3:
+                assert got == set(st["conflict"])
+        p = r.prompt(st, r.waiting(st)[0])
+        r.apply(st, r.waiting(st)[0], rnd.choice(p.choices).id, Rng.seeded(step))
