@@ -118,8 +118,12 @@ def cost(
     payment frame ``fr`` (None = none chosen; ``optimistic`` = every usable optional reduction,
     for legality listing). IS-5.4.2, 5.5.2, 5.6.2–5.6.6, IS-A02."""
     rd = st["round"]
-    used = list(fr["used"]) if fr else []
-    advs = [u[4:] for u in used if u.startswith("adv:")] + _pending(st, p)
+    if fr:
+        used = list(fr["used"])
+        advs = [u[4:] for u in used if u.startswith("adv:")] + _pending(st, p)
+    else:
+        used = []
+        advs = _pending(st, p) if rd is not None and rd["mods"].get("pending_adv") else []
     if optimistic:
         advs += [a for a in cost_advs(st, side, p, []) if a not in advs]
     k = p["kind"]
@@ -128,21 +132,23 @@ def cost(
     mods: Mods = []
     if k == "shift":
         unflag = p.get("mode") == "unflag"
-        if sp in st["conflict"] or unflag and B.kind_of(sp) == "market" and G.is_isolated(st, sp):
+        kind = B.KIND[sp]
+        if sp in st["conflict"] or unflag and kind == "market" and G.is_isolated(st, sp):
             base = 1
-        if any(a in SET_ONE for a in advs):
-            base = 1
-            if st["opts"].get("set_to_one_flat", "off") == "on":  # IS-V07: exactly 1
-                return 1, [], 1
-        for a in advs:
-            if a in MINUS_ONE:
-                mods.append((B.ADVANTAGES[a]["name"], -1))
-        hug = [u for u in used if u.startswith("huguenots:")]
+        if advs:
+            if any(a in SET_ONE for a in advs):
+                base = 1
+                if st["opts"].get("set_to_one_flat", "off") == "on":  # IS-V07: exactly 1
+                    return 1, [], 1
+            for a in advs:
+                if a in MINUS_ONE:
+                    mods.append((B.ADVANTAGES[a]["name"], -1))
+        hug = [u for u in used if u.startswith("huguenots:")] if used else []
         if optimistic and not hug and huguenots_options(st, side, p):
             hug = ["x"]
         if hug:
             mods.append(("Huguenots", -1))
-        if rd is not None and unflag and B.kind_of(sp) == "political" and side == BR:
+        if rd is not None and unflag and kind == "political" and side == BR:
             if rd["mods"].get("ev17") and B.SPACES[sp]["country"] in ("spain", "austria"):
                 mods.append(("Pacte de Famille", -1))
             if rd["mods"].get("min16") and B.SPACES[sp]["country"] in (
@@ -157,9 +163,12 @@ def cost(
                 mods.append((label, delta))
         if unflag and G.protected(st, sp):
             mods.append(("Protected", 1))
-        reg = B.region_of(sp)
-        if rd is not None and rd["regions"][p["type"]] and reg not in rd["regions"][p["type"]]:
-            mods.append(("new Region", 1))
+        if rd is not None:
+            regs = rd["regions"][p["type"]]
+            if regs and B.REGION[sp] not in regs:
+                mods.append(("new Region", 1))
+        if not mods:
+            return base, mods, max(1, base)
         return base, mods, max(1, base + sum(d for _, d in mods))
     if k == "conflict":
         if G.protected(st, sp):
@@ -228,24 +237,34 @@ def _action(st: State, fr: Frame) -> dict[str, Any]:
     return st["round"]["actions"][fr["ai"]]
 
 
-def funds(st: State, side: int, a: dict[str, Any], p: P) -> int:
+def funds_pre(st: State, side: int) -> tuple[int, Any]:
+    """The part of :func:`funds` that does not depend on the purchase: (Available Debt (at least 0)
+    + TRP, the ministries' ``free_debt_left`` hook or None). For loops over many purchases."""
+    return max(0, available_debt(st, side)) + st["trp"][side], _hook("ministries", "free_debt_left")
+
+
+def funds(st: State, side: int, a: dict[str, Any], p: P, pre: tuple[int, Any] | None = None) -> int:
     """Points that could pay ``p``: applicable action points + Available Debt + TRP + free Merchant
-    Banks Debt (IS-5.7e/f, IS-6.1, IS-9.1, IS-MIN17)."""
-    n = (
-        _lazy("purchases").applicable_points(st, a, p)
-        + max(0, available_debt(st, side))
-        + st["trp"][side]
-    )
-    fd = _hook("ministries", "free_debt_left")
+    Banks Debt (IS-5.7e/f, IS-6.1, IS-9.1, IS-MIN17). ``pre``: :func:`funds_pre` of this state and
+    side, when already known."""
+    fixed, fd = pre if pre is not None else funds_pre(st, side)
+    n = _lazy("purchases").applicable_points(st, a, p) + fixed
     if fd is not None and p["type"] == "E":
         n += fd(st, side, p)
     return n
 
 
-def affordable(st: State, side: int, a: dict[str, Any], p: P, plain: int | None = None) -> bool:
+def affordable(
+    st: State,
+    side: int,
+    a: dict[str, Any],
+    p: P,
+    plain: int | None = None,
+    pre: tuple[int, Any] | None = None,
+) -> bool:
     """True when ``p`` can be paid with the best usable reductions (IS-5.7e). ``plain``: its cost
-    without options, when already known."""
-    have = funds(st, side, a, p)
+    without options, when already known; ``pre``: :func:`funds_pre`, when already known."""
+    have = funds(st, side, a, p, pre)
     if plain is None:
         plain = cost(st, side, p, None)[2]
     if plain <= have:

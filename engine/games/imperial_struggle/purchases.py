@@ -143,6 +143,8 @@ def restriction_ok(st: State, why: str, purchase: P) -> bool:
 
 def applicable_points(st: State, a: dict[str, Any], p: P) -> int:
     """Points of action ``a`` that may pay ``p``: unrestricted + matching restricted grants."""
+    if not a["restricted"]:
+        return a["pts"]
     return a["pts"] + sum(r["pts"] for r in a["restricted"] if restriction_ok(st, r["why"], p))
 
 
@@ -257,11 +259,23 @@ def deploy_sources(st: State, side: int, dest: str) -> list[str]:
     return out
 
 
+def legal_pre(st: State, side: int) -> tuple[Any, tuple[int, Any]]:
+    """The purchase-independent part of :func:`legal_for_action` for ``side`` now: (the
+    ministries' ``purchase_blocked`` hook or None, :func:`payment.funds_pre`)."""
+    return _hook("ministries", "purchase_blocked"), payment.funds_pre(st, side)
+
+
 def legal_for_action(
-    st: State, side: int, a: dict[str, Any], p: P, plain: int | None = None
+    st: State,
+    side: int,
+    a: dict[str, Any],
+    p: P,
+    plain: int | None = None,
+    pre: tuple[Any, tuple[int, Any]] | None = None,
 ) -> bool:
     """Action-specific legality: Minor rules (IS-5.3.2), Naval Bastion Major only (IS-A45),
-    all-restricted actions (IS-5.7e), ministry blocks (Burke), and affordability (IS-5.7e)."""
+    all-restricted actions (IS-5.7e), ministry blocks (Burke), and affordability (IS-5.7e).
+    ``plain``: the cost without options, when known; ``pre``: :func:`legal_pre`, when known."""
     if a["kind"] == "minor":
         if p["kind"] == "naval_bastion":
             return False
@@ -269,10 +283,10 @@ def legal_for_action(
             return False
     if not restriction_allows(st, a, p):
         return False
-    blocked = _hook("ministries", "purchase_blocked")
+    blocked, fpre = pre if pre is not None else legal_pre(st, side)
     if blocked is not None and blocked(st, side, a, p):
         return False
-    return payment.affordable(st, side, a, p, plain)
+    return payment.affordable(st, side, a, p, plain, fpre)
 
 
 def _label(st: State, p: P) -> str:
@@ -349,12 +363,13 @@ def _legal(
     if region is not None:
         reg = B.REGION
         cands = [p for p in cands if p["kind"] in _SPACED and reg[p["space"]] == region]
+    pre = legal_pre(st, side)
     for p in cands:
         cid = choice_id(p)
         if cid in seen:
             continue
         costed = payment.cost(st, side, p, None)
-        if legal_for_action(st, side, a, p, costed[2]):
+        if legal_for_action(st, side, a, p, costed[2], pre):
             seen.add(cid)
             res.append((p, costed))
     return res
