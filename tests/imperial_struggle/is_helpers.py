@@ -1,10 +1,12 @@
 """Helpers for the Imperial Struggle rulings tests (shared/rules/imperial_struggle.md, ``IS-...``).
 
-Everything goes through the package contract (engine/games/imperial_struggle/README.md and
-/work/prompts/is_contract.md): positions come from ``position.build(spec)``, decisions are IS-17
-choice ids passed to the Rules object (``rules.apply(state, seat, choice_id, rng)``), results are
-read back from the contract's state keys (``vp``, ``debt``, ``trp``, ``flags``, ``squadrons`` …)
-and the primitive accessors of ``state.py``. A contract change should touch only this file.
+Everything goes through the package contract (engine/games/imperial_struggle/README.md):
+positions come from ``position.build(spec)`` (``round_position``, ``phase_position``,
+``war_position`` + ``display`` wrap it), decisions are IS-17 choice ids passed to the Rules object
+(``act``, ``pick_through`` for the ``region:<id>`` step, ``buy``/``pay_until_confirm`` for the
+paying step, ``cost_of`` to measure a purchase on a copy, ``assert_illegal``), results are read back
+from the state keys of the README (``vp``, ``debt``, ``trp``, ``flags``, ``squadrons`` …) and the
+primitive accessors of ``state.py``. A contract change should touch only this file.
 
 Sides are ints (``FR`` = 0 France, ``BR`` = 1 Britain) or the words ``"france"``/``"britain"``;
 seats are looked up through ``st["side_seat"]``.
