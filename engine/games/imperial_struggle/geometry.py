@@ -78,11 +78,19 @@ def isolated_now(st: State, side: int | None = None) -> dict[str, int]:
     flags = st["flags"]
     conflict = st["conflict"]
     markets = B.spaces_in(None, "market")
+    squadrons = st["squadrons"]
+    damaged = st["damaged"]
+    dmg_off = st["opts"].get("damaged_fort_anchor", "on") == "off"
     for s in (FR, BR) if side is None else (side,):
         if not any(flags.get(m) == s for m in markets):
             continue  # no Market of that side: nothing to isolate
         good: set[str] = set()
-        frontier = [sp for sp in _ANCHOR_ORDER if _iso_anchor(st, s, sp)]
+        frontier = [  # the anchors (as _iso_anchor)
+            sp
+            for sp in _ANCHOR_ORDER
+            if (squadrons if sp in _NAVAL else flags).get(sp) == s
+            and not (dmg_off and sp in damaged and _KIND[sp] == "fort")
+        ]
         anchors = set(frontier)
         while frontier:
             cur = frontier.pop()

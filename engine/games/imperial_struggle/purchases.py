@@ -62,6 +62,7 @@ P = dict[str, Any]
 LONG = 12
 _MARKETS = B.spaces_in(None, "market")
 _POLITICAL = B.spaces_in(None, "political")
+_NAVALS = B.spaces_in(None, "naval")
 """Space lists longer than this are split by Region first (IS-17.1)."""
 
 
@@ -224,9 +225,14 @@ def candidates(st: State, side: int, a: dict[str, Any]) -> list[P]:
                 out.append({"kind": "conflict", "type": "M", "space": sp})
         if st["unbuilt"][side] > 0:
             out.append({"kind": "build_squadron", "type": "M", "space": None})
-        for n in B.spaces_in(None, "naval"):
-            o = st["squadrons"].get(n)
-            if o == side or not deploy_sources(st, side, n):
+        squadrons = st["squadrons"]
+        moved = rd["sq_moved"] if rd else {}
+        navy = st["navy"][side] > 0
+        movable = [n for n in _NAVALS if squadrons.get(n) == side and n not in moved]
+        for n in _NAVALS:
+            o = squadrons.get(n)
+            # deploy_sources(st, side, n) is not empty
+            if o == side or not (navy or any(m != n for m in movable)):
                 continue
             mode = "displace" if o is not None else "move"
             out.append({"kind": "deploy", "type": "M", "space": n, "mode": mode, "src": None})
