@@ -1,6 +1,7 @@
 """Speed and behaviour fingerprint of the Imperial Struggle rules engine (prompt + apply).
 
-Usage: ``.venv/bin/python scripts/is_speed.py [--games 20] [--seed 3] [--profile FILE]``
+Usage: ``.venv/bin/python scripts/is_speed.py [--games 20] [--seed 3] [--option key=value ...]
+[--profile FILE]``
 
 Plays ``--games`` random games (game ``k``: set-up seed ``seed + k``, choice picker seeded like
 ``scripts/is_random_games.py``) through the Rules object the way ``engine.match`` and the
@@ -35,11 +36,12 @@ from engine.rules import Config, SeatConfig, resolve_options  # noqa: E402
 STEP_CAP = 20_000
 
 
-def play(seed: int, h: hashlib._Hash) -> tuple[int, float]:
+def play(seed: int, h: hashlib._Hash, options: dict | None = None) -> tuple[int, float]:
     """One random game; feeds ``h``; returns (steps, CPU seconds inside the rules calls)."""
     clock = time.process_time
     config = Config(
-        (SeatConfig("P1", "random"), SeatConfig("P2", "random")), resolve_options(RULES, {})
+        (SeatConfig("P1", "random"), SeatConfig("P2", "random")),
+        resolve_options(RULES, options or {}),
     )
     t = clock()
     st = RULES.setup(config, Rng.seeded(seed))
@@ -79,7 +81,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=20)
     ap.add_argument("--seed", type=int, default=3)
     ap.add_argument("--profile", default="", help="write a cProfile of the run to this file")
+    ap.add_argument("--option", action="append", default=[], help="key=value rule option")
     args = ap.parse_args(argv)
+    options = dict(o.split("=", 1) for o in args.option)
     h = hashlib.sha256()
     prof = cProfile.Profile() if args.profile else None
     if prof:
@@ -87,7 +91,7 @@ def main(argv: list[str] | None = None) -> int:
     steps = 0
     cpu = 0.0
     for k in range(args.games):
-        n, dt = play(args.seed + k, h)
+        n, dt = play(args.seed + k, h, options)
         steps += n
         cpu += dt
     if prof:
