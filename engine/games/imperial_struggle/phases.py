@@ -212,11 +212,11 @@ def _dd_choices(st: State, fr: Frame) -> list[Choice]:
 
 
 def _dd_text(st: State, fr: Frame) -> tuple[str, str]:
-    from .text import card_label
+    from .text import card_label, plural
 
     hand = st["hands"][fr["side"]]
     left = len(hand) - len(fr["picked"]) - HAND_LIMIT
-    txt = f"Discard {left} more card(s)" if left > 0 else "Keep your hand?"
+    txt = f"Discard {plural(left, 'more card')}" if left > 0 else "Keep your hand?"
     picked = ", ".join(card_label(c) for c in fr["picked"]) or "none"
     return txt, f"Discarding: {picked}"
 
@@ -318,11 +318,15 @@ def _mp_choices(st: State, fr: Frame) -> list[Choice]:
 
 
 def _mp_text(st: State, fr: Frame) -> tuple[str, str]:
-    from .text import ministry_label
+    from .text import ministry_label, plural
 
     empties = sum(1 for s in fr["plan"][:2] if s["card"] is None)
     picked = ", ".join(ministry_label(c) for c in fr["picked"]) or "none"
-    txt = f"Choose {empties} more Ministry card(s)" if empties else "Confirm your Ministry cards"
+    txt = (
+        f"Choose {plural(empties, 'more Ministry card')}"
+        if empties
+        else "Confirm your Ministry cards"
+    )
     return txt, f"Chosen: {picked}"
 
 

@@ -30,7 +30,7 @@ from . import flow, phases, scoring  # noqa: F401  (registers frames)
 from . import frames as F
 from .state import SIDE_NAMES, ev, new_state, seat_of, side_of
 from .text import describe as _describe
-from .text import outcome_reason
+from .text import outcome_reason, silent
 
 # Every rules module registers its frame kinds at import.
 for _mod in ("round", "purchases", "payment", "geometry", "advantages", "war", "war_tiles",
@@ -190,8 +190,10 @@ F.register("auction", side=_au_side, choices=_au_choices, text=_au_text, apply=_
 
 # ---------------------------------------------------------------------------- the rules
 def _tag(st: State, events: list[Event]) -> list[Event]:
+    """Add the side->seat map to every event (``text.describe`` needs it) and leave out the
+    primitive events another event of the step already tells (``text.SILENT``)."""
     ss = list(st["side_seat"])
-    return [Event(e.kind, e.seat, {**e.args, "_ss": ss}) for e in events]
+    return [Event(e.kind, e.seat, {**e.args, "_ss": ss}) for e in events if not silent(e)]
 
 
 class ImperialStruggleRules:

@@ -260,30 +260,30 @@ def final_scoring(st: State, out: list[Event]) -> int:
     """IS-11a–d then IS-2.4(d); ends the game and returns the winning side."""
     fr, br = prestige_counts(st)
     w = _winner(fr, br)
+    out.append(ev(st, "final", None, part="prestige", winner=w, fr=fr, br=br))
     if w is not None:
         score(st, w, 2, out, "final_prestige")
-    out.append(ev(st, "final", None, part="prestige", winner=w, fr=fr, br=br))
     d = available_debt(st, FR) - available_debt(st, BR)
     w = FR if d > 0 else BR if d < 0 else None
     n = min(4, abs(d) // 2)
+    out.append(ev(st, "final", None, part="debt", winner=w if n else None, n=n))
     if w is not None and n:
         score(st, w, n, out, "final_debt")
-    out.append(ev(st, "final", None, part="debt", winner=w if n else None, n=n))
     for c in B.DEMAND_ORDER:
         cf, cb = demand_counts(st, c)
         w = _winner(cf, cb)
+        out.append(ev(st, "final", None, part="commodity", commodity=c, winner=w, fr=cf, br=cb))
         if w is not None:
             score(st, w, 1, out, f"final_commodity:{c}")
-        out.append(ev(st, "final", None, part="commodity", commodity=c, winner=w, fr=cf, br=cb))
     nf = sum(
         1
         for s in FINAL_TERRITORIES[FR]
         if s not in st["conflict"] and st["flags"].get(s) in (FR, USA)
     )
     nb = sum(1 for s in FINAL_TERRITORIES[BR] if counts_for(st, BR, s))
+    out.append(ev(st, "final", None, part="territories", fr=nf, br=nb))
     score(st, FR, 2 * nf, out, "final_territories")
     score(st, BR, 2 * nb, out, "final_territories")
-    out.append(ev(st, "final", None, part="territories", fr=nf, br=nb))
     if st["vp"] >= 16:
         end_game(st, FR, "final", out)
     elif st["vp"] <= 14:

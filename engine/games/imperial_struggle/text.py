@@ -24,6 +24,16 @@ DescribeFn = Callable[[Event, int | None], str]
 
 _REGISTRY: dict[str, DescribeFn] = {}
 
+SILENT: dict[str, set[str]] = {"squadron": {"war_loss"}}
+"""Primitive event kinds -> ``why`` values whose fact another event of the same step already
+tells (e.g. a War Squadron loss has its own ``squadron_loss`` line): the rules object leaves these
+events out of the log. Modules may add to it (``text.SILENT.setdefault(kind, set()).add(why)``)."""
+
+
+def silent(event: Event) -> bool:
+    """True when ``event`` is left out of the log (:data:`SILENT`)."""
+    return event.args.get("why") in SILENT.get(event.kind, ())
+
 
 def register(kind: str, fn: DescribeFn) -> None:
     """Add (or replace) the log-line function of event ``kind``: ``fn(event, viewer_side)``."""
@@ -47,6 +57,11 @@ def viewer_side(event: Event, viewer_seat: int | None) -> int | None:
 def own(event: Event, viewer: int | None) -> bool:
     """True when ``viewer`` (a side) acted in ``event`` and may read its hidden details."""
     return viewer is not None and viewer == actor(event)
+
+
+def plural(n: int, noun: str, many: str | None = None) -> str:
+    """``plural(1, "card")`` -> ``"1 card"``, ``plural(2, "card")`` -> ``"2 cards"``."""
+    return f"{n} {noun if n == 1 else (many or noun + 's')}"
 
 
 def side_name(side: int | None) -> str:
@@ -145,7 +160,9 @@ def outcome_reason(winner: int | None, reason: str, vp: int) -> str:
 # ---------------------------------------------------------------------------- describe
 def describe(event: Event, viewer_seat: int | None) -> str:
     """The log line of ``event`` for ``viewer_seat`` (None = spectator). Registered kinds use
-    their function; unknown kinds get a generic line."""
+    their function; unknown kinds get a generic line; :func:`silent` events give ``""``."""
+    if silent(event):
+        return ""  # never logged by the rules object (see SILENT); empty if asked directly
     viewer = viewer_side(event, viewer_seat)
     fn = _REGISTRY.get(event.kind)
     if fn is not None:
@@ -171,8 +188,10 @@ def _flag(e: Event, v: int | None) -> str:
 
 def _squadron(e: Event, v: int | None) -> str:
     a = _a(e)
-    where = {"navy": "the Navy Box", "unbuilt": "the Unbuilt pool", "removed": "out of the game"}
+    where = {"navy": "the Navy Box", "unbuilt": "the Unbuilt pool", "parked": "the Turn Track"}
     src = where.get(a["src"], space_name(a["src"]))
+    if a["dst"] == "removed":
+        return f"{side_name(actor(e))} loses a Squadron from {src} (out of the game)"
     dst = where.get(a["dst"], space_name(a["dst"]))
     return f"{side_name(actor(e))} moves a Squadron from {src} to {dst}"
 
@@ -187,17 +206,15 @@ def _advantage(e: Event, v: int | None) -> str:
 
 def _vp(e: Event, v: int | None) -> str:
     a = _a(e)
-    return f"{who(e, v)} scored {a['n']} VP (VP now {a['vp']})"
+    return f"{sv(e, v, 'scores')} {a['n']} VP (VP now {a['vp']})"
 
 
 def _trp(e: Event, v: int | None) -> str:
     a = _a(e)
     if a.get("why") == "trp_cap":
-        return (
-            f"{who(e, v)} keeps {a['total']} Treaty Points (the most kept after the Action Phase)"
-        )
+        return f"{sv(e, v, 'keeps')} {plural(a['total'], 'Treaty Point')} (the most kept after the Action Phase)"
     verb = "gains" if a["n"] > 0 else "loses"
-    return f"{who(e, v)} {verb} {abs(a['n'])} Treaty Point(s) (now {a['total']})"
+    return f"{sv(e, v, verb)} {plural(abs(a['n']), 'Treaty Point')} (now {a['total']})"
 
 
 def _debt(e: Event, v: int | None) -> str:
@@ -258,10 +275,10 @@ def _ministry(e: Event, v: int | None) -> str:
             return "You chose " + ", ".join(ministry_label(c) for c in a["cards"])
         return f"{side_name(actor(e))} chose {a['n']} Ministry cards"
     if own(e, v):
-        return f"You replaced {a['n']} Ministry card(s); face down: " + ", ".join(
+        return f"You replaced {plural(a['n'], 'Ministry card')}; face down: " + ", ".join(
             ministry_label(c) for c in a["cards"]
         )
-    return f"{side_name(actor(e))} replaced {a['n']} Ministry card(s)"
+    return f"{side_name(actor(e))} replaced {plural(a['n'], 'Ministry card')}"
 
 
 def _first(e: Event, v: int | None) -> str:
