@@ -161,3 +161,20 @@ def test_clone_is_deep_and_equal():
     assert c == st
     c["hands"][0].append(99)
     assert 99 not in st["hands"][0]
+
+
+def test_determinize_no_succession_card_in_hand_from_t5():
+    """IS-16.7a: from T5 the resampled hand holds no Succession card (they stay in the pile)."""
+    rules, st = build(
+        {
+            "turn": "T5",
+            "at": "none",
+            "hands": {"britain": [31, 32, 33]},
+            "deck": [1, 2, 3, 4, 40, 41],
+        }
+    )
+    for k in range(20):
+        d = RULES.determinize(st, 0, Rng.seeded(k))
+        assert all(c > 15 for c in d["hands"][1]) and len(d["hands"][1]) == 3
+        assert sorted(d["hands"][1] + d["deck"]) == sorted(st["hands"][1] + st["deck"])
+        assert same_view(st, 0, k)

@@ -185,8 +185,14 @@ def _resample_hand(new: State, o: int, local: random.Random) -> None:
     hand = new["hands"][o]
     pool = hand + new["deck"]
     local.shuffle(pool)
-    new["hands"][o] = pool[: len(hand)]
-    new["deck"] = pool[len(hand) :]
+    if era(new) == "revolution":  # no Succession card in a hand from T5 (IS-4.1.1)
+        ok = [c for c in pool if c > 15]
+        new["hands"][o] = ok[: len(hand)]
+        taken = set(new["hands"][o])
+        new["deck"] = [c for c in pool if c not in taken]
+    else:
+        new["hands"][o] = pool[: len(hand)]
+        new["deck"] = pool[len(hand) :]
     for fr in new["stack"]:
         if fr["k"] == "par":
             sub = fr["frames"][o]
