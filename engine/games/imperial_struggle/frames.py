@@ -111,11 +111,18 @@ def frame_of(st: State, side: int) -> Frame | None:
     return None
 
 
-_CHOICES_MEMO: list[Any] = [None, None, -1, ()]
-"""[state object, its msgpack bytes, side, choices] of the last memoised :func:`choices_of`."""
+_CHOICES_MEMO: list[tuple[Any, bytes, int, tuple[Choice, ...]] | None] = [None]
+"""``[(state object, its msgpack bytes, side, choices)]`` of the last memoised
+:func:`choices_of` (one tuple, replaced whole, so a reader never sees a half-written memo)."""
 
 MEMO_KINDS: frozenset[str] = frozenset({"is_act", "is_menu", "ev_ask", "war_target", "war_cp"})
 """Frame kinds whose choice lists cost more to compute than packing the state (memoised)."""
+
+
+def clear_memo() -> None:
+    """Forget the memoised choice list (for a test that changes a handler or a hook between two
+    prompts of the very same state object)."""
+    _CHOICES_MEMO[0] = None
 
 
 def choices_of(st: State, side: int) -> list[Choice]:
@@ -135,11 +142,11 @@ def choices_of(st: State, side: int) -> list[Choice]:
         key = msgpack.packb(st)
     except (TypeError, ValueError):  # not plain data (a test's fake): no memo
         return fn(st, fr)  # type: ignore[misc]
-    memo = _CHOICES_MEMO
-    if memo[0] is st and memo[2] == side and memo[1] == key:
+    memo = _CHOICES_MEMO[0]
+    if memo is not None and memo[0] is st and memo[2] == side and memo[1] == key:
         return list(memo[3])
     out = fn(st, fr)  # type: ignore[misc]
-    memo[0], memo[1], memo[2], memo[3] = st, key, side, tuple(out)
+    _CHOICES_MEMO[0] = (st, key, side, tuple(out))
     return out
 
 
