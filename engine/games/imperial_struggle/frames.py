@@ -150,6 +150,12 @@ def choices_of(st: State, side: int) -> list[Choice]:
     return out
 
 
+def is_legal(st: State, side: int, choice: str) -> bool:
+    """True when ``choice`` is one of ``side``'s choice ids now (what ``rules.apply`` validates;
+    the place for cheaper per-kind checks later). Uses the :func:`choices_of` memo."""
+    return any(c.id == choice for c in choices_of(st, side))
+
+
 def text_of(st: State, side: int) -> tuple[str, str]:
     """(prompt text, summary) of ``side``'s current decision."""
     fr = frame_of(st, side)
