@@ -68,3 +68,88 @@ def test_huguenots_flip_reduces_a_french_market_shift():
     assert "base 3 · Huguenots -1 = 2 EP" in F.text_of(st, FR)[1]
     act(st, FR, "confirm")
     assert st["huguenots"]["acadia"] == 2 and st["round"]["actions"][0]["pts"] == 2
+
+
+# ---------------------------------------------------------------------------- back undoes (IS-A13)
+def _paying_antigua_with_nothing(trp: int = 0):
+    """T2, Britain's Economic Major emptied, paying for Antigua: every point must come from Debt
+    or TRP."""
+    st = mk("T2", BR, trp=(0, trp))
+    act(st, BR, "tile:0", "actions", "act:major")
+    st["round"]["actions"][0]["pts"] = 0
+    pick(st, BR, "shift:antigua")
+    return st
+
+
+def test_back_after_debt_and_trp_gives_them_back_is_a13():
+    """IS-A13 / IS-5.7e: Debt and TRP are taken only for the purchase being paid; going back
+    from it restores Debt, TRP, the round's Debt count and the action's points, and says so."""
+    from engine.games.imperial_struggle import text as T
+
+    st = _paying_antigua_with_nothing(trp=1)
+    act(st, BR, "trp")
+    assert st["trp"][BR] == 0 and st["round"]["actions"][0]["pts"] == 1
+    if "confirm" not in ids(st, BR):
+        act(st, BR, "debt")
+    out = act(st, BR, "back")
+    assert (st["debt"][BR], st["trp"][BR]) == (0, 1)
+    assert st["round"]["actions"][0]["pts"] == 0 and st["round"]["debt_taken"] == 0
+    lines = [T.describe(e, None) for e in out]
+    assert lines[0].startswith("Britain goes back without buying:")
+    assert "1 Treaty Point back (now 1)" in lines[0]
+    assert "antigua" not in st["flags"]
+
+
+def test_back_restores_turgot_first_debt_is_min23():
+    """IS-MIN23: Turgot's 2 AP belong to France's first Debt point of the round; when that Debt
+    is given back by `back`, the next Debt taken is again the first (2 AP again)."""
+    st = mk("T5", FR, debt=(0, 6), ministries={FR: [("M-23", True)]})
+    act(st, FR, "tile:0", "actions", "act:minor")  # Diplomatic 2
+    pick(st, FR, "shift:ireland_prestige_3")
+    act(st, FR, "debt", "back")
+    assert st["debt"][FR] == 0 and st["round"]["actions"][1]["pts"] == 2
+    assert not st["round"]["mods"].get("min23")
+    pick(st, FR, "shift:ireland_prestige_3")
+    act(st, FR, "debt")
+    assert st["debt"][FR] == 1 and st["round"]["actions"][1]["pts"] == 4
+
+
+def test_back_restores_merchant_banks_count_is_min17():
+    """IS-MIN17: a Merchant Banks free point taken for a purchase that is not made stays unused."""
+    st = mk("T3", BR, ministries={BR: [("M-17", True)]}, debt=(0, 10))
+    act(st, BR, "tile:0", "actions", "act:major")
+    st["round"]["actions"][0]["pts"] = 0
+    pick(st, BR, "shift:antigua")
+    act(st, BR, "merchant_bank", "back")
+    assert st["min_exhausted"].get("M-17", 0) == 0
+    assert st["round"]["actions"][0]["pts"] == 0
+
+
+def test_back_reverts_pitt_points_is_min15_5_7c():
+    """IS-5.7c: Pitt the Elder's +1 DP attaches to the purchase being made; `back` takes the
+    point away again and leaves the ability unused (offered again for the next purchase)."""
+    from engine.games.imperial_struggle import text as T
+
+    st = mk("T3", BR, ministries={BR: [("M-15", True)]})
+    act(st, BR, "tile:0", "actions", "act:minor")  # Diplomatic 2
+    pick(st, BR, "shift:savoy")
+    act(st, BR, "pitt")
+    assert st["round"]["actions"][1]["restricted"]
+    out = act(st, BR, "back")
+    assert st["round"]["actions"][1]["restricted"] == []
+    assert "M-15A" not in st["min_exhausted"]
+    assert "Pitt the Elder not used" in T.describe(out[-1], None)
+    pick(st, BR, "shift:savoy")
+    assert "pitt" in ids(st, BR)
+
+
+def test_back_keeps_a_revealed_card_face_up_is_3_5a():
+    """A card revealed while paying stays face up after `back` (the opponent has seen it); with
+    nothing else taken, `back` logs nothing."""
+    st = mk("T5", FR, debt=(0, 6), ministries={FR: [("M-23", False)]})
+    act(st, FR, "tile:0", "actions", "act:minor")
+    pick(st, FR, "shift:ireland_prestige_3")
+    act(st, FR, "reveal:M-23")
+    out = act(st, FR, "back")
+    assert st["min_slots"][FR][0]["up"] is True
+    assert [e.kind for e in out] == []

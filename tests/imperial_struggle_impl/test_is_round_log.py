@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from is_round_kit import BR, FR, act, mk, pick
+from is_round_kit import BR, FR, F, act, mk, pick
 
 from engine.games.imperial_struggle import text as T
 
@@ -26,8 +26,8 @@ def test_round_log_lines_read_in_game_terms():
     lines = [T.describe(e, None) for e in out]
     assert "Britain takes tile 0 (Economic 4 · Diplomatic 2)" in lines
     assert "Britain uses Rum" in lines
-    assert "Britain unflags Martinique (1 EP -1 Rum +1 Protected)" in lines
-    assert "Britain flags Cumberland (3 EP +1 new Region)" in lines
+    assert "Britain unflags Martinique (1 EP: base 1, Rum −1, Protected +1)" in lines
+    assert "Britain flags Cumberland (3 EP: base 2, new Region +1)" in lines
     assert "Britain's Action Round ends" in lines
     assert not any(re.search(r"IS-[A-Z0-9]", ln) for ln in lines)
 
@@ -39,3 +39,30 @@ def test_pass_and_purchase_lines():
     st = mk("T2", FR, squadrons={})
     out = act(st, FR, "tile:16", "actions", "act:major", "build_squadron", "confirm")
     assert "France builds a Squadron (4 MP)" in [T.describe(e, None) for e in out]
+
+
+def test_no_debt_pass_reads_plainly():
+    """IS-5.1b: with Debt 0 the choice and the line say just "Pass" / "France passes"."""
+    st = mk("T2", FR, debt=(0, 0))
+    act(st, FR, "tile:0")
+    labels = {c.id: c.label for c in F.choices_of(st, FR)}
+    assert labels["pass"] == "Pass"
+    out = act(st, FR, "pass")
+    assert "France passes" in [T.describe(e, None) for e in out]
+
+
+def test_own_lines_agree_with_you():
+    """Plain words: the acting side reads "You take tile 16", "You start …", "You build a
+    Squadron (2 MP: base 4, cheap Squadron −2)" (Halley A, IS-MIN10); the opponent reads
+    "Britain takes …"."""
+    st = mk("T2", BR, squadrons={}, ministries={BR: [("M-10", True)]})
+    out = act(st, BR, "tile:16", "actions", "act:major", "build_squadron", "ability:M-10A")
+    out += act(st, BR, "confirm")
+    mine = [T.describe(e, BR) for e in out]
+    theirs = [T.describe(e, FR) for e in out]
+    assert any(ln.startswith("You take tile 16") for ln in mine)
+    assert any(ln.startswith("You start the Military major action") for ln in mine)
+    assert "You build a Squadron (2 MP: base 4, cheap Squadron −2)" in mine
+    assert "Britain builds a Squadron (2 MP: base 4, cheap Squadron −2)" in theirs
+    bad = re.compile(r"\bYou [a-z]+s\b")
+    assert not [ln for ln in mine if bad.search(ln) and "You pass" not in ln]

@@ -9,15 +9,18 @@ Frame kind ``is_pay`` (S5) ``{"side", "ai", "p", "used": [ids], "committed": boo
 ``adv:<id>`` (cost Advantages), ``huguenots:<territory>``, ministry cost options (``pitt``,
 ``choiseul``, ``burke``, ``papacy``, ``ability:M-10A|M-11B|M-15B``, ``reveal:<M-x>``), then while
 short ``debt`` / ``trp`` / ``merchant_bank``, ``confirm`` when covered, ``back``. Debt, TRP and
-ministry options are recorded the moment they are chosen (their points join the action); ``back``
-then leaves those points in the action (they stay usable this round).
+ministry options are recorded the moment they are chosen (their points join the action, so the
+other hooks see the real state); ``back`` undoes all of them (IS-5.7e, IS-A13: nothing is banked
+for a purchase that is not made) — only a card revealed meanwhile stays face up.
 
-Log events: none of its own (Debt/TRP events come from state.py; the purchase's line from
-purchases.py carries the cost detail).
+Log events: ``pay_back`` {debt, debt_total, trp, trp_total, free, cards} when ``back`` gave
+something back (Debt/TRP events come from state.py; the purchase's line from purchases.py carries
+the cost detail).
 """
 
 from __future__ import annotations
 
+import copy
 import importlib
 from typing import Any
 
@@ -27,7 +30,7 @@ from . import board as B
 from . import frames as F
 from . import geometry as G
 from . import round as _R
-from .state import BR, FR, add_debt, available_debt, lose_trp
+from .state import BR, FR, add_debt, available_debt, ev, lose_trp
 
 State = dict[str, Any]
 Frame = dict[str, Any]
@@ -202,10 +205,16 @@ def cost_text(base: int, mods: Mods, total: int, typ: str) -> str:
     return " · ".join(parts) + f" = {total} {unit}"
 
 
-def log_detail(mods: Mods, total: int, typ: str) -> str:
-    """'2 EP +1 new Region' for log lines (the total, then each modifier)."""
+def log_detail(mods: Mods, total: int, typ: str, base: int | None = None) -> str:
+    """Cost words for log lines: the total, then (when modified) the base and each modifier —
+    '3 EP: base 2, new Region +1', '2 MP: base 4, cheap Squadron −2'; plain '4 MP' otherwise."""
     unit = {"E": "EP", "D": "DP", "M": "MP"}[typ]
-    return " ".join([f"{total} {unit}"] + [f"{d:+d} {lab}" for lab, d in mods])
+    if not mods:
+        return f"{total} {unit}"
+    parts = [f"{lab} {'+' if d > 0 else '−'}{abs(d)}" for lab, d in mods]
+    if base is not None:
+        parts.insert(0, f"base {base}")
+    return f"{total} {unit}: " + ", ".join(parts)
 
 
 # ---------------------------------------------------------------------------- options
@@ -349,12 +358,77 @@ def _spend(st: State, a: dict[str, Any], p: P, n: int) -> None:
     a["pts"] -= n
 
 
+OPTION_CARD = {"pitt": "M-15", "choiseul": "M-11", "papacy": "M-20", "burke": "M-22"}
+"""Ministry card behind each S5 point option (``ability:<key>`` names its card itself)."""
+
+
+def _snapshot(st: State, fr: Frame, choice: str) -> None:
+    """Before the first Debt / TRP / Merchant Banks / ministry option of this payment, keep what
+    ``back`` must restore (IS-5.7e, IS-A13: a purchase that is not made changes nothing): the
+    side's Debt and TRP, the round's Debt count and modifiers (Turgot's first Debt, Burke, the
+    2-MP Squadron), the exhausted Ministry abilities (Merchant Banks count included) and the
+    action's points. Records the card of a ministry option for the log."""
+    side = fr["side"]
+    rd = st["round"]
+    if "undo" not in fr:
+        fr["undo"] = {
+            "debt": st["debt"][side],
+            "trp": st["trp"][side],
+            "debt_taken": rd["debt_taken"],
+            "mods": copy.deepcopy(rd["mods"]),
+            "min_ex": dict(st["min_exhausted"]),
+            "action": copy.deepcopy(_action(st, fr)),
+            "cards": [],
+        }
+    card = OPTION_CARD.get(choice)
+    if card is None and choice.startswith("ability:"):
+        card = "M-" + "".join(ch for ch in choice[10:] if ch.isdigit())
+    if card is not None and card not in fr["undo"]["cards"]:
+        fr["undo"]["cards"].append(card)
+
+
+def _undo(st: State, fr: Frame, out: list[Event]) -> None:
+    """``back`` after Debt / TRP / Merchant Banks / ministry options: restore the snapshot of
+    :func:`_snapshot` (IS-5.7e "a purchase that cannot be paid is illegal and nothing changes";
+    IS-A13 Debt and TRP are never banked; IS-5.7c ministry points attach to the purchase being
+    made, so they go back with it and the card stays unused). Cards revealed meanwhile stay face
+    up (the opponent has seen them). Logs ``pay_back`` {debt, trp, free, cards}."""
+    side = fr["side"]
+    rd = st["round"]
+    u = fr.pop("undo")
+    debt = st["debt"][side] - u["debt"]
+    trp = u["trp"] - st["trp"][side]
+    free = st["min_exhausted"].get("M-17", 0) - u["min_ex"].get("M-17", 0)
+    st["debt"][side] = u["debt"]
+    st["trp"][side] = u["trp"]
+    rd["debt_taken"] = u["debt_taken"]
+    rd["mods"] = u["mods"]
+    st["min_exhausted"] = u["min_ex"]
+    rd["actions"][fr["ai"]] = u["action"]
+    fr["committed"] = False
+    out.append(
+        ev(
+            st,
+            "pay_back",
+            side,
+            debt=debt,
+            debt_total=u["debt"],
+            trp=trp,
+            trp_total=u["trp"],
+            free=free,
+            cards=u["cards"],
+        )
+    )
+
+
 def _pay_apply(st: State, fr: Frame, choice: str, out: list[Event]) -> None:
     side = fr["side"]
     p = fr["p"]
     a = _action(st, fr)
     rd = st["round"]
     if choice == "back":
+        if "undo" in fr:
+            _undo(st, fr, out)
         F.pop(st, fr)
         act = F.top(st)
         if act is not None and act["k"] == "is_act":
@@ -363,6 +437,8 @@ def _pay_apply(st: State, fr: Frame, choice: str, out: list[Event]) -> None:
     if choice.startswith("adv:") or choice.startswith("huguenots:"):
         fr["used"].append(choice)
         return
+    if choice != "confirm" and not choice.startswith("reveal:"):
+        _snapshot(st, fr, choice)
     if choice == "debt":
         add_debt(st, side, 1, out, "pay")
         rd["debt_taken"] += 1
@@ -419,7 +495,7 @@ def _pay_apply(st: State, fr: Frame, choice: str, out: list[Event]) -> None:
         ap(st, side, a, p, out)
     from .purchases import execute
 
-    execute(st, side, dict(p, detail=log_detail(mods, total, p["type"])), total, out)
+    execute(st, side, dict(p, detail=log_detail(mods, total, p["type"], base)), total, out)
 
 
 F.register(

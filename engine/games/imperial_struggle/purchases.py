@@ -30,7 +30,7 @@ Restriction predicates (``restriction_ok``): ``region:<r>``, ``country:<c,...>``
 ``bonus_or_deploy``; ``a&b`` = both.
 
 Log event kinds: ``shift`` {space, mode, cost, type, detail}, ``purchase`` {what, space, cost,
-type, detail} (detail like ``3 EP +1 new Region``).
+type, detail} (detail like ``3 EP: base 2, new Region +1``).
 """
 
 from __future__ import annotations
@@ -321,7 +321,12 @@ def _label(st: State, p: P) -> str:
         return f"Buy 1 {'EP' if p['mode'] == 'E' else 'DP'}"
     if k == "naval_bastion":
         return f"Naval Bastion: send the Squadron at {B.name_of(sp)} home"
-    return k
+    if k in ("jacobite_shift", "jacobite_vp"):
+        fn = _hook("ministries", "purchase_label")
+        if fn is not None:
+            return str(fn(st, p.get("side", 0), p))
+        return "Jacobite Uprisings"
+    return k.replace("_", " ")
 
 
 def choice_id(p: P) -> str:

@@ -19,7 +19,9 @@ Hooks for other modules: :func:`push_action_round` (flow), :func:`grant` and :fu
 (events, ministries), :func:`event_done` (events).
 
 Log event kinds: ``round_start`` {no}, ``tile`` {tile, major, minor}, ``pass`` {debt},
-``action_start`` {type, kind, pts}, ``round_end`` {no}, ``merge`` {type, pts}.
+``action_start`` {type, kind, pts}, ``round_end`` {no}, ``merge`` {type, pts}; the lines of
+purchases.py's ``shift`` / ``purchase``, payment.py's ``pay_back`` and advantages.py's
+``adv_use`` / ``adv_conflict`` are registered here too.
 """
 
 from __future__ import annotations
@@ -257,7 +259,9 @@ F.register(
 # ---------------------------------------------------------------------------- S1
 def _event_choices(st: State, side: int) -> list[Choice]:
     rd = st["round"]
-    if rd["event"] is not None:  # The Cardinal Ministers use the tile but keep the Event (IS-17.6 S1)
+    if (
+        rd["event"] is not None
+    ):  # The Cardinal Ministers use the tile but keep the Event (IS-17.6 S1)
         return []
     fn = _hook("events", "playable")
     if fn is None:
@@ -277,7 +281,7 @@ def _s1_choices(st: State, fr: Frame) -> list[Choice]:
     out: list[Choice] = []
     if not rd["tile_used"] and rd["event"] is None:
         d = min(2, st["debt"][side])
-        out.append(Choice("pass", f"Pass (Debt −{d})", group="pass"))
+        out.append(Choice("pass", f"Pass (Debt −{d})" if d else "Pass", group="pass"))
     out += _event_choices(st, side)
     out.append(Choice("actions", "Take actions", group="actions"))
     return out
@@ -615,8 +619,8 @@ def _register_text() -> None:
     hidden here)."""
     from . import text as T
 
-    def who(e: Event, v: int | None) -> str:
-        return T.who(e, v)
+    def sv(e: Event, v: int | None, third: str) -> str:
+        return T.sv(e, v, third)
 
     def cost(e: Event) -> str:
         a = e.args
@@ -634,40 +638,63 @@ def _register_text() -> None:
         "bonus_tile": "buys a Bonus War tile",
         "convert": "buys 1 point with 2 MP",
         "naval_bastion": "uses Naval Bastion on the Squadron at {sp}",
+        "jacobite_shift": "pays for Jacobite Uprisings",
+        "jacobite_vp": "pays for Jacobite Uprisings",
     }
 
     def purchase(e: Event, v: int | None) -> str:
         a = e.args
         sp = T.space_name(a["space"]) if a.get("space") else ""
-        verb = what.get(a["what"], a["what"].replace("_", " ")).format(sp=sp)
-        return f"{who(e, v)} {verb}{cost(e)}"
+        words = what.get(a["what"], "buys " + a["what"].replace("_", " ")).format(sp=sp)
+        verb, _, rest = words.partition(" ")
+        return f"{sv(e, v, verb)} {rest}{cost(e)}"
 
     def shift(e: Event, v: int | None) -> str:
         a = e.args
         verb = "unflags" if a["mode"] == "unflag" else "flags"
-        return f"{who(e, v)} {verb} {T.space_name(a['space'])}{cost(e)}"
+        return f"{sv(e, v, verb)} {T.space_name(a['space'])}{cost(e)}"
+
+    def pass_line(e: Event, v: int | None) -> str:
+        n = e.args["debt"]
+        return f"{sv(e, v, 'passes')}" + (f" (Debt −{n})" if n else "")
+
+    def pay_back(e: Event, v: int | None) -> str:
+        a = e.args
+        parts = []
+        if a["debt"]:
+            parts.append(f"Debt back to {a['debt_total']}")
+        if a["trp"]:
+            parts.append(f"{T.plural(a['trp'], 'Treaty Point')} back (now {a['trp_total']})")
+        if a["free"]:
+            parts.append("Merchant Banks' free Debt unused")
+        if a["cards"]:
+            names = " and ".join(T.ministry_label(c) for c in a["cards"])
+            parts.append(f"{names} not used")
+        head = f"{T.sv(e, v, 'goes', 'go')} back without buying"
+        return head + (": " + "; ".join(parts) if parts else "")
 
     lines: dict[str, Any] = {
+        "pay_back": pay_back,
         "round_start": lambda e, v: f"{T.side_name(T.actor(e))}'s Action Round {e.args['no']}",
-        "tile": lambda e, v: f"{who(e, v)} takes tile {e.args['tile']} ({e.args['label']})",
-        "pass": lambda e, v: f"{who(e, v)} passes (Debt −{e.args['debt']})",
+        "tile": lambda e, v: f"{sv(e, v, 'takes')} tile {e.args['tile']} ({e.args['label']})",
+        "pass": pass_line,
         "action_start": lambda e, v: (
-            f"{who(e, v)} starts the {TYPE_WORD[e.args['type']]} "
+            f"{sv(e, v, 'starts')} the {TYPE_WORD[e.args['type']]} "
             f"{e.args['action']} action ({e.args['pts']} {POINT_WORD[e.args['type']]})"
         ),
         "merge": lambda e, v: (
-            f"{who(e, v)} adds the Event's {e.args['pts']} {POINT_WORD[e.args['type']]} "
+            f"{sv(e, v, 'adds')} the Event's {e.args['pts']} {POINT_WORD[e.args['type']]} "
             "to the Minor action"
         ),
         "round_end": lambda e, v: f"{T.side_name(T.actor(e))}'s Action Round ends",
         "shift": shift,
         "purchase": purchase,
         "adv_use": lambda e, v: (
-            f"{who(e, v)} uses {B.ADVANTAGES[e.args['adv']]['name']}"
+            f"{sv(e, v, 'uses')} {B.ADVANTAGES[e.args['adv']]['name']}"
             + (" (ordered by an Event)" if e.args.get("ordered") else "")
         ),
         "adv_conflict": lambda e, v: (
-            f"{who(e, v)} places a Conflict marker on {T.space_name(e.args['space'])}"
+            f"{sv(e, v, 'places')} a Conflict marker on {T.space_name(e.args['space'])}"
         ),
     }
     for kind, fn in lines.items():
