@@ -259,3 +259,28 @@ def test_s18_pompadour_gives_one_trp():
     act(st, FR, "tile:9", "actions", "adv:central_europe_conflict", "space:austria_alliance_2")
     act(st, FR, "adv:algonquin_raids", "space:hudson_valley")
     assert st["trp"][FR] == 1
+
+
+def test_face_down_cardinal_in_s1_keeps_the_event_is_min01_17_6():
+    """IS-MIN01 / IS-17.6 S1 / IS-16.2: with The Cardinal Ministers face down no public question
+    is put after the tile; S1 itself lists ``cardinal:yes``. Choosing it reveals the card, adds
+    +1 DP per Cardinal space (Savoy and the set-up ones) to the tile's Diplomatic Major, withdraws ``pass`` (the tile is used) and keeps
+    the Event and ``actions`` on offer in the same S1 step."""
+    st = mk("T1", FR, flags={"savoy": "france"}, ministries={FR: [("M-1", False)]})
+    st["hands"][FR] = [3, 4]
+    act(st, FR, "tile:13")  # Diplomatic 3 · Military 2 · Event
+    assert [fr["k"] for fr in st["stack"]][-1] == "is_s1"
+    before = ids(st, FR)
+    assert "cardinal:yes" in before and "pass" in before
+    assert any(c.startswith("event:") for c in before)
+    from engine.games.imperial_struggle.ministries_round import cardinal_dp
+
+    n = cardinal_dp(st)
+    assert n >= 1
+    act(st, FR, "cardinal:yes")
+    assert st["min_slots"][FR][0]["up"] is True
+    assert st["round"]["actions"][0]["pts"] == 3 + n
+    after = ids(st, FR)
+    assert "pass" not in after and "cardinal:yes" not in after
+    assert "actions" in after and any(c.startswith("event:") for c in after)
+    assert [fr["k"] for fr in st["stack"]][-1] == "is_s1"

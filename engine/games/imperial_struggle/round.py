@@ -6,8 +6,10 @@ Frame kinds registered here:
   ``s0`` → ``tile`` → ``s1`` → (``event``) → ``menu`` → ``end``.
 * ``is_s0`` (decision) — before the tile: ``tile:<id>``, ministry start-of-round abilities,
   ``reveal:<M-x>``.
-* ``is_s1`` (decision) — after the tile: ``pass``, ``event:<n>`` (and the events module's
-  variants), ``actions``.
+* ``is_s1`` (decision) — after the tile: ``pass`` (withdrawn once the tile is used),
+  ``ministries.s1_choices`` (``cardinal:yes`` for a face-down Cardinal Ministers,
+  ``ability:M-21``; the frame stays), ``event:<n>`` (and the events module's variants),
+  ``actions``.
 * ``is_menu`` (decision) — S3: ``act:major``, ``act:minor``, ``act:event_E|D|M``,
   ``act:bought_E|D``, ``upgrade``, ``adv:<id>``, ministry abilities, ``reveal:<M-x>``,
   ``end_round``.
@@ -282,6 +284,9 @@ def _s1_choices(st: State, fr: Frame) -> list[Choice]:
     if not rd["tile_used"] and rd["event"] is None:
         d = min(2, st["debt"][side])
         out.append(Choice("pass", f"Pass (Debt −{d})" if d else "Pass", group="pass"))
+    hook = _hook("ministries", "s1_choices")
+    if hook is not None:  # a face-down Cardinal Ministers (reveals it), Townshend Acts
+        out += list(hook(st, side))
     out += _event_choices(st, side)
     out.append(Choice("actions", "Take actions", group="actions"))
     return out
@@ -295,6 +300,9 @@ def _s1_text(st: State, fr: Frame) -> tuple[str, str]:
 
 def _s1_apply(st: State, fr: Frame, choice: str, out: list[Event]) -> None:
     side = fr["side"]
+    if choice.startswith(("cardinal:", "ability:")):  # ministries.s1_choices: S1 stays
+        _hook("ministries", "apply_ability")(st, side, choice, out)
+        return
     ctl = controller(st)
     F.pop(st, fr)
     if choice == "pass":

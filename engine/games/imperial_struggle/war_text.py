@@ -58,11 +58,11 @@ def register_text() -> None:
                 f"{who} swapped the Basic tiles in {B.theater_name(a['war'], int(x))} "
                 f"and {B.theater_name(a['war'], int(y))}"
             )
-        where = "to the pool" if a["rejected"] == "pool" else "removed from the game"
+        where = "back to the pool" if a["rejected"] == "pool" else "removed from the game"
         if T.own(e, v):
             return (
-                f"You upgraded in {th(a)}: kept {tile_label(a['kept'])}, "
-                f"{tile_label(a['other'])} {where}"
+                f"You upgraded in {th(a)}: kept {tile_label(a['kept'])}; "
+                f"rejected {tile_label(a['other'])}, {where}"
             )
         what = "replaced" if a["replaced"] else "old tile kept"
         return f"{who} upgraded the Basic tile in {th(a)}: {what}, rejected tile {where}"
@@ -109,12 +109,12 @@ def register_text() -> None:
         a = e.args
         parts = [f"{a['vp']} VP"] if a["vp"] else []
         if a["cp"]:
-            parts.append(f"{a['cp']} Conquest Points")
+            parts.append(T.plural(a["cp"], "Conquest Point"))
         if a["unflag"]:
-            parts.append(f"{a['unflag']} unflag")
+            parts.append(T.plural(a["unflag"], "unflag"))
         line = f"{T.side_name(a['winner'])} gains " + (", ".join(parts) or "nothing more")
         if a["trp"]:
-            line += f"; {T.side_name(1 - a['winner'])} gains {a['trp']} TRP"
+            line += f"; {T.side_name(1 - a['winner'])} gains {T.plural(a['trp'], 'Treaty Point')}"
         return line
 
     def conquest(e: Event, v: int | None) -> str:
