@@ -66,3 +66,22 @@ def test_own_lines_agree_with_you():
     assert "Britain builds a Squadron (2 MP: base 4, cheap Squadron −2)" in theirs
     bad = re.compile(r"\bYou [a-z]+s\b")
     assert not [ln for ln in mine if bad.search(ln) and "You pass" not in ln]
+
+
+def test_jacobite_purchase_reads_in_game_terms_is_min04():
+    """IS-MIN04 B: the paying prompt and the log name Jacobite Uprisings, never the raw kind:
+    "Jacobite Uprisings: score 2 VP: pay 3 MP", "France pays for Jacobite Uprisings (3 MP)"."""
+    st = mk(
+        "T4",
+        FR,
+        flags={"scotland_alliance_2": "france"},
+        ministries={FR: [("M-4", True)]},
+        jacobite={"victories": 1, "right": True, "defeat": False},
+    )
+    act(st, FR, "tile:16", "actions", "act:major", "jacobite_vp")
+    title = F.text_of(st, FR)[0]
+    assert title.startswith("Jacobite Uprisings: score ") and title.endswith(": pay 3 MP")
+    out = act(st, FR, "confirm")
+    lines = [T.describe(e, None) for e in out]
+    assert "France pays for Jacobite Uprisings (3 MP)" in lines
+    assert not [ln for ln in lines if "jacobite" in ln]
