@@ -292,3 +292,40 @@ def test_is_7_2_1_1c_a_squadron_enters_by_cp_once_per_war():
     assert flag(st, "atlantic_passage") == "france"
     assert not offered_anywhere(st, FR, "cp:cabot_strait")
     assert FR in waiting_sides(st)  # the second CP still has other targets
+
+
+def test_is_7_2_1_2_usa_territory_never_a_cp_target():
+    """IS-7.2.1.2 / IS-10.1: a USA-flagged Territory cannot be taken with CP (Antilles War, Britain
+    by 4 → 2 CP; USA carolinas is not offered, French martinique is)."""
+    war = display("AWI", basic={3: ([], ["br_b00", "br_b01"])})
+    st = war_position(
+        "AWI",
+        3,
+        war=war,
+        flags={"carolinas": "usa", "spain_alliance_3_upper": None},
+    )
+    war_run(st)
+    assert BR in waiting_sides(st)
+    assert not offered_anywhere(st, BR, "cp:carolinas")
+    assert offered_anywhere(st, BR, "cp:martinique")
+
+
+def test_is_7_3c_usa_fort_removal_clears_the_damage():
+    """IS-7.3c (2): France may remove the flag and any Damaged marker from a Fort of the Northern
+    Colonies."""
+    war = display("AWI", basic={1: (["fr_b00", "fr_b01", "fr_b02"], [])})
+    st = war_position(
+        "AWI",
+        1,
+        vp=12,
+        war=war,
+        forts={"halifax": "britain"},
+        damaged=["halifax"],
+    )
+    war_run(st)
+    assert FR in waiting_sides(st)
+    if not offered_anywhere(st, FR, "usa_fort:halifax"):
+        act(st, FR, "usa_done")
+    pick_through(st, FR, "usa_fort:halifax")
+    assert flag(st, "halifax") is None
+    assert "halifax" not in st["damaged"]
