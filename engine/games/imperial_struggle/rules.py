@@ -263,7 +263,7 @@ class ImperialStruggleRules:
         if state["over"] or not 0 <= seat < 2:
             raise IllegalAction("no decision now")
         side = self._side(state, seat)
-        if not any(c.id == choice for c in F.choices_of(state, side)):
+        if not F.is_legal(state, side, choice):
             raise IllegalAction(f"{choice!r} is not a choice of seat {seat} now")
         out: list[Event] = []
         F.act(state, side, choice, out)
