@@ -107,3 +107,19 @@ def test_bad_input_is_one_line_exit_2(tmp_path, capsys):
         code, _, err = run(capsys, *argv)
         assert code == 2, argv
         assert message in err and err.count("\n") == 1, (argv, err)
+
+
+def test_game_without_a_board_plays_headless_only(tmp_path, capsys):
+    """Imperial Struggle has no board in the app yet: `play` without --headless says how to
+    play it (one line, exit 2); headless random play runs a whole game to its end."""
+    code, _, err = run(capsys, "play", "imperial_struggle", "--seats", "human,random")
+    assert code == 2
+    assert "no board in the app yet" in err and "--headless" in err
+    save = tmp_path / "is.imperia"
+    argv = ["play", "imperial_struggle", "--seats", "random,random", "--seed", "3"]
+    code, out, _ = run(capsys, *argv, "--headless", "--save", str(save))
+    assert code == 0
+    lines = dict(line.split(": ", 1) for line in out.strip().splitlines())
+    assert lines["reason"].split()[0] in ("France", "Britain")
+    code, again, _ = run(capsys, "replay", str(save), "--verify")
+    assert code == 0 and lines["state hash"] in again

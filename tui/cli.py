@@ -37,6 +37,11 @@ def cmd_play(args: argparse.Namespace) -> int:
     rules = registry.get(args.game)
     seats = parse_seats(args.seats or "human,bot", rules.id)
     options = _options(args.option)
+    if not args.headless and not rules.playable:
+        raise ValueError(
+            f"{rules.title} has no board in the app yet; bots can play it headless: "
+            f"imperia play {rules.id} --seats random,random --headless"
+        )
     if not args.headless:
         from tui.app import run_app
 
