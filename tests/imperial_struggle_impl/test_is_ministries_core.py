@@ -4,40 +4,13 @@ John Law (IS-MIN02, IS-4.1.11), usable/use for M-8 B and M-25 (events helper).""
 
 from __future__ import annotations
 
+from is_ministries_kit import mk
+
 from engine.games.imperial_struggle import board as B
 from engine.games.imperial_struggle import ministries as M
 from engine.games.imperial_struggle import state as S
-from engine.rng import new_cell
 
 FR, BR = S.FR, S.BR
-
-
-def mk(turn: str = "T1", fr=(), br=(), flags=None, rnd: int | None = None):
-    """A bare state on ``turn`` with Ministry slots ``[(card, up), ...]`` per side, ``flags``
-    ``{space: code}``, and an Action Round record of side ``rnd`` when given."""
-    st = S.new_state({}, ["a", "b"], new_cell(1))
-    st["ti"] = B.TURN_IDS.index(turn)
-    st["min_slots"] = [
-        [{"card": c, "up": u} for c, u in fr],
-        [{"card": c, "up": u} for c, u in br],
-    ]
-    out: list = []
-    for sp, code in (flags or {}).items():
-        S.set_flag(st, sp, code, out)
-    if rnd is not None:
-        st["round"] = {
-            "side": rnd,
-            "no": 1,
-            "tile": None,
-            "mods": {},
-            "event": None,
-            "tile_used": False,
-            "actions": [],
-            "changed": {},
-            "gained_adv": {},
-            "sq_moved": {},
-        }
-    return st
 
 
 def cards(st, side):

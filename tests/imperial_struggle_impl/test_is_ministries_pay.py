@@ -5,58 +5,13 @@ IS-S24), Swift (IS-MIN06, IS-S12 B), Halley A / Choiseul / Pitt (IS-MIN10, 11, 1
 
 from __future__ import annotations
 
-import pytest
+from is_ministries_kit import ids, mk
 
 from engine.games.imperial_struggle import board as B
 from engine.games.imperial_struggle import ministries as M
-from engine.games.imperial_struggle import ministries_round as MR
 from engine.games.imperial_struggle import state as S
-from engine.rng import new_cell
 
 FR, BR = S.FR, S.BR
-
-
-def mk(turn: str = "T1", fr=(), br=(), flags=None, rnd: int | None = None):
-    """A bare state on ``turn`` with Ministry slots ``[(card, up), ...]`` per side, ``flags``
-    ``{space: code}``, and an Action Round record of side ``rnd`` when given."""
-    st = S.new_state({}, ["a", "b"], new_cell(1))
-    st["ti"] = B.TURN_IDS.index(turn)
-    st["min_slots"] = [
-        [{"card": c, "up": u} for c, u in fr],
-        [{"card": c, "up": u} for c, u in br],
-    ]
-    for sp, code in (flags or {}).items():
-        S.set_flag(st, sp, code, [])
-    if rnd is not None:
-        st["round"] = {
-            "side": rnd,
-            "no": 1,
-            "tile": None,
-            "mods": {},
-            "event": None,
-            "tile_used": False,
-            "actions": [],
-            "changed": {},
-            "gained_adv": {},
-            "sq_moved": {},
-        }
-    return st
-
-
-@pytest.fixture
-def grants(monkeypatch):
-    """Records ``round.grant`` calls made by the ministries as (side, type, pts, why, to)."""
-    got: list = []
-
-    def fake(st, side, letter, pts, why=None, to=None):
-        got.append((side, letter, pts, why, to))
-
-    monkeypatch.setattr(MR, "_grant", fake)
-    return got
-
-
-def ids(chs):
-    return [c.id for c in chs]
 
 
 def shift(st, side, sp):
