@@ -49,7 +49,7 @@ HOW: dict[str, str] = {
     "bank": "event_bank",
     "condorcet": "event_condorcet",
 }
-"""``how`` of :func:`start` -> the choice-id prefix of the play (IS-17.6 S1); the round helper
+"""``how`` of :func:`start` -> the choice-id prefix of the play (IS-17.6 S1); `round.py`
 passes the short forms."""
 
 REGION_SPLIT = 12

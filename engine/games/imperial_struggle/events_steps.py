@@ -23,7 +23,7 @@ Effect helpers (no AP: connection, Minor and surcharge rules do not apply, IS-5.
 owner, src, back}, ``adv_refresh`` / ``adv_exhaust`` {card, adv}, ``demand_add`` {commodity},
 ``demand_draw`` {commodity}, ``demand_swap`` {old, new}, ``limit`` {n, total}, ``ev_grant``
 {card, type, n, why}, ``ev_note`` {card, what} (an effect that did nothing, or a test result);
-the war helper's ``byng`` / ``bonus_return`` and the state's ``flag`` / ``squadron`` / ``vp`` /
+war.py's ``byng`` / ``bonus_return`` and the state's ``flag`` / ``squadron`` / ``vp`` /
 ``debt`` / ``trp`` events come from the functions called.
 """
 

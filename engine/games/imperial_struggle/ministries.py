@@ -23,7 +23,7 @@ Hook list (who calls what):
   ``non_prestige_political`` (Pitt A), ``bonus_or_deploy`` (Choiseul A), ``scotland_ireland``
   (Papacy-Hanover), ``region:europe`` (Burke a).
 * advantages — ``on_advantage_used`` (M-13, M-19 b).
-* events — :func:`usable` / :func:`use` for M-8 B and M-25; ``lavoisier`` is the events helper's.
+* events — :func:`usable` / :func:`use` for M-8 B and M-25; ``lavoisier`` is events.py's.
 * scoring reads ``state.face_up`` for M-3, M-7, M-12, M-14, M-18; ``state.forced_debt`` does M-19 a.
 
 Exhaustion (IS-3.5b): ``st["min_exhausted"]`` keys are the card id for one-ability cards

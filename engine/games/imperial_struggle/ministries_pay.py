@@ -6,7 +6,7 @@ reductions (M-6 a, M-22 b), the S5 options (``pitt``, ``choiseul``, ``burke``, `
 lock, Debt hooks (M-23 Turgot, M-17 Merchant Banks) and the Minor-action exceptions (M-6 b, M-21).
 Public names are re-exported by ``ministries``.
 
-Purchase dicts follow the round helper's shape: ``{"kind": "shift"|"build_squadron"|"deploy"|
+Purchase dicts follow the shape of `purchases.py`: ``{"kind": "shift"|"build_squadron"|"deploy"|
 "bonus_tile"|"jacobite_shift"|…, "type": "E"|"D"|"M", "space": id|None, "mode": …}``. Whether a
 shift flags or unflags is read from the map (empty → flag, opposing → unflag).
 """
@@ -35,7 +35,7 @@ SQUADRON_TWO: tuple[tuple[str, str], ...] = (
 
 
 def _grant(st: State, side: int, letter: str, pts: int, why: str) -> None:
-    """Restricted points on the action being performed (IS-5.7c) via the round helper."""
+    """Restricted points on the action being performed (IS-5.7c) via `round.grant`."""
     from . import ministries_round as MR
 
     MR._grant(st, side, letter, pts, why=why, to="current")
@@ -97,7 +97,7 @@ def purchase_options(st: State, side: int, action: dict[str, Any]) -> list[Choic
     """IS-17.6 S4 Military choices of Jacobite Uprisings: ``jacobite_shift:<space>`` (A; each
     Scotland/Ireland Political space France does not control; a Minor action only flags or
     unflags a conflicted space) and ``jacobite_vp`` (B; only when it would score ≥ 1 VP).
-    ``action`` is the Military action being performed. The round helper pays
+    ``action`` is the Military action being performed. `payment.py` pays
     :func:`purchase_cost` and then calls :func:`perform_purchase`."""
     if side != S.FR or action.get("type") != "M":
         return []
@@ -199,7 +199,7 @@ def cost_mods(st: State, side: int, purchase: dict[str, Any]) -> list[tuple[str,
     """Passive card reductions of a purchase, as ``(card, label, delta)`` (IS-5.5.2 step 2):
     Jonathan Swift a (M-6, face up: flagging an empty Scotland/Ireland space −1 DP) and Edmund
     Burke b (M-22, face up: shifting Sons of Liberty / USA spaces −1 DP). Hanbury Williams (round
-    mod ``min16``), IS-EV04 and IS-EV17 are applied by the round helper, not here."""
+    mod ``min16``), IS-EV04 and IS-EV17 are applied by `payment.py`, not here."""
     out: list[tuple[str, str, int]] = []
     if _swift_a(st, side, purchase) and S.face_up(st, S.BR, "M-6"):
         out.append(("M-6", "Jonathan Swift", -1))

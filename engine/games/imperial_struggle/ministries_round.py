@@ -47,7 +47,7 @@ FUR_FISH: tuple[str, ...] = tuple(
 def _grant(
     st: State, side: int, letter: str, pts: int, why: str | None = None, to: str | None = None
 ) -> None:
-    """Add ministry AP through the round helper (IS-5.7c): ``to="tile"`` raises the tile action
+    """Add ministry AP through `round.grant` (IS-5.7c): ``to="tile"`` raises the tile action
     of that type (or the first Event action of it, IS-A24); ``to="current"`` attaches restricted
     points to the action being performed."""
     from . import round as R
@@ -344,7 +344,7 @@ def after_tile(st: State, side: int, out: list[Event]) -> None:
     """IS-5.1a, right after ``side`` took its tile (``st["round"]["tile"]`` set):
 
     * North American Trade a (IS-MIN24, face up): with more Fur + Fish Markets than Britain,
-      +1 EP to the tile's Economic action (the round helper holds it for the first Economic Event
+      +1 EP to the tile's Economic action (`round.py` holds it for the first Economic Event
       action when the tile has none, IS-A24).
     * The Cardinal Ministers (IS-MIN01, face up, not exhausted, tile with a Diplomatic action,
       at least 1 DP to gain): pushes ``min_cardinal`` (``cardinal:yes|no``). Call this after the

@@ -22,8 +22,8 @@ Frame = dict[str, Any]
 
 
 def bonus_purchase_frames(st: State, side: int) -> None:
-    """IS-5.6.1, IS-17.6 S4: push the draw-and-place frames of one bought Bonus tile. The round
-    helper has already checked :func:`can_buy_bonus`, charged 2 MP and counted the purchase.
+    """IS-5.6.1, IS-17.6 S4: push the draw-and-place frames of one bought Bonus tile. The purchase
+    code has already checked :func:`can_buy_bonus`, charged 2 MP and counted the purchase.
     The draw happens when the frame runs (an automatic step), then ``theater:<n>``; placing in a
     full theater asks ``move:<tile>`` → ``to:<n>``."""
     F.push(st, "war_draws", side=side, n=1, theater=None, why="buy")
@@ -56,7 +56,7 @@ def free_bonus_draws(
 
 def push_carry_over(st: State, side: int, out: list[Event] | None = None) -> int:
     """IS-7.6c: at the start of ``side``'s first Action Round of T4, push its owed 7YW carry-over
-    draws and clear the debt; returns how many were owed (round helper calls this in S0)."""
+    draws and clear the debt; returns how many were owed (`round.py` calls this in S0)."""
     if not has_next_war(st):
         return 0
     n = st["war"]["carry"][side]

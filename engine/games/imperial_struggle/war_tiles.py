@@ -170,7 +170,7 @@ def rooms(st: State, side: int, exclude: str | None = None) -> list[str]:
 
 def has_next_war(st: State) -> bool:
     """True while a War display exists (Bonus tiles may be bought / Upgrades done: not after the
-    AWI; the round helper also checks T6)."""
+    AWI; `round.py` also checks T6)."""
     w = st.get("war")
     return bool(w and w.get("id"))
 

@@ -21,7 +21,7 @@ Frame = dict[str, Any]
 
 def upgrade_frames(st: State, side: int) -> None:
     """IS-5.3.3 / IS-17.8: push the Upgrade frame: ``theater:<n>`` → (draw) → ``keep:new|old`` →
-    ``reject:pool|remove``; with IS-V02 a single ``swap:<n1>,<n2>`` step. The round helper checked
+    ``reject:pool|remove``; with IS-V02 a single ``swap:<n1>,<n2>`` step. `round.py` checked
     :func:`can_upgrade` and marks the Upgrade used."""
     swap = st["opts"].get("military_planning_swap") == "on"
     F.push(st, "war_upgrade", side=side, step="swap" if swap else "theater")
