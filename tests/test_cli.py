@@ -123,3 +123,26 @@ def test_game_without_a_board_plays_headless_only(tmp_path, capsys):
     assert lines["reason"].split()[0] in ("France", "Britain")
     code, again, _ = run(capsys, "replay", str(save), "--verify")
     assert code == 0 and lines["state hash"] in again
+
+
+def test_headless_defaults_and_hints_follow_the_games_bots(tmp_path, capsys):
+    """With no --seats, headless play seats the game's best bot everywhere (random for Imperial
+    Struggle, which has no heuristic bot); a human seat gets a hint naming seats that exist."""
+    code, out, _ = run(capsys, "play", "imperial_struggle", "--seed", "5", "--headless")
+    assert code == 0 and "reason: " in out
+    code, _, err = run(capsys, "play", "imperial_struggle", "--seats", "human,random", "--headless")
+    assert code == 2 and "--seats random,random" in err
+    code, _, err = run(capsys, "bench", "imperium", "--steps", "0")
+    assert code == 2 and "--steps must be at least 1" in err
+
+
+def test_load_refuses_a_game_the_app_cannot_show(tmp_path, capsys):
+    """`imperia load` of an Imperial Struggle save says to replay it instead, one line, and leaves
+    the file byte for byte as it was."""
+    save = tmp_path / "is.imperia"
+    argv = ["play", "imperial_struggle", "--seats", "random,random", "--seed", "4"]
+    assert run(capsys, *argv, "--headless", "--save", str(save))[0] == 0
+    before = save.read_bytes()
+    code, _, err = run(capsys, "load", str(save))
+    assert code == 2 and "no board in the app yet" in err and "imperia replay" in err
+    assert save.read_bytes() == before

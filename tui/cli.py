@@ -35,7 +35,9 @@ def _seat_label(match, seat: int) -> str:
 
 def cmd_play(args: argparse.Namespace) -> int:
     rules = registry.get(args.game)
-    seats = parse_seats(args.seats or "human,bot", rules.id)
+    best = "bot" if "bot" in registry.bot_kinds(rules.id) else "random"
+    default = ",".join([best] * rules.min_seats) if args.headless else f"human,{best}"
+    seats = parse_seats(args.seats or default, rules.id)
     options = _options(args.option)
     if not args.headless and not rules.playable:
         raise ValueError(
@@ -55,7 +57,8 @@ def cmd_play(args: argparse.Namespace) -> int:
             save=Path(args.save) if args.save else None,
         )
     if any(s.is_human for s in seats):
-        raise ValueError("--headless needs bots in every seat (e.g. --seats bot,random)")
+        example = ",".join([best] * rules.min_seats)
+        raise ValueError(f"--headless needs bots in every seat (e.g. --seats {example})")
     save = Path(args.save) if args.save else None
     if save is not None and save.exists():
         raise ValueError(f"{save} already exists; choose another --save file")
@@ -155,6 +158,8 @@ def cmd_inspect(args: argparse.Namespace) -> int:
 def cmd_bench(args: argparse.Namespace) -> int:
     from tui.bench import run_bench
 
+    if args.steps < 1:
+        raise ValueError("--steps must be at least 1")
     return run_bench(args.game, args.steps)
 
 

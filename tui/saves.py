@@ -184,9 +184,11 @@ def scan(folder: Path) -> list[SaveInfo]:
 
 
 def latest_unfinished(folder: Path, limit: int = 20) -> SaveInfo | None:
-    """The newest unfinished, usable save among the ``limit`` newest files, or None."""
+    """The newest unfinished, usable save of a game the app can show among the ``limit`` newest
+    files, or None."""
+    shown = {g.title for g in registry.games(playable_only=True)}
     for path in jr.list_saves(folder)[:limit]:
         info = save_info(path)
-        if info.finished is False and not info.error:
+        if info.finished is False and not info.error and info.game in shown:
             return info
     return None

@@ -194,9 +194,17 @@ class MatchSession:
     def resume(cls, path: Path) -> tuple[MatchSession, list[str]]:
         """Continue the match saved at ``path``. Returns the session and load warnings.
 
-        Raises JournalError or ReplayMismatch (one-line messages).
+        Raises JournalError or ReplayMismatch (one-line messages), ValueError for a game the
+        app cannot show yet (no board; the file is left as it was).
         """
         match, warnings = es.open_match(path)
+        if not match.rules.playable:
+            if isinstance(match.sink, jr.JournalWriter):
+                match.sink.close()
+            raise ValueError(
+                f"{match.rules.title} has no board in the app yet; "
+                f"watch this match with: imperia replay {path}"
+            )
         return cls(match), warnings
 
     @property

@@ -91,3 +91,13 @@ def test_no_rule_ids_in_player_facing_text_of_random_games():
             steps += 1
         if st["over"]:
             assert not RULE_ID.search(RULES.outcome(st).reason)
+
+
+def test_is_4_1_2_debt_limit_line_names_both_sides():
+    """IS-4.1.2: both Debt Limits rise by 4; the line gives each side's new limit (they can
+    differ after Interest Payments or the Bank of England)."""
+    from engine.games.imperial_struggle import text as T
+    from engine.rules import Event
+
+    line = T.describe(Event("debt_limit", None, {"limits": [9, 12]}), None)
+    assert line == "Debt Limits rise by 4: France 9, Britain 12"

@@ -380,7 +380,9 @@ for _k, _f in {
     "card_removed": lambda e, v: f"{card_label(_a(e)['card'])} is drawn and leaves the game",
     "turn": _turn,
     "deck_phase": _deck_phase,
-    "debt_limit": lambda e, v: f"Debt Limits rise to {_a(e)['limits'][0]}",
+    "debt_limit": lambda e, v: (
+        f"Debt Limits rise by 4: France {_a(e)['limits'][0]}, Britain {_a(e)['limits'][1]}"
+    ),
     "awards": _awards,
     "demand": _demand,
     "reset": lambda e, v: "Exhausted markers are removed; last turn's Investment tiles are used",
