@@ -139,7 +139,13 @@ class Match:
         n = len(config.seats)
         if not rules.min_seats <= n <= rules.max_seats:
             raise ValueError(
-                f"{rules.title} needs {rules.min_seats}-{rules.max_seats} seats, got {n}"
+                f"{rules.title} needs "
+                + (
+                    f"exactly {rules.min_seats}"
+                    if rules.min_seats == rules.max_seats
+                    else f"{rules.min_seats}-{rules.max_seats}"
+                )
+                + f" seats, got {n}"
             )
         self.rules = rules
         self.config = config

@@ -146,3 +146,16 @@ def test_load_refuses_a_game_the_app_cannot_show(tmp_path, capsys):
     code, _, err = run(capsys, "load", str(save))
     assert code == 2 and "no board in the app yet" in err and "imperia replay" in err
     assert save.read_bytes() == before
+
+
+def test_save_into_a_missing_folder_is_refused(tmp_path, capsys):
+    """--save never creates folders: a mistyped folder gives one line and nothing is written."""
+    save = tmp_path / "nope" / "m.imperia"
+    code, _, err = run(
+        capsys, "play", "highcard", "--seats", "random,random", "--headless", "--save", str(save)
+    )
+    assert code == 2 and "no folder" in err and not (tmp_path / "nope").exists()
+    code, _, err = run(
+        capsys, "play", "imperial_struggle", "--seats", "random,random,random", "--headless"
+    )
+    assert code == 2 and "needs exactly 2 seats, got 3" in err

@@ -62,6 +62,8 @@ def cmd_play(args: argparse.Namespace) -> int:
     save = Path(args.save) if args.save else None
     if save is not None and save.exists():
         raise ValueError(f"{save} already exists; choose another --save file")
+    if save is not None and not save.parent.is_dir():
+        raise ValueError(f"no folder {save.parent}; create it first or choose another --save file")
     match = new_match(rules.id, seats, options, args.seed, args.undo, save_path=save)
     play_out(match)
     if match.sink is not None:
