@@ -18,7 +18,7 @@ def test_is_events_log_lines_in_game_words():
     st = game("T2", debt=[1, 0], ministries={FR: [("M-2", True)]})
     out = play(st, FR, 8, 5)
     lines = _lines(out, 1)
-    assert "France played Tax Reform with its bonus" in lines
+    assert "France plays Tax Reform with its bonus" in lines
     assert lines.count("France (Tax Reform): +1 Economic point") == 2  # standard, then bonus
     assert "Tax Reform leaves the game" in lines
     assert not any(re.search(r"IS-|EV\d", ln) for ln in lines)

@@ -143,7 +143,7 @@ def test_ministry_first_turn_picks_back_confirm_then_initiative(fake):
     assert st["min_slots"][0] == [{"card": "M-2", "up": False}, {"card": "M-9", "up": False}]
     assert st["min_slots"][1] == [{"card": "M-5", "up": False}, {"card": "M-7", "up": False}]
     lines_fr = [RULES.describe(e, 0) for e in ev if e.kind == "ministry"]
-    assert any("chose 2 Ministry cards" in s for s in lines_fr)
+    assert any("chooses 2 Ministry cards" in s for s in lines_fr)
     assert not any("Walpole" in s or "East India" in s for s in lines_fr)
     # IS-4.1.8 on T1: no VP test, France holds the Initiative and chooses
     assert RULES.waiting(st) == (0,)

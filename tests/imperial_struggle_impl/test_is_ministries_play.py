@@ -236,7 +236,7 @@ def test_ministry_log_lines():
     assert T.describe(e, None) == "Townshend Acts marker placed on Fish"
     e = Event("jacobite_shift", 0, {"side": 0, "space": "scotland_prestige_3", "mode": "flag"})
     assert "flags" in T.describe(e, None) and "Jacobite" in T.describe(e, None)
-    assert T.describe(e, 0) == "You flag Scotland (Prestige 3) (Jacobite Uprisings)"
+    assert T.describe(e, 0) == "You flag Scotland (Prestige 3) with Jacobite Uprisings"
     e = Event("ministry_use", 1, {"side": 1, "card": "M-5", "ability": None, "_ss": [0, 1]})
     assert T.describe(e, 1) == "You use Robert Walpole to draw an Event card"
     e = Event("debt_limit_up", 1, {"side": 1, "n": 1, "total": 7})

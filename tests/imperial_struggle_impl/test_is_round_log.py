@@ -24,7 +24,7 @@ def test_round_log_lines_read_in_game_terms():
     pick(st, BR, "shift:cumberland")
     out += act(st, BR, "confirm", "done", "end_round")
     lines = [T.describe(e, None) for e in out]
-    assert "Britain takes tile 0 (Economic 4 · Diplomatic 2)" in lines
+    assert "Britain takes Investment tile 0 (Economic 4 / Diplomatic 2)" in lines
     assert "Britain uses Rum" in lines
     assert "Britain unflags Martinique (1 EP: base 1, Rum −1, Protected +1)" in lines
     assert "Britain flags Cumberland (3 EP: base 2, new Region +1)" in lines
@@ -35,7 +35,9 @@ def test_round_log_lines_read_in_game_terms():
 def test_pass_and_purchase_lines():
     st = mk("T2", FR, debt=(3, 0))
     out = act(st, FR, "tile:0", "pass")
-    assert "France passes (Debt −2)" in [T.describe(e, None) for e in out]
+    lines = [T.describe(e, None) for e in out]
+    assert "France reduces Debt by 2 for passing (Debt now 1)" in lines
+    assert "France passes" in lines
     st = mk("T2", FR, squadrons={})
     out = act(st, FR, "tile:16", "actions", "act:major", "build_squadron", "confirm")
     assert "France builds a Squadron (4 MP)" in [T.describe(e, None) for e in out]
@@ -52,7 +54,7 @@ def test_no_debt_pass_reads_plainly():
 
 
 def test_own_lines_agree_with_you():
-    """Plain words: the acting side reads "You take tile 16", "You start …", "You build a
+    """Plain words: the acting side reads "You take Investment tile 16", "You start …", "You build a
     Squadron (2 MP: base 4, cheap Squadron −2)" (Halley A, IS-MIN10); the opponent reads
     "Britain takes …"."""
     st = mk("T2", BR, squadrons={}, ministries={BR: [("M-10", True)]})
@@ -60,7 +62,7 @@ def test_own_lines_agree_with_you():
     out += act(st, BR, "confirm")
     mine = [T.describe(e, BR) for e in out]
     theirs = [T.describe(e, FR) for e in out]
-    assert any(ln.startswith("You take tile 16") for ln in mine)
+    assert any(ln.startswith("You take Investment tile 16") for ln in mine)
     assert any(ln.startswith("You start the Military major action") for ln in mine)
     assert "You build a Squadron (2 MP: base 4, cheap Squadron −2)" in mine
     assert "Britain builds a Squadron (2 MP: base 4, cheap Squadron −2)" in theirs

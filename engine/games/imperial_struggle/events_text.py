@@ -58,7 +58,7 @@ def _head(e: Event, v: int | None) -> str:
 def _play(e: Event, v: int | None) -> str:
     a = e.args
     bonus = " with its bonus" if a["bonus"] else ""
-    return f"{T.who(e, v)} played {T.card_label(a['card'])}{bonus}"
+    return f"{T.sv(e, v, 'plays')} {T.card_label(a['card'])}{bonus}"
 
 
 def _grant(e: Event, v: int | None) -> str:
@@ -86,6 +86,13 @@ def _park(e: Event, v: int | None) -> str:
     return f"{_head(e, v)}: a {T.FLAG_WORDS[a['owner']]} Squadron from {where} is parked {until}"
 
 
+def _limit(e: Event, v: int | None) -> str:
+    a = e.args
+    owner = "Your" if T.own(e, v) else f"{T.side_name(T.actor(e))}'s"
+    way = "rises" if a["n"] > 0 else "drops"
+    return f"{owner} Debt Limit {way} by {abs(a['n'])}{T.for_reason(e)} (now {a['total']})"
+
+
 for _k, _f in {
     "event_play": _play,
     "event_end": lambda e, v: f"{T.card_label(e.args['card'])} leaves the game",
@@ -108,6 +115,6 @@ for _k, _f in {
         f"{_head(e, v)}: {T.commodity_name(e.args['new'])} replaces "
         f"{T.commodity_name(e.args['old'])} in this turn's Global Demand"
     ),
-    "limit": lambda e, v: f"{T.who(e, v)}: Debt Limit {e.args['total']}",
+    "limit": _limit,
 }.items():
     T.register(_k, _f)

@@ -55,11 +55,12 @@ def _townshend(e: Event, v: int | None) -> str:
 
 def _jac_shift(e: Event, v: int | None) -> str:
     verb = "unflags" if e.args["mode"] == "unflag" else "flags"
-    return f"{T.sv(e, v, verb)} {T.space_name(e.args['space'])} (Jacobite Uprisings)"
+    return f"{T.sv(e, v, verb)} {T.space_name(e.args['space'])} with Jacobite Uprisings"
 
 
 def _limit(e: Event, v: int | None) -> str:
-    return f"{T.side_name(T.actor(e))}'s Debt Limit rises by {e.args['n']} (now {e.args['total']})"
+    owner = "Your" if T.own(e, v) else f"{T.side_name(T.actor(e))}'s"
+    return f"{owner} Debt Limit rises by {e.args['n']} (now {e.args['total']})"
 
 
 for _k, _f in {

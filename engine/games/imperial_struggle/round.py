@@ -636,7 +636,7 @@ def _register_text() -> None:
         return f" ({d})" if d else f" ({a['cost']} {POINT_WORD.get(a.get('type'), 'AP')})"
 
     what = {
-        "draw_event": "draws an Event card",
+        "draw_event": "pays for that Event card draw",
         "fort_build": "builds the Fort at {sp}",
         "fort_repair": "repairs the Fort at {sp}",
         "fort_seize": "seizes the Damaged Fort at {sp}",
@@ -663,8 +663,9 @@ def _register_text() -> None:
         return f"{sv(e, v, verb)} {T.space_name(a['space'])}{cost(e)}"
 
     def pass_line(e: Event, v: int | None) -> str:
-        n = e.args["debt"]
-        return f"{sv(e, v, 'passes')}" + (f" (Debt −{n})" if n else "")
+        # The Debt reduction for passing has its own line just before ("France reduces Debt
+        # by 2 for passing (Debt now 3)").
+        return sv(e, v, "passes")
 
     def pay_back(e: Event, v: int | None) -> str:
         a = e.args
@@ -684,7 +685,9 @@ def _register_text() -> None:
     lines: dict[str, Any] = {
         "pay_back": pay_back,
         "round_start": lambda e, v: f"{T.side_name(T.actor(e))}'s Action Round {e.args['no']}",
-        "tile": lambda e, v: f"{sv(e, v, 'takes')} tile {e.args['tile']} ({e.args['label']})",
+        "tile": lambda e, v: (
+            f"{sv(e, v, 'takes')} Investment tile {e.args['tile']} ({T.tile_text(e.args['tile'])})"
+        ),
         "pass": pass_line,
         "action_start": lambda e, v: (
             f"{sv(e, v, 'starts')} the {TYPE_WORD[e.args['type']]} "

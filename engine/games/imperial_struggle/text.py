@@ -24,9 +24,16 @@ DescribeFn = Callable[[Event, int | None], str]
 
 _REGISTRY: dict[str, DescribeFn] = {}
 
-SILENT: dict[str, set[str]] = {"squadron": {"war_loss"}}
+SILENT: dict[str, set[str]] = {
+    "squadron": {"war_loss", "build", "deploy", "war_tile"},
+    "flag": {"shift", "war_tile", "war_spoils", "jacobite"},
+}
 """Primitive event kinds -> ``why`` values whose fact another event of the same step already
-tells (e.g. a War Squadron loss has its own ``squadron_loss`` line): the rules object leaves these
+tells, the same for every viewer (a War Squadron loss has its ``squadron_loss`` line; a flag
+placed or removed by a purchase has the ``shift`` line "France flags Iroquois (2 DP)"; a built
+or deployed Squadron has its ``purchase`` line; a War tile's unflag or sent-home Squadron has its
+``war_effect`` line; a spoils unflag has its ``war_unflag`` line; a Jacobite Uprisings shift its
+``jacobite_shift`` line): the rules object leaves these
 events out of the log. Modules may add to it (``text.SILENT.setdefault(kind, set()).add(why)``)."""
 
 
@@ -129,7 +136,7 @@ def tile_text(tile: int) -> str:
 
 
 def award_text(tile: int) -> str:
-    """An Award tile: ``2 VP (lead of 2)`` / ``1 VP + 1 TRP``."""
+    """An Award tile: ``2 VP, needs a lead of 2`` / ``1 VP + 1 TRP``."""
     t = B.AWARDS[tile]
     parts = []
     if t["vp"]:
@@ -138,8 +145,79 @@ def award_text(tile: int) -> str:
         parts.append(f"{t['trp']} TRP")
     s = " + ".join(parts) or "nothing"
     if t["min_margin"] > 1:
-        s += f" (needs a lead of {t['min_margin']})"
+        s += f", needs a lead of {t['min_margin']}"
     return s
+
+
+WHY_REASONS: dict[str, str] = {
+    "war": "the War's spoils",
+    "war_tile": "a War tile",
+    "war_spoils": "the War's spoils",
+    "prestige": "Prestige",
+    "east_india_company": "the East India Company",
+    "voltaire": "Voltaire",
+    "pompadour": "Pompadour & Du Barry",
+    "john_law": "John Law",
+    "james_watt": "James Watt",
+    "halley": "Edmond Halley",
+    "jacobite": "the Jacobite cause",
+    "refusal": "refusing to cede a Territory",
+    "upgrade_symbol": "the tile's upgrade symbol",
+    "side_bid": "the side bid",
+    "pass": "passing",
+    "debt_overflow": "going past the Debt Limit",
+    "final_prestige": "Prestige at final scoring",
+    "final_debt": "Available Debt at final scoring",
+    "final_territories": "enemy Territories at final scoring",
+}
+"""``why`` values of the primitive events (vp, trp, debt, limit, flag, squadron) -> the plain
+words after "for" (:func:`reason`); ``award:``, ``demand:``, ``event:``, ``final_commodity:``
+prefixes are handled there."""
+
+
+def reason(why: str | None) -> str:
+    """The cause of a primitive event in plain words, ``""`` if none is known:
+    ``reason("demand:tobacco")`` -> ``"Tobacco demand"``, ``reason("award:india")`` ->
+    ``"the India Award"``, ``reason("event:8")`` -> ``"Tax Reform"``. Source: the ``why=`` values
+    of state.py's score/debt/trp helpers and their callers."""
+    if not why:
+        return ""
+    key, _, arg = why.partition(":")
+    if key == "demand" and arg:
+        return f"{commodity_name(arg)} demand"
+    if key == "award" and arg:
+        return f"the {region_name(arg)} Award"
+    if key == "event" and arg.isdigit() and int(arg) in B.EVENTS:
+        return card_label(int(arg))
+    if key == "final_commodity" and arg:
+        return f"{commodity_name(arg)} at final scoring"
+    return WHY_REASONS.get(why, "")
+
+
+BY_WORDS: dict[str, str] = {
+    "conquest": "by conquest",
+    "fort": "with the Fort",
+    "war_tile": "by a War tile",
+    "war_spoils": "as War spoils",
+    "naval_bastion": "by Naval Bastion",
+    "displaced": "(displaced)",
+}
+"""``why`` values of flag and squadron events -> the words that end their line (:func:`_by`)."""
+
+
+def _by(e: Event) -> str:
+    why = e.args.get("why") or ""
+    key, _, arg = why.partition(":")
+    if key == "event" and arg.isdigit() and int(arg) in B.EVENTS:
+        return f" by {card_label(int(arg))}"
+    w = BY_WORDS.get(why)
+    return f" {w}" if w else ""
+
+
+def for_reason(e: Event) -> str:
+    """`` for <reason>`` of an event's ``why`` (:func:`reason`), or ``""``."""
+    r = reason(e.args.get("why"))
+    return f" for {r}" if r else ""
 
 
 REASONS: dict[str, str] = {
@@ -180,10 +258,10 @@ def _flag(e: Event, v: int | None) -> str:
     a = _a(e)
     sp = space_name(a["space"])
     if a["code"] is None:
-        return f"{FLAG_WORDS.get(a['was'], 'The')} flag removed from {sp}"
+        return f"{FLAG_WORDS.get(a['was'], 'The')} flag removed from {sp}{_by(e)}"
     if a["was"] is None:
-        return f"{FLAG_WORDS[a['code']]} flag placed on {sp}"
-    return f"{sp} changes from {FLAG_WORDS[a['was']]} to {FLAG_WORDS[a['code']]}"
+        return f"{FLAG_WORDS[a['code']]} flag placed on {sp}{_by(e)}"
+    return f"{sp} changes from {FLAG_WORDS[a['was']]} to {FLAG_WORDS[a['code']]}{_by(e)}"
 
 
 def _squadron(e: Event, v: int | None) -> str:
@@ -191,9 +269,9 @@ def _squadron(e: Event, v: int | None) -> str:
     where = {"navy": "the Navy Box", "unbuilt": "the Unbuilt pool", "parked": "the Turn Track"}
     src = where.get(a["src"], space_name(a["src"]))
     if a["dst"] == "removed":
-        return f"{side_name(actor(e))} loses a Squadron from {src} (out of the game)"
+        return f"{side_name(actor(e))} loses a Squadron from {src} for good{_by(e)}"
     dst = where.get(a["dst"], space_name(a["dst"]))
-    return f"{side_name(actor(e))} moves a Squadron from {src} to {dst}"
+    return f"{side_name(actor(e))} moves a Squadron from {src} to {dst}{_by(e)}"
 
 
 def _advantage(e: Event, v: int | None) -> str:
@@ -206,32 +284,35 @@ def _advantage(e: Event, v: int | None) -> str:
 
 def _vp(e: Event, v: int | None) -> str:
     a = _a(e)
-    return f"{sv(e, v, 'scores')} {a['n']} VP (VP now {a['vp']})"
+    return f"{sv(e, v, 'scores')} {a['n']} VP{for_reason(e)} (VP now {a['vp']})"
 
 
 def _trp(e: Event, v: int | None) -> str:
     a = _a(e)
     if a.get("why") == "trp_cap":
         return f"{sv(e, v, 'keeps')} {plural(a['total'], 'Treaty Point')} (the most kept after the Action Phase)"
-    verb = "gains" if a["n"] > 0 else "loses"
-    return f"{sv(e, v, verb)} {plural(abs(a['n']), 'Treaty Point')} (now {a['total']})"
+    verb = "gains" if a["n"] > 0 else ("spends" if a.get("why") == "pay" else "loses")
+    return (
+        f"{sv(e, v, verb)} {plural(abs(a['n']), 'Treaty Point')}{for_reason(e)} (now {a['total']})"
+    )
 
 
 def _debt(e: Event, v: int | None) -> str:
     a = _a(e)
     if a["n"] > 0:
-        return f"{sv(e, v, 'takes')} {a['n']} Debt (Debt now {a['total']})"
-    return f"{sv(e, v, 'reduces')} Debt by {-a['n']} (Debt now {a['total']})"
+        pay = " to pay" if a.get("why") == "pay" else for_reason(e)
+        return f"{sv(e, v, 'takes')} {a['n']} Debt{pay} (Debt now {a['total']})"
+    return f"{sv(e, v, 'reduces')} Debt by {-a['n']}{for_reason(e)} (Debt now {a['total']})"
 
 
 def _draw(e: Event, v: int | None) -> str:
     if own(e, v):
-        return f"You drew {card_label(_a(e)['card'])}"
-    return f"{side_name(actor(e))} drew 1 Event card"
+        return f"You draw {card_label(_a(e)['card'])}"
+    return f"{side_name(actor(e))} draws an Event card"
 
 
 def _reveal(e: Event, v: int | None) -> str:
-    return f"{who(e, v)} revealed {ministry_label(_a(e)['card'])}"
+    return f"{sv(e, v, 'reveals')} {ministry_label(_a(e)['card'])}"
 
 
 def _turn(e: Event, v: int | None) -> str:
@@ -265,24 +346,26 @@ def _deal(e: Event, v: int | None) -> str:
 
 def _discard(e: Event, v: int | None) -> str:
     cards = ", ".join(card_label(c) for c in _a(e)["cards"])
-    return f"{who(e, v)} discarded {cards}"
+    return f"{sv(e, v, 'discards')} {cards}"
 
 
 def _ministry(e: Event, v: int | None) -> str:
     a = _a(e)
     if a.get("first"):
         if own(e, v):
-            return "You chose " + ", ".join(ministry_label(c) for c in a["cards"])
-        return f"{side_name(actor(e))} chose {a['n']} Ministry cards"
+            return "You choose " + ", ".join(ministry_label(c) for c in a["cards"])
+        return f"{side_name(actor(e))} chooses {a['n']} Ministry cards"
+    if not a["n"]:
+        return f"{sv(e, v, 'keeps')} its Ministry cards".replace("You keep its", "You keep your")
     if own(e, v):
-        return f"You replaced {plural(a['n'], 'Ministry card')}; face down: " + ", ".join(
+        return f"You replace {plural(a['n'], 'Ministry card')}; face down: " + ", ".join(
             ministry_label(c) for c in a["cards"]
         )
-    return f"{side_name(actor(e))} replaced {plural(a['n'], 'Ministry card')}"
+    return f"{side_name(actor(e))} replaces {plural(a['n'], 'Ministry card')}"
 
 
 def _first(e: Event, v: int | None) -> str:
-    return f"{who(e, v)} chose {side_name(_a(e)['first'])} to take the first Action Round"
+    return f"{sv(e, v, 'chooses')} {side_name(_a(e)['first'])} to take the first Action Round"
 
 
 def _initiative(e: Event, v: int | None) -> str:
@@ -299,7 +382,7 @@ def _award(e: Event, v: int | None) -> str:
 
 def _prestige(e: Event, v: int | None) -> str:
     a = _a(e)
-    win = f"{side_name(a['winner'])} scores 2 VP" if a["winner"] is not None else "tie"
+    win = f"{side_name(a['winner'])} wins" if a["winner"] is not None else "tie"
     return f"Prestige: France {a['fr']}, Britain {a['br']} — {win}"
 
 
@@ -310,25 +393,24 @@ def _demand_win(e: Event, v: int | None) -> str:
 
 
 def _sweep(e: Event, v: int | None) -> str:
-    return f"{side_name(actor(e))} won every Award and every Global Demand this turn"
+    return f"{side_name(actor(e))} wins every Award and every Global Demand this turn"
 
 
 def _final(e: Event, v: int | None) -> str:
     a = _a(e)
     part = a["part"]
+    w = a.get("winner")
     if part == "commodity":
-        w = a["winner"]
         return f"Final scoring, {commodity_name(a['commodity'])}: " + (
-            f"{side_name(w)} scores 1 VP" if w is not None else "tie"
+            f"{side_name(w)} wins" if w is not None else "tie"
         )
     if part == "debt":
         return "Final scoring, Available Debt: " + (
-            f"{side_name(a['winner'])} scores {a['n']} VP" if a["winner"] is not None else "no VP"
+            f"{side_name(w)} has more" if w is not None else "no VP"
         )
     if part == "territories":
         return f"Final scoring, enemy Territories: France {a['fr']}, Britain {a['br']} (2 VP each)"
-    w = a["winner"]
-    return "Final scoring, Prestige: " + (f"{side_name(w)} scores 2 VP" if w is not None else "tie")
+    return "Final scoring, Prestige: " + (f"{side_name(w)} wins" if w is not None else "tie")
 
 
 def _game_over(e: Event, v: int | None) -> str:

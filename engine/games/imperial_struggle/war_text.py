@@ -11,7 +11,7 @@ from typing import Any
 from engine.rules import Event
 
 from . import board as B
-from .war_tiles import tile_label
+from .war_tiles import is_basic, tile_info, tile_label
 
 
 def register_text() -> None:
@@ -22,21 +22,27 @@ def register_text() -> None:
     def th(a: dict[str, Any], key: str = "theater") -> str:
         return B.theater_name(a["war"], int(a[key]))
 
+    def short(tile: str) -> str:
+        """``Basic −1 tile`` / ``Ultima Ratio Regum``: a tile named without its effect."""
+        if not is_basic(tile):
+            return tile_info(tile)["name"]
+        s = tile_info(tile)["strength"]
+        return f"Basic {f'+{s}' if s > 0 else s} tile"
+
     def names(tiles: list[str]) -> str:
         return ", ".join(tile_label(t) for t in tiles) or "no tiles"
 
     def bonus_buy(e: Event, v: int | None) -> str:
         a = e.args
-        how = {"buy": "bought", "setup": "drew at set-up", "carry": "drew (carried over)"}.get(
-            a["why"], "drew"
-        )
+        verb = "buys" if a["why"] == "buy" else "draws"
+        when = {"setup": " at set-up", "carry": " (carried over)"}.get(a["why"], "")
         if T.own(e, v):
-            line = f"You {how} {tile_label(a['tile'])} and placed it in {th(a)}"
+            line = f"{T.sv(e, v, verb)} {tile_label(a['tile'])}{when} and places it in {th(a)}"
             if a.get("moved"):
                 m = a["moved"]
                 line += f", moving {tile_label(m['tile'])} to {th({**a, 'theater': m['to']})}"
             return line
-        line = f"{T.side_name(T.actor(e))} {how} a Bonus War tile and placed it in {th(a)}"
+        line = f"{T.sv(e, v, verb)} a Bonus War tile{when} and places it in {th(a)}"
         if a.get("moved"):
             line += f", moving one of its tiles to {th({**a, 'theater': a['moved']['to']})}"
         return line
@@ -55,23 +61,23 @@ def register_text() -> None:
         if "swap" in a:
             x, y = a["swap"]
             return (
-                f"{who} swapped the Basic tiles in {B.theater_name(a['war'], int(x))} "
+                f"{T.sv(e, v, 'swaps')} the Basic tiles in {B.theater_name(a['war'], int(x))} "
                 f"and {B.theater_name(a['war'], int(y))}"
             )
         where = "back to the pool" if a["rejected"] == "pool" else "removed from the game"
         if T.own(e, v):
             return (
-                f"You upgraded in {th(a)}: kept {tile_label(a['kept'])}; "
-                f"rejected {tile_label(a['other'])}, {where}"
+                f"You upgrade in {th(a)}: you keep {tile_label(a['kept'])} and reject "
+                f"{tile_label(a['other'])}, {where}"
             )
         what = "replaced" if a["replaced"] else "old tile kept"
-        return f"{who} upgraded the Basic tile in {th(a)}: {what}, rejected tile {where}"
+        return f"{who} upgrades the Basic tile in {th(a)}: {what}, rejected tile {where}"
 
     def basic_deal(e: Event, v: int | None) -> str:
         a = e.args
         if T.own(e, v):
-            return f"You placed {tile_label(a['tile'])} in {th(a)}"
-        return f"{T.side_name(T.actor(e))} placed a Basic War tile in {th(a)}"
+            return f"You place {tile_label(a['tile'])} in {th(a)}"
+        return f"{T.side_name(T.actor(e))} places a Basic War tile in {th(a)}"
 
     def reveal(e: Event, v: int | None) -> str:
         a = e.args
@@ -83,11 +89,11 @@ def register_text() -> None:
 
     def effect(e: Event, v: int | None) -> str:
         a = e.args
-        head = f"{T.side_name(T.actor(e))}'s {tile_label(a['tile'])}"
+        head = f"{T.side_name(T.actor(e))}'s {short(a['tile'])}"
         if a["effect"] == "opponent_debt":
-            return f"{head}: {T.side_name(1 - T.actor(e))} takes 1 Debt"
+            return f"{head} makes {T.side_name(1 - T.actor(e))} take 1 Debt"
         if a["target"] is None:
-            return f"{head}: no target"
+            return f"{head} finds no target"
         k = B.kind_of(a["target"])
         verb = {"fort": "damages the Fort at", "naval": "sends home the Squadron on"}.get(
             k, "unflags"
@@ -106,16 +112,16 @@ def register_text() -> None:
         return line + f": {T.side_name(a['winner'])} wins by {a['margin']}"
 
     def spoils(e: Event, v: int | None) -> str:
+        # The VP and the loser's Treaty Points have their own lines right after ("France
+        # scores 2 VP for the War's spoils"), so this line names only what else is won.
         a = e.args
-        parts = [f"{a['vp']} VP"] if a["vp"] else []
+        parts = []
         if a["cp"]:
             parts.append(T.plural(a["cp"], "Conquest Point"))
         if a["unflag"]:
             parts.append(T.plural(a["unflag"], "unflag"))
-        line = f"{T.side_name(a['winner'])} gains " + (", ".join(parts) or "nothing more")
-        if a["trp"]:
-            line += f"; {T.side_name(1 - a['winner'])} gains {T.plural(a['trp'], 'Treaty Point')}"
-        return line
+        head = f"{T.side_name(a['winner'])} takes the spoils"
+        return head + (": " + " and ".join(parts) if parts else "")
 
     def conquest(e: Event, v: int | None) -> str:
         a = e.args
@@ -139,8 +145,9 @@ def register_text() -> None:
     def loss(e: Event, v: int | None) -> str:
         a = e.args
         src = "its Navy Box" if a["src"] == "navy_box" else T.space_name(a["src"])
-        dst = "to its Unbuilt pool" if a["dst"] == "unbuilt" else "out of the game"
-        return f"{T.side_name(T.actor(e))} loses a Squadron from {src} {dst}"
+        if a["dst"] == "unbuilt":
+            return f"{T.side_name(T.actor(e))}'s Squadron from {src} goes back to its Unbuilt pool"
+        return f"{T.side_name(T.actor(e))} loses a Squadron from {src} for good"
 
     for kind, fn in {
         "war_layout": lambda e, v: f"{B.WARS[e.args['war']]['name']} is laid out",
