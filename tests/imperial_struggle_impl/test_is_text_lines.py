@@ -239,6 +239,27 @@ def test_present_tense_and_plain_words():
         "France draws a Bonus War tile at set-up and places it in " + B.theater_name("WSS", 1)
     )
     sp = _ev("spoils", 0, war="WSS", theater="1", winner=0, margin=2, vp=2, cp=0, trp=1, unflag=0)
-    assert set(_all(sp)) == {"France takes the spoils"}
+    assert _all(sp)[1:] == ("France takes the spoils", "France takes the spoils")
     sp2 = _ev("spoils", 0, war="WSS", theater="1", winner=0, margin=4, vp=2, cp=1, trp=0, unflag=1)
     assert RULES.describe(sp2, None) == "France takes the spoils: 1 Conquest Point and 1 unflag"
+
+
+def test_war_lines_agree_with_you():
+    """IS-7.0 / IS-16.5: the acting side reads its own War lines with "You"/"Your" and a verb
+    that agrees ("You draw … and place it"), the others read the side's name."""
+    tile = next(iter(B.BONUS_TILES))
+    bb = _ev("bonus_buy", 0, war="WSS", theater="1", tile=tile, why="setup", moved=None)
+    assert RULES.describe(bb, 0).startswith("You draw ")
+    assert RULES.describe(bb, 0).endswith(" at set-up and place it in " + B.theater_name("WSS", 1))
+    sp = _ev("spoils", 0, war="WSS", theater="2", winner=0, margin=2, vp=1, cp=1, trp=0, unflag=0)
+    assert _all(sp) == (
+        "You take the spoils: 1 Conquest Point",
+        "France takes the spoils: 1 Conquest Point",
+        "France takes the spoils: 1 Conquest Point",
+    )
+    cq = _ev("conquest", 0, space="cataraqui", cp=1)
+    assert _all(cq)[:2] == ("You take Cataraqui (1 CP)", "France takes Cataraqui (1 CP)")
+    unflag = next(t for t, r in B.BASIC_TILES.items() if r["effect"] == "unflag")
+    eff = _ev("war_effect", 0, tile=unflag, effect="unflag", target="cataraqui")
+    assert RULES.describe(eff, 0).startswith("Your Basic ")
+    assert RULES.describe(eff, 1).startswith("France's Basic ")

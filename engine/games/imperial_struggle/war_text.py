@@ -37,7 +37,7 @@ def register_text() -> None:
         verb = "buys" if a["why"] == "buy" else "draws"
         when = {"setup": " at set-up", "carry": " (carried over)"}.get(a["why"], "")
         if T.own(e, v):
-            line = f"{T.sv(e, v, verb)} {tile_label(a['tile'])}{when} and places it in {th(a)}"
+            line = f"{T.sv(e, v, verb)} {tile_label(a['tile'])}{when} and place it in {th(a)}"
             if a.get("moved"):
                 m = a["moved"]
                 line += f", moving {tile_label(m['tile'])} to {th({**a, 'theater': m['to']})}"
@@ -89,7 +89,8 @@ def register_text() -> None:
 
     def effect(e: Event, v: int | None) -> str:
         a = e.args
-        head = f"{T.side_name(T.actor(e))}'s {short(a['tile'])}"
+        owner = "Your" if T.own(e, v) else f"{T.side_name(T.actor(e))}'s"
+        head = f"{owner} {short(a['tile'])}"
         if a["effect"] == "opponent_debt":
             return f"{head} makes {T.side_name(1 - T.actor(e))} take 1 Debt"
         if a["target"] is None:
@@ -120,12 +121,12 @@ def register_text() -> None:
             parts.append(T.plural(a["cp"], "Conquest Point"))
         if a["unflag"]:
             parts.append(T.plural(a["unflag"], "unflag"))
-        head = f"{T.side_name(a['winner'])} takes the spoils"
+        head = f"{T.sv(e, v, 'takes')} the spoils"
         return head + (": " + " and ".join(parts) if parts else "")
 
     def conquest(e: Event, v: int | None) -> str:
         a = e.args
-        return f"{T.side_name(T.actor(e))} takes {T.space_name(a['space'])} ({a['cp']} CP)"
+        return f"{T.sv(e, v, 'takes')} {T.space_name(a['space'])} ({a['cp']} CP)"
 
     def refuse(e: Event, v: int | None) -> str:
         a = e.args
