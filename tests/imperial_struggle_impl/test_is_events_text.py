@@ -30,7 +30,7 @@ def test_is_events_log_lines_for_effects():
     )
     out = play(st, BR, 19, TILE["E"])
     out += act(st, BR, "demand:cotton")
-    assert "You (Le Beau Monde): Cotton joins this turn's Global Demand" in _lines(out, 1)
+    assert "Your Le Beau Monde: Cotton joins this turn's Global Demand" in _lines(out, 1)
     assert "Britain (Le Beau Monde): Cotton joins this turn's Global Demand" in _lines(out, 0)
     st = game("T3", squadrons={"biscay": BR})
     out = play(st, FR, 18, TILE["D"])

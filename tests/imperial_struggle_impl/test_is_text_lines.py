@@ -263,3 +263,15 @@ def test_war_lines_agree_with_you():
     eff = _ev("war_effect", 0, tile=unflag, effect="unflag", target="cataraqui")
     assert RULES.describe(eff, 0).startswith("Your Basic ")
     assert RULES.describe(eff, 1).startswith("France's Basic ")
+
+
+def test_event_effect_lines_name_the_card_plainly():
+    """IS-16.1: an Event card's effect line reads "Your Acts of Union: …" for its player and
+    "France (Acts of Union): …" for the others (never "You (Acts of Union)")."""
+    card = next(k for k, c in B.EVENTS.items() if c["name"] == "Acts of Union")
+    g = _ev("ev_grant", 0, card=card, type="D", n=2, why=None)
+    assert _all(g) == (
+        "Your Acts of Union: +2 Diplomatic points",
+        "France (Acts of Union): +2 Diplomatic points",
+        "France (Acts of Union): +2 Diplomatic points",
+    )

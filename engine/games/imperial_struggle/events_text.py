@@ -52,7 +52,11 @@ def why_words(why: str | None) -> str:
 
 def _head(e: Event, v: int | None) -> str:
     card = e.args.get("card")
-    return f"{T.who(e, v)} ({T.card_label(card)})" if card else T.who(e, v)
+    if not card:
+        return T.who(e, v)
+    if T.own(e, v):
+        return f"Your {T.card_label(card)}"  # not "You (Le Beau Monde): …"
+    return f"{T.side_name(T.actor(e))} ({T.card_label(card)})"
 
 
 def _play(e: Event, v: int | None) -> str:
