@@ -1,9 +1,6 @@
-"""Imperial Struggle purchase costs and paying (IS-5.4.2, IS-5.5.2, IS-5.6, IS-5.7e, IS-6.1, IS-9.1,
-IS-8.2b, IS-A02, IS-A13, IS-A15, IS-17.6 S5).
-
-Cost order (IS-A02): base (printed; 1 when Isolated/conflicted or set to 1 by an Advantage) →
-reductions → increases (Protected, new-Region surcharge) → ``max(1, ·)`` (Squadron construction:
-``max(0, ·)`` after the IS-EV04 discount).
+"""Imperial Struggle paying for a purchase (IS-5.7e, IS-6.1, IS-9.1, IS-A13, IS-17.6 S5). The costs
+and the points that could pay them are in payment_cost.py; its public names stay importable
+from here.
 
 Frame kind ``is_pay`` (S5) ``{"side", "ai", "p", "used": [ids], "committed": bool}``: choices
 ``adv:<id>`` (cost Advantages), ``huguenots:<territory>``, ministry cost options (``pitt``,
@@ -21,270 +18,42 @@ the cost detail).
 from __future__ import annotations
 
 import copy
-import importlib
 from typing import Any
 
 from engine.rules import Choice, Event
 
 from . import board as B
 from . import frames as F
-from . import geometry as G
-from . import round as _R
-from .state import BR, FR, add_debt, available_debt, ev, lose_trp
+from .payment_cost import (
+    COST_KINDS,
+    MINUS_ONE,
+    SET_ONE,
+    _hook,
+    _pending,
+    adv_applies,
+    affordable,
+    cost,
+    cost_advs,
+    cost_text,
+    funds,
+    funds_pre,
+    huguenots_options,
+    log_detail,
+)
+from .purchases_restrict import applicable_points, restriction_ok
+from .state import add_debt, available_debt, ev, lose_trp
 
 State = dict[str, Any]
 Frame = dict[str, Any]
 P = dict[str, Any]
-Mods = list[tuple[str, int]]
-
-COST_KINDS = ("cheap_unflag", "unflag_discount", "cheap_squadron")
-SET_ONE = ("german_diplomacy", "italy_influence", "silesia_negotiations", "fur_trade")
-MINUS_ONE = ("wheat", "fruit", "rum", "silk", "textiles")
-
-
-def _hook(module: str, fn: str) -> Any:
-    return _R._hook(module, fn)
-
-
-def _lazy(name: str) -> Any:
-    """A sibling module that imports this one (``purchases``, ``advantages``), imported lazily
-    once and then taken from the cache (a function-level import costs more in the hot loops)."""
-    m = _LAZY.get(name)
-    if m is None:
-        m = importlib.import_module(f"{__package__}.{name}")
-        _LAZY[name] = m
-    return m
-
-
-_LAZY: dict[str, Any] = {}
-
-
-# ---------------------------------------------------------------------------- cost
-def adv_applies(st: State, adv: str, p: P) -> bool:
-    """Whether cost Advantage ``adv`` can change purchase ``p`` (IS-8.3.3/4/7/9/12/13/16/17/21/22)."""
-    a = B.ADVANTAGES[adv]
-    kind = a["kind"]
-    sp = p.get("space")
-    if kind == "cheap_squadron":
-        return p["kind"] == "build_squadron"
-    if p["kind"] != "shift" or p.get("mode") != "unflag":
-        return False
-    t = a.get("target") or {}
-    if kind == "cheap_unflag" and a["ap"] == "DP":
-        if B.kind_of(sp) != "political":
-            return False
-        if "spaces" in t:
-            return sp in t["spaces"]
-        return B.SPACES[sp]["country"] in t["countries"]
-    if kind in ("cheap_unflag", "unflag_discount"):
-        return B.kind_of(sp) == "market" and B.region_of(sp) == t["region"]
-    return False
-
-
-def _pending(st: State, p: P) -> list[str]:
-    rd = st["round"]
-    if rd is None:
-        return []
-    return [a for a in rd["mods"].get("pending_adv", []) if adv_applies(st, a, p)]
-
-
-def _base(st: State, p: P) -> tuple[int, str]:
-    k = p["kind"]
-    sp = p.get("space")
-    if k == "shift":
-        return B.SPACES[sp]["cost"], "printed"
-    if k == "draw_event":
-        return 3, "draw"
-    if k in ("bonus_tile", "convert", "conflict"):
-        return 2, k
-    if k == "fort":
-        c = B.SPACES[sp]["cost"]
-        return {"build": c, "repair": c - 1, "seize": c + 1}[p["mode"]], p["mode"]
-    if k == "build_squadron":
-        return 4, "construct"
-    if k == "deploy":
-        if p.get("mode") != "displace":
-            return 1, "deploy"
-        return (3 if p.get("src") in (None, "navy") else 2), "displace"
-    if k == "naval_bastion":
-        return 1, "bastion"
-    if k.startswith("jacobite"):
-        fn = _hook("ministries", "purchase_cost")
-        return (fn(st, p["side"], p["choice"]) if fn else 3), "jacobite"
-    return 0, k
-
-
-def cost(
-    st: State, side: int, p: P, fr: Frame | None, optimistic: bool = False
-) -> tuple[int, Mods, int]:
-    """(base, [(label, delta)], total) of purchase ``p`` for ``side`` with the options chosen in
-    payment frame ``fr`` (None = none chosen; ``optimistic`` = every usable optional reduction,
-    for legality listing). IS-5.4.2, 5.5.2, 5.6.2–5.6.6, IS-A02."""
-    rd = st["round"]
-    if fr:
-        used = list(fr["used"])
-        advs = [u[4:] for u in used if u.startswith("adv:")] + _pending(st, p)
-    else:
-        used = []
-        advs = _pending(st, p) if rd is not None and rd["mods"].get("pending_adv") else []
-    if optimistic:
-        advs += [a for a in cost_advs(st, side, p, []) if a not in advs]
-    k = p["kind"]
-    sp = p.get("space")
-    base, _ = _base(st, p)
-    mods: Mods = []
-    if k == "shift":
-        unflag = p.get("mode") == "unflag"
-        kind = B.KIND[sp]
-        if sp in st["conflict"] or unflag and kind == "market" and G.is_isolated(st, sp):
-            base = 1
-        if advs:
-            if any(a in SET_ONE for a in advs):
-                base = 1
-                if st["opts"].get("set_to_one_flat", "off") == "on":  # IS-V07: exactly 1
-                    return 1, [], 1
-            for a in advs:
-                if a in MINUS_ONE:
-                    mods.append((B.ADVANTAGES[a]["name"], -1))
-        hug = [u for u in used if u.startswith("huguenots:")] if used else []
-        if optimistic and not hug and huguenots_options(st, side, p):
-            hug = ["x"]
-        if hug:
-            mods.append(("Huguenots", -1))
-        if rd is not None and unflag and kind == "political" and side == BR:
-            if rd["mods"].get("ev17") and B.SPACES[sp]["country"] in ("spain", "austria"):
-                mods.append(("Pacte de Famille", -1))
-            if rd["mods"].get("min16") and B.SPACES[sp]["country"] in (
-                "prussia",
-                "german_states",
-                "russia",
-            ):
-                mods.append(("Charles Hanbury Williams", -1))
-        cm = _hook("ministries", "cost_mods")
-        if cm is not None:
-            for _id, label, delta in cm(st, side, p):
-                mods.append((label, delta))
-        if unflag and G.protected(st, sp):
-            mods.append(("Protected", 1))
-        if rd is not None:
-            regs = rd["regions"][p["type"]]
-            if regs and B.REGION[sp] not in regs:
-                mods.append(("new Region", 1))
-        if not mods:
-            return base, mods, max(1, base)
-        return base, mods, max(1, base + sum(d for _, d in mods))
-    if k == "conflict":
-        if G.protected(st, sp):
-            mods.append(("Protected", -1))
-        if st["conflict"].get(sp) == 2:
-            mods.append(("plus-one marker", 1))
-        return base, mods, max(1, base + sum(d for _, d in mods))
-    if k == "build_squadron":
-        sb = _hook("ministries", "squadron_base")
-        two = (sb(st, side) if sb else None) == 2 or "slaving_contracts" in advs
-        if two:
-            mods.append(("cheap Squadron", -2))
-        if rd is not None and rd["mods"].get("ev04_squadron"):
-            mods.append(("South Sea Speculation", -2))
-        return base, mods, max(0, base + sum(d for _, d in mods))
-    if k == "deploy" and p.get("mode") == "displace" and p.get("src") is None:
-        srcs = _deploy_srcs(st, side, sp)
-        if any(s != "navy" for s in srcs):
-            base = 2
-    return base, mods, base
-
-
-def _deploy_srcs(st: State, side: int, dest: str) -> list[str]:
-    return _lazy("purchases").deploy_sources(st, side, dest)
-
-
-def cost_text(base: int, mods: Mods, total: int, typ: str) -> str:
-    """'base 3 · Protected +1 · new Region +1 = 5 EP'."""
-    unit = {"E": "EP", "D": "DP", "M": "MP"}[typ]
-    parts = [f"base {base}"] + [f"{lab} {d:+d}" for lab, d in mods]
-    return " · ".join(parts) + f" = {total} {unit}"
-
-
-def log_detail(mods: Mods, total: int, typ: str, base: int | None = None) -> str:
-    """Cost words for log lines: the total, then (when modified) the base and each modifier —
-    '3 EP: base 2, new Region +1', '2 MP: base 4, cheap Squadron −2'; plain '4 MP' otherwise."""
-    unit = {"E": "EP", "D": "DP", "M": "MP"}[typ]
-    if not mods:
-        return f"{total} {unit}"
-    parts = [f"{lab} {'+' if d > 0 else '−'}{abs(d)}" for lab, d in mods]
-    if base is not None:
-        parts.insert(0, f"base {base}")
-    return f"{total} {unit}: " + ", ".join(parts)
-
-
-# ---------------------------------------------------------------------------- options
-def cost_advs(st: State, side: int, p: P, chosen: list[str]) -> list[str]:
-    """Cost Advantages usable now on ``p`` (IS-8.2, 8.2b; one per Region, two per round)."""
-    advantages = _lazy("advantages")
-    out = []
-    if p["kind"] == "shift" and p.get("mode") != "unflag":
-        return out
-    if p["kind"] not in ("shift", "build_squadron"):
-        return out
-    for a, holder in st["adv_holder"].items():
-        if holder != side or a in chosen or B.ADVANTAGES[a]["kind"] not in COST_KINDS:
-            continue
-        if advantages.can_use(st, side, a, extra=chosen) and adv_applies(st, a, p):
-            out.append(a)
-    return out
-
-
-def huguenots_options(st: State, side: int, p: P) -> list[str]:
-    """IS-MIN09 (b): fresh Huguenots markers in the Region of a French Market shift."""
-    if side != FR or p["kind"] != "shift" or B.kind_of(p["space"]) != "market":
-        return []
-    reg = B.region_of(p["space"])
-    return [t for t, v in st["huguenots"].items() if v == 1 and B.region_of(t) == reg]
 
 
 def _action(st: State, fr: Frame) -> dict[str, Any]:
     return st["round"]["actions"][fr["ai"]]
 
 
-def funds_pre(st: State, side: int) -> tuple[int, Any]:
-    """The part of :func:`funds` that does not depend on the purchase: (Available Debt (at least 0)
-    + TRP, the ministries' ``free_debt_left`` hook or None). For loops over many purchases."""
-    return max(0, available_debt(st, side)) + st["trp"][side], _hook("ministries", "free_debt_left")
-
-
-def funds(st: State, side: int, a: dict[str, Any], p: P, pre: tuple[int, Any] | None = None) -> int:
-    """Points that could pay ``p``: applicable action points + Available Debt + TRP + free Merchant
-    Banks Debt (IS-5.7e/f, IS-6.1, IS-9.1, IS-MIN17). ``pre``: :func:`funds_pre` of this state and
-    side, when already known."""
-    fixed, fd = pre if pre is not None else funds_pre(st, side)
-    n = _lazy("purchases").applicable_points(st, a, p) + fixed
-    if fd is not None and p["type"] == "E":
-        n += fd(st, side, p)
-    return n
-
-
-def affordable(
-    st: State,
-    side: int,
-    a: dict[str, Any],
-    p: P,
-    plain: int | None = None,
-    pre: tuple[int, Any] | None = None,
-) -> bool:
-    """True when ``p`` can be paid with the best usable reductions (IS-5.7e). ``plain``: its cost
-    without options, when already known; ``pre``: :func:`funds_pre`, when already known."""
-    have = funds(st, side, a, p, pre)
-    if plain is None:
-        plain = cost(st, side, p, None)[2]
-    if plain <= have:
-        return True
-    return cost(st, side, p, None, optimistic=True)[2] <= have
-
-
 def short(st: State, fr: Frame) -> int:
     """Points still missing for the purchase of payment frame ``fr``."""
-    from .purchases import applicable_points
-
     return cost(st, fr["side"], fr["p"], fr)[2] - applicable_points(st, _action(st, fr), fr["p"])
 
 
@@ -330,7 +99,7 @@ def _pay_choices(st: State, fr: Frame) -> list[Choice]:
 
 
 def _pay_text(st: State, fr: Frame) -> tuple[str, str]:
-    from .purchases import _label, applicable_points
+    from .purchases_legal import _label
     from .round import POINT_WORD, round_summary
 
     p = fr["p"]
@@ -345,8 +114,6 @@ def _pay_text(st: State, fr: Frame) -> tuple[str, str]:
 
 
 def _spend(st: State, a: dict[str, Any], p: P, n: int) -> None:
-    from .purchases import restriction_ok
-
     for r in a["restricted"]:
         if n <= 0:
             break
@@ -506,4 +273,19 @@ F.register(
     apply=_pay_apply,
 )
 
-__all__ = ["affordable", "cost", "funds"]
+__all__ = [  # the names of this module and those re-exported from payment_cost
+    "COST_KINDS",
+    "MINUS_ONE",
+    "OPTION_CARD",
+    "SET_ONE",
+    "adv_applies",
+    "affordable",
+    "cost",
+    "cost_advs",
+    "cost_text",
+    "funds",
+    "funds_pre",
+    "huguenots_options",
+    "log_detail",
+    "short",
+]
