@@ -240,7 +240,7 @@ and struck through.
         rec = frame.record
         lines = self._describe(i)
         if lines:
-            what = "; ".join(lines)
+            what = " · ".join(lines)  # each line is a sentence of its own ("You …")
         elif rec[0] == jr.ACT:
             what = self._choice_text(i)
         else:
