@@ -147,9 +147,8 @@ def opp(fr: Fr) -> int:
     return S.other(fr["side"])
 
 
-def opposing(st: St, side: int, space: str) -> bool:
-    """The space carries a flag ``side`` may unflag: the opponent's, or Spanish (IS-3.2.8)."""
-    return S.owner(st, space) in (S.other(side), S.SPAIN)
+opposing = S.opposing
+"""The space carries a flag ``side`` may unflag (``state.opposing``)."""
 
 
 def in_region(region: str) -> Callable[[str], bool]:

@@ -44,7 +44,6 @@ from .purchases_legal import (
     LONG,
     _hook,
     _legal,
-    _opposing,
     candidates,
     choice_id,
     choice_of,
@@ -62,7 +61,7 @@ from .purchases_restrict import (
     restriction_allows,
     restriction_ok,
 )
-from .state import ev, move_squadron, other, set_flag
+from .state import ev, move_squadron, opposing, other, set_flag
 
 State = dict[str, Any]
 Frame = dict[str, Any]
@@ -83,12 +82,12 @@ def _ministry_choices(st: State, side: int, a: dict[str, Any]) -> list[Choice]:
     for c in fn(st, side, a):
         if c.id.startswith("jacobite_shift:") and a["kind"] == "minor":
             sp = c.id.split(":", 1)[1]
-            if _opposing(st, side, sp) and sp not in st["conflict"]:
+            if opposing(st, side, sp) and sp not in st["conflict"]:
                 continue
         p = {"kind": c.id.split(":")[0], "type": "M", "space": None, "side": side, "choice": c.id}
         if ":" in c.id:
             p["space"] = c.id.split(":", 1)[1]
-            p["mode"] = "unflag" if _opposing(st, side, p["space"]) else "flag"
+            p["mode"] = "unflag" if opposing(st, side, p["space"]) else "flag"
         cost = cost_fn(st, side, c.id) if cost_fn else 0
         if payment.funds(st, side, a, p) >= cost:
             out.append(c)
@@ -190,7 +189,7 @@ def _act_apply(st: State, fr: Frame, choice: str, out: list[Event]) -> None:
         }
         if ":" in choice:
             p["space"] = choice.split(":", 1)[1]
-            p["mode"] = "unflag" if _opposing(st, side, p["space"]) else "flag"
+            p["mode"] = "unflag" if opposing(st, side, p["space"]) else "flag"
         push_pay(st, side, fr["ai"], p)
         return
     p = find_purchase(st, side, a, choice)
@@ -217,7 +216,7 @@ def execute(st: State, side: int, p: P, cost: int, out: list[Event]) -> None:
     if p["type"] in ("E", "D") and reg is not None and k == "shift":
         rd["regions"][p["type"]][reg] = 1
     if k == "shift":
-        if _opposing(st, side, sp):
+        if opposing(st, side, sp):
             set_flag(st, sp, None, out, "shift")
             mode = "unflag"
         else:

@@ -35,14 +35,7 @@ def _mod(name: str) -> Any:
     return _R._opt_mod(name)
 
 
-def _hook(module: str, fn: str) -> Any:
-    m = _mod(module)
-    return getattr(m, fn, None) if m is not None else None
-
-
-def _opposing(st: State, side: int, sp: str) -> bool:
-    o = owner(st, sp)
-    return o is not None and o != side
+_hook = _R._hook
 
 
 def minor_may_remove(st: State, side: int, p: P) -> bool:
@@ -57,7 +50,7 @@ def minor_may_remove(st: State, side: int, p: P) -> bool:
     return False
 
 
-def _removes_opposing(p: P) -> bool:
+def _removesopposing(p: P) -> bool:
     return (
         (p["kind"] in ("shift", "jacobite_shift") and p.get("mode") == "unflag")
         or p.get("mode") in ("seize", "displace")
@@ -168,7 +161,7 @@ def legal_for_action(
     if a["kind"] == "minor":
         if p["kind"] == "naval_bastion":
             return False
-        if _removes_opposing(p) and not minor_may_remove(st, side, p):
+        if _removesopposing(p) and not minor_may_remove(st, side, p):
             return False
     if not restriction_allows(st, a, p):
         return False

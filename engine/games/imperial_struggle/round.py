@@ -627,8 +627,7 @@ def _register_text() -> None:
     hidden here)."""
     from . import text as T
 
-    def sv(e: Event, v: int | None, third: str) -> str:
-        return T.sv(e, v, third)
+    sv = T.sv
 
     def cost(e: Event) -> str:
         a = e.args

@@ -150,6 +150,13 @@ def controls(st: State, side: int, space: str) -> bool:
     return owner(st, space) == side
 
 
+def opposing(st: State, side: int, space: str) -> bool:
+    """The space carries a flag ``side`` may unflag: the opponent's, or a Spanish one (Spanish
+    flags exist only with IS-V01 and are opposing to both sides; IS-3.2.8). USA flags never are
+    (IS-10.1)."""
+    return owner(st, space) in (other(side), SPAIN)
+
+
 def counts_for(st: State, side: int, space: str) -> bool:
     """Control that counts for conditions, counts and scoring: a conflicted space counts for
     nobody (IS-0.5, IS-3.8)."""

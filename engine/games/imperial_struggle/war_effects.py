@@ -15,18 +15,11 @@ from engine.rules import Choice, Event
 from . import board as B
 from . import frames as F
 from . import war_spoils as S
-from .state import SPAIN, ev, forced_debt, move_squadron, other, owner, set_flag
+from .state import ev, forced_debt, move_squadron, opposing, other, set_flag
 from .war_tiles import STRENGTH_SPACES, regioned, theater_label, theater_rec, tile_info, tile_label
 
 State = dict[str, Any]
 Frame = dict[str, Any]
-
-
-def _opposing(st: State, side: int, space: str) -> bool:
-    o = owner(st, space)
-    if o == other(side):
-        return True
-    return o == SPAIN and st["opts"].get("spanish_empire") == "on"
 
 
 def effect_targets(st: State, war: str, theater: str, side: int, effect: str) -> list[str]:
@@ -63,10 +56,10 @@ def effect_targets(st: State, war: str, theater: str, side: int, effect: str) ->
         mkts: list[str] = []
         for r in regions:
             for sp in B.spaces_in(r, "political"):
-                if _opposing(st, side, sp) and (conflicted_ok or sp not in st["conflict"]):
+                if opposing(st, side, sp) and (conflicted_ok or sp not in st["conflict"]):
                     pol.append(sp)
             for sp in B.spaces_in(r, "market"):
-                if _opposing(st, side, sp) and (conflicted_ok or sp not in st["conflict"]):
+                if opposing(st, side, sp) and (conflicted_ok or sp not in st["conflict"]):
                     mkts.append(sp)
         safe = [m for m in mkts if not S.unflag_isolates(st, m)]
         allowed = set(pol) | set(safe or mkts)

@@ -33,10 +33,10 @@ from . import frames as F
 from . import geometry as G
 from .state import (
     FR,
-    SPAIN,
     ev,
     gain_trp,
     move_squadron,
+    opposing,
     other,
     owner,
     score,
@@ -86,13 +86,6 @@ def unflag_isolates(st: State, market: str) -> bool:
     finally:
         st["flags"][market] = code
     return any(m != market for m in newly)
-
-
-def _opposing(st: State, side: int, space: str) -> bool:
-    o = owner(st, space)
-    if o == other(side):
-        return True
-    return o == SPAIN and st["opts"].get("spanish_empire") == "on"
 
 
 def _w(st: State) -> dict[str, Any]:
@@ -281,7 +274,7 @@ def unflag_targets(st: State, war: str, key: str, side: int) -> list[str]:
     if not spec:
         return []
     kind, region = UNFLAG_TARGETS[spec]
-    return [sp for sp in B.spaces_in(region, kind) if _opposing(st, side, sp)]
+    return [sp for sp in B.spaces_in(region, kind) if opposing(st, side, sp)]
 
 
 def _unflag_apply(st: State, fr: Frame, choice: str, out: list[Event]) -> None:

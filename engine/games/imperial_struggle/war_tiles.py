@@ -35,7 +35,7 @@ from engine.rules import Choice, Event
 
 from . import board as B
 from . import frames as F
-from .state import BR, FR, SIDE_NAMES, ev, rng
+from .state import BR, FR, ev, rng
 
 State = dict[str, Any]
 Frame = dict[str, Any]
@@ -388,11 +388,6 @@ def regioned(
             apply(st, fr, choice, out)
 
     return {"choices": split_choices, "apply": split_apply}
-
-
-def side_name(side: int) -> str:
-    """France / Britain."""
-    return SIDE_NAMES[side]
 
 
 # Re-exported: the draws and the Upgrade live in their own modules (hook names of the contract).
