@@ -48,23 +48,21 @@ _MODS: dict[str, Any] = {}
 
 
 def _opt_mod(name: str) -> Any:
-    """Import a sibling module lazily (None when it does not exist yet); cached once found."""
+    """Import a sibling module lazily (the events, ministries, war and advantage modules import
+    this one, so they cannot be imported at the top); cached once imported. Import errors
+    propagate."""
     m = _MODS.get(name)
-    if m is not None:
-        return m
-    import importlib
+    if m is None:
+        import importlib
 
-    try:
-        m = importlib.import_module(f"engine.games.imperial_struggle.{name}")
-    except ImportError:
-        return None
-    _MODS[name] = m
+        m = _MODS[name] = importlib.import_module(f"engine.games.imperial_struggle.{name}")
     return m
 
 
 def _hook(module: str, fn: str) -> Any:
-    m = _opt_mod(module)
-    return getattr(m, fn, None) if m is not None else None
+    """Function ``fn`` of sibling ``module`` (lazily imported). Raises AttributeError when it
+    does not exist, so a renamed hook fails loudly instead of silently switching a rule off."""
+    return getattr(_opt_mod(module), fn)
 
 
 # ---------------------------------------------------------------------------- round record
