@@ -62,7 +62,7 @@ def test_maus_setup_shuffle_and_deal_follow_the_rng():
 
 
 def test_maus_setup_start_player_random_by_default():
-    """MAU-2.6, MAU-V4 random: every seat starts in some game; the first turn is a draw turn."""
+    """MAU-2.6, MAU-V4 random, MAU-A33: the start player is drawn at random; every seat starts in some game; the first turn is a draw turn."""
     starts = {new_game(4, s)["start"] for s in range(40)}
     assert starts == {0, 1, 2, 3}
     st = new_game(4, 3)
