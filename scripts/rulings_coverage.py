@@ -154,6 +154,10 @@ def citations(prefixes: list[str], tests_dir: Path = TESTS) -> dict[str, dict[st
                 where = _where(rel, scopes, line)
                 if where not in places:
                     places.append(where)
+    for found in result.values():  # a file named alone only when no function of it cites
+        for token, places in found.items():
+            inner = {p.split("::", 1)[0] for p in places if "::" in p}
+            found[token] = [p for p in places if "::" in p or p not in inner]
     return result
 
 
@@ -227,6 +231,7 @@ class Coverage:
     allowed: dict[str, str]
     todo: dict[str, str]
     unknown_citations: dict[str, list[str]] = field(default_factory=dict)
+    title: str = ""
 
     @property
     def uncited(self) -> list[str]:
@@ -244,11 +249,13 @@ class Coverage:
         return 100.0 * len(self.cited) / len(self.ids) if self.ids else 100.0
 
     def summary(self) -> str:
-        """One line: cited/total (percent), allow-listed, to do, missing."""
+        """One line: cited/total (percent, rounded down), then allow-listed, to do, missing."""
         line = (
-            f"{self.game}: {len(self.cited)}/{len(self.ids)} rulings cited by a test"
-            f" ({self.percent:.0f}%), {len(self.allowed)} allow-listed (no testable behaviour)"
+            f"{self.title or self.game}: {len(self.cited)}/{len(self.ids)} rulings cited by a"
+            f" test ({int(self.percent)}%)"
         )
+        if self.allowed:
+            line += f", {len(self.allowed)} allow-listed (no testable behaviour)"
         if self.todo:
             line += f", {len(self.todo)} untested (to do)"
         if self.missing:
@@ -278,12 +285,13 @@ def coverage(
     return out
 
 
-def _registered_games() -> set[str] | None:
+def _registered_games() -> dict[str, str] | None:
+    """Registered game id -> title, or None when the engine cannot be imported."""
     try:
         sys.path.insert(0, str(ROOT))
         from engine import registry
 
-        return {g.id for g in registry.games()}
+        return {g.id: g.title for g in registry.games()}
     except Exception:  # the report still works without the engine importable
         return None
 
@@ -321,8 +329,14 @@ def main(argv: list[str] | None = None) -> int:
             print(f"no frozen rule list for {', '.join(unknown)}", file=sys.stderr)
             return 1
         rulings = {g: rulings[g] for g in args.game}
+    if registered:  # the registry's order (shipped games first), then the rest by name
+        order = list(registered)
+        rulings = dict(
+            sorted(rulings.items(), key=lambda kv: order.index(kv[0]) if kv[0] in order else 99)
+        )
     report = coverage(rulings)
     for cov in report.values():
+        cov.title = (registered or {}).get(cov.game, "")
         if args.summary:
             print(cov.summary())
             continue

@@ -86,3 +86,13 @@ def test_ids_and_citations_follow_the_rulings_spelling() -> None:
     assert rc.defined_ids(md, "IS") == ["IS-5.4", "IS-5.4.1a", "IS-V01"]
     text = "IS-5.4.1a then IS-5.4. and MAU-A1, xIS-5.4, IS-5.4.1"
     assert [t for _, t in rc.cited_tokens(text, "IS")] == ["IS-5.4.1a", "IS-5.4", "IS-5.4.1"]
+
+
+def test_list_entries_need_a_reason(tmp_path: Path) -> None:
+    """An allow-list or to-do line without a reason is refused, naming the line."""
+    path = tmp_path / "x.allow"
+    path.write_text("# comment\nIMP-1.1  a reason\nIMP-1.2\n", encoding="utf-8")
+    with pytest.raises(ValueError, match=r"x.allow:3: IMP-1.2 has no reason"):
+        rc.read_list(path)
+    path.write_text("IMP-1.1  a reason\n\nIMP-1.2  another\n", encoding="utf-8")
+    assert rc.read_list(path) == {"IMP-1.1": "a reason", "IMP-1.2": "another"}
