@@ -171,7 +171,8 @@ def test_imp_11_4_a_bot_observes_what_a_human_in_its_seat_sees():
             "active": "R",
             "phase": "action",
             "energy": 9,
-            "R": {"hand": ["legion", "farm", "caravan"], "play": ["farm"], "deck": ["walls", "galley"]},
+            "R": {"hand": ["legion", "farm", "caravan"], "play": ["farm"],
+                  "deck": ["walls", "galley"]},
             "G": {"hand": ["hoplite", "farm", "port"], "deck": ["trader", "walls", "colossus"],
                   "play": ["trireme"], "discard": ["orchard"]},
         }

@@ -232,7 +232,8 @@ def test_imp_s15_lighthouse_reroll_illegal_with_empty_hand():
 
 
 def test_imp_s16_hadrians_wall_hoplite_surcharge_cavalry_fort():
-    """IMP-S16 (IMP-9.16, IMP-10.1, IMP-10.2, IMP-9.7, IMP-5.6, IMP-5.8, IMP-6.3, IMP-6.4, IMP-A26)."""
+    """IMP-S16 (IMP-9.16, IMP-10.1, IMP-10.2, IMP-9.7, IMP-5.6, IMP-5.8, IMP-6.3, IMP-6.4,
+    IMP-A26)."""
     state = build(
         {
             "active": "G",

@@ -134,8 +134,9 @@ def invite_seats(state: State, seat: int, heir: int | str) -> set[int]:
 
 
 def can_pay(state: State, seat: int, grave: int | str, payment: Iterable[int | str]) -> bool:
-    """Whether ``seat`` may Buy & Bury ``grave`` with exactly ``payment`` (MAU-8.1, MAU-8.2, MAU-8.3, MAU-8.4, MAU-8.5, MAU-8.6),
-    checked on a copy through the ``buy:`` / ``pay:`` / ``bury`` choices."""
+    """Whether ``seat`` may Buy & Bury ``grave`` with exactly ``payment`` (MAU-8.1, MAU-8.2,
+    MAU-8.3, MAU-8.4, MAU-8.5, MAU-8.6), checked on a copy through the ``buy:`` / ``pay:`` /
+    ``bury`` choices."""
     probe = RULES.clone(state)
     if f"buy:{cid(grave)}" not in choice_ids(probe, seat):
         return False

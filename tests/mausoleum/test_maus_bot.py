@@ -142,8 +142,8 @@ def test_maus_bot_does_not_hand_a_rival_the_win():
 
 
 def test_maus_bot_stops_a_rival_one_purchase_from_winning():
-    """MAU-6.3, MAU-8.1, MAU-9.5: P1 has Chapel (7) and Uncle#14 (5) in its morgue, so any purchase of
-    a 3 wins next turn. P0 holds Misplaced#48 and plays it on Uncle#14 (or, if it draws a
+    """MAU-6.3, MAU-8.1, MAU-9.5: P1 has Chapel (7) and Uncle#14 (5) in its morgue, so any purchase
+    of a 3 wins next turn. P0 holds Misplaced#48 and plays it on Uncle#14 (or, if it draws a
     gardener, may invite it to P1's party, MAU-9.2): after P0's turn P1 cannot win by buying."""
     for seed in range(4):
         state = build(

@@ -85,8 +85,8 @@ SHOP_END = {
 
 
 def test_maus_10_5_a30_shop_exhausted_tie_goes_to_the_morgue_printed_value():
-    """MAU-10.4, MAU-10.5, MAU-A13, MAU-A30: P0, P1 and P2 tie at 11; P2's morgue (5) beats P1's couple,
-    counted at printed 4 (not 8), and P0's Brat (1)."""
+    """MAU-10.4, MAU-10.5, MAU-A13, MAU-A30: P0, P1 and P2 tie at 11; P2's morgue (5) beats P1's
+    couple, counted at printed 4 (not 8), and P0's Brat (1)."""
     state = build(SHOP_END)
     buy(state, 0, "Angel#39", ["Aunt#1"])
     s = summarize(state)
@@ -109,8 +109,8 @@ def test_maus_10_5_full_tie_is_a_shared_win():
 
 
 def test_maus_10_6_a31_turn_cap_ends_and_ranks_the_game():
-    """MAU-10.6, MAU-V5, MAU-A31: the game ends at the end of the turn that reaches the cap, ranked as
-    MAU-10.5; one turn earlier it goes on."""
+    """MAU-10.6, MAU-V5, MAU-A31: the game ends at the end of the turn that reaches the cap, ranked
+    as MAU-10.5; one turn earlier it goes on."""
     spec = {
         "options": {"turn_cap": 5},
         "turns": 3,
@@ -185,9 +185,9 @@ def test_maus_10_3_a_deck_emptied_mid_turn_stays_empty_until_the_end():
 
 
 def test_maus_11_hands_private_table_public():
-    """MAU-11.1, MAU-11.2, MAU-11.3: only the holder sees a hand (a discard pickup is known to all); hand
-    sizes, deck size, the whole discard pile in order, parties, Doozies and morgues are
-    public; the deck's order is not in any view; a deck draw is hidden in others' log."""
+    """MAU-11.1, MAU-11.2, MAU-11.3: only the holder sees a hand (a discard pickup is known to all);
+    hand sizes, deck size, the whole discard pile in order, parties, Doozies and morgues are public;
+    the deck's order is not in any view; a deck draw is hidden in others' log."""
     state = build(
         {
             "P0": {"hand": ["Aunt#1", "Brat#6", "Maze#21"], "party": ["Uncle#5+Doozy#47"]},

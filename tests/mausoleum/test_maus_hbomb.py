@@ -1,6 +1,7 @@
-"""The H-Bomb's resolution order (MAU-5.9, MAU-3.9, MAU-3.10, MAU-A08, MAU-A25): parties in seat order from the
-active player, Doozies first, victims in arrival order unless the owner's morgue overflows with
-two or more victims, when that owner (possibly not the active player) chooses the order.
+"""The H-Bomb's resolution order (MAU-5.9, MAU-3.9, MAU-3.10, MAU-A08, MAU-A25): parties in seat
+order from the active player, Doozies first, victims in arrival order unless the owner's morgue
+overflows with two or more victims, when that owner (possibly not the active player) chooses the
+order.
 """
 
 from __future__ import annotations

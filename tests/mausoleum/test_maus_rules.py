@@ -1,5 +1,6 @@
 """General rules beyond the scenarios: the turn's steps (MAU-3), heirs and invitations (MAU-4),
-protections and Doozies (MAU-5.5, MAU-5.6, MAU-5.7, MAU-5.8, 7), Botched Kidnapping (MAU-5.10) and payments (MAU-8).
+protections and Doozies (MAU-5.5, MAU-5.6, MAU-5.7, MAU-5.8, 7), Botched Kidnapping (MAU-5.10) and
+payments (MAU-8).
 
 Default position (MAU-15.1): 3 players, P0 active, default rules.
 """
@@ -44,8 +45,8 @@ def test_maus_3_1_turn_choices_draw_or_buy():
 
 
 def test_maus_3_2_both_piles_empty_skip_the_draw_and_the_hand_shrinks():
-    """MAU-3.2, MAU-3.6, MAU-10.2, MAU-A11, MAU-A16: nothing to draw -> play step without a draw; the hand
-    shrinks by the card played; the deck stays empty at the end of the turn."""
+    """MAU-3.2, MAU-3.6, MAU-10.2, MAU-A11, MAU-A16: nothing to draw -> play step without a draw;
+    the hand shrinks by the card played; the deck stays empty at the end of the turn."""
     state = build(
         {"P0": {"hand": ["Aunt#1", "Brat#6"]}, "deck": [], "deck_exact": True, "discard": []}
     )
@@ -170,8 +171,8 @@ def test_maus_4_3_a06_a27_dowager_joins_a_full_table_then_locks_it():
 
 
 def test_maus_4_3_a27_second_dowager_may_join_a_locked_party():
-    """MAU-4.3, MAU-A27, MAU-1.10: in a two-deck game the second Dowager (118) may join a party locked
-    by the first; other heirs may not."""
+    """MAU-4.3, MAU-A27, MAU-1.10: in a two-deck game the second Dowager (118) may join a party
+    locked by the first; other heirs may not."""
     state = build(
         {
             "seats": 6,
@@ -187,8 +188,8 @@ def test_maus_4_3_a27_second_dowager_may_join_a_locked_party():
 
 
 def test_maus_4_4_a26_abilities_only_work_in_a_party():
-    """MAU-4.4, MAU-A26, MAU-9.2: a Gardener in a morgue or hand costs nothing; a Meddling Cousin in a
-    morgue shields nobody; a Dowager in a morgue locks nothing."""
+    """MAU-4.4, MAU-A26, MAU-9.2: a Gardener in a morgue or hand costs nothing; a Meddling Cousin in
+    a morgue shields nobody; a Dowager in a morgue locks nothing."""
     state = build(
         {
             "P0": {
@@ -298,8 +299,8 @@ def test_maus_5_10_kidnap_on_your_own_party_and_against_a_doozy():
 
 
 def test_maus_8_4_8_5_the_pay_step_offers_only_completable_payments():
-    """MAU-8.1, MAU-8.4, MAU-8.5, README pay step: a Black Sheep is offered for a grave worth 3 but not
-    for one worth 4; once a Sheep is picked no other heir (not even a Gardener) may join;
+    """MAU-8.1, MAU-8.4, MAU-8.5, README pay step: a Black Sheep is offered for a grave worth 3 but
+    not for one worth 4; once a Sheep is picked no other heir (not even a Gardener) may join;
     ``bury`` appears only when the value is reached; ``back`` drops the last pick."""
     state = build({"P0": {"morgue": ["Sheep#3", "Aunt#1", "Gardener#8", "Brat#6"]}})
     act(state, 0, "buy:39")
@@ -331,8 +332,8 @@ def test_maus_8_6_a23_overpaying_gives_no_change():
 
 
 def test_maus_8_3_a29_couple_bonus_with_several_copies():
-    """MAU-8.3, MAU-A29, MAU-A04: with at least one Husband and one Wife every Husband and Wife counts
-    +2; spent apart (or two Husbands) they count their plain 2."""
+    """MAU-8.3, MAU-A29, MAU-A04: with at least one Husband and one Wife every Husband and Wife
+    counts +2; spent apart (or two Husbands) they count their plain 2."""
     assert payment_value([4, 13]) == 8
     assert payment_value([4, 13, 104]) == 12
     assert payment_value([4, 113, 104, 13]) == 16

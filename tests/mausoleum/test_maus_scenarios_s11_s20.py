@@ -233,7 +233,8 @@ def _s17_common(state):
 
 
 def test_maus_s17_couple_bonus_and_the_win_check():
-    """MAU-S17 (MAU-8.2, MAU-8.3, MAU-9.4, MAU-9.5, MAU-9.6, MAU-A01, MAU-A04): P0 reaches 10 and wins at once."""
+    """MAU-S17 (MAU-8.2, MAU-8.3, MAU-9.4, MAU-9.5, MAU-9.6, MAU-A01, MAU-A04): P0 reaches 10 and
+    wins at once."""
     state = build(S17)
     s = _s17_common(state)
     assert s["winners"] == [0]

@@ -32,7 +32,8 @@ DEAL.update({n: (5, 90 - 5 * n) for n in range(6, 11)})
 
 @pytest.mark.parametrize("n", sorted(DEAL))
 def test_maus_setup_deal_by_seat_count(n):
-    """MAU-2.1, MAU-2.2, MAU-2.3, MAU-2.4, MAU-2.5, MAU-2.7, MAU-1.1, MAU-1.10: hands, deck, shop and empty zones for 2-10 players."""
+    """MAU-2.1, MAU-2.2, MAU-2.3, MAU-2.4, MAU-2.5, MAU-2.7, MAU-1.1, MAU-1.10: hands, deck, shop
+    and empty zones for 2-10 players."""
     for seed in (1, 2):
         st = new_game(n, seed)
         each, deck = DEAL[n]
@@ -62,7 +63,8 @@ def test_maus_setup_shuffle_and_deal_follow_the_rng():
 
 
 def test_maus_setup_start_player_random_by_default():
-    """MAU-2.6, MAU-V4 random, MAU-A33: the start player is drawn at random; every seat starts in some game; the first turn is a draw turn."""
+    """MAU-2.6, MAU-V4 random, MAU-A33: the start player is drawn at random; every seat starts in
+    some game; the first turn is a draw turn."""
     starts = {new_game(4, s)["start"] for s in range(40)}
     assert starts == {0, 1, 2, 3}
     st = new_game(4, 3)
@@ -189,8 +191,8 @@ EVENT_KEYS = ["on_holiday", "doozy", "misplaced"]  # MAU-1.7: 46/49/52, 47/50/53
 
 
 def test_maus_card_set_matches_the_rulings_tables():
-    """MAU-1.2, MAU-1.4, MAU-1.5, MAU-1.6, MAU-1.7, MAU-1.8, MAU-1.10: kinds by number, keys, values and effect types of all 54
-    cards, and the second deck's copies at id + 100."""
+    """MAU-1.2, MAU-1.4, MAU-1.5, MAU-1.6, MAU-1.7, MAU-1.8, MAU-1.10: kinds by number, keys, values
+    and effect types of all 54 cards, and the second deck's copies at id + 100."""
     from engine.games.mausoleum.cards import CARDS
 
     for cid, (key, val, eff) in HEIR_TABLE.items():
