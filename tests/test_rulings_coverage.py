@@ -70,9 +70,11 @@ def test_frozen_ids_match_live_rulings() -> None:
         if game not in REGISTERED:
             continue  # rulings for a game not shipped yet (Brazil: Imperial)
         assert game in FROZEN, f"no tests/rulings/{game}.ids: run --freeze"
-        assert FROZEN[game] == (prefix, ids), (
-            f"tests/rulings/{game}.ids differs from shared/rules/{game}.md: "
-            "run scripts/rulings_coverage.py --freeze"
+        frozen_prefix, frozen = FROZEN[game]
+        added, gone = sorted(set(ids) - set(frozen)), sorted(set(frozen) - set(ids))
+        assert (frozen_prefix, added, gone) == (prefix, [], []), (
+            f"tests/rulings/{game}.ids differs from shared/rules/{game}.md (new: {added}, "
+            f"gone: {gone}): run scripts/rulings_coverage.py --freeze"
         )
 
 
