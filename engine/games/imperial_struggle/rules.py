@@ -28,6 +28,7 @@ from engine.rules import (
 
 from . import flow, phases, scoring  # noqa: F401  (registers frames)
 from . import frames as F
+from . import secrets as _secrets
 from .state import SIDE_NAMES, ev, new_state, seat_of, side_of
 from .text import describe as _describe
 from .text import outcome_reason, silent
@@ -313,6 +314,15 @@ class ImperialStruggleRules:
         from .view import determinize
 
         return determinize(state, seat, rng)
+
+    # ------------------------------------------------------ conformance hooks
+    def secrets(self, state: State, seat: int | None) -> dict[str, Any]:
+        """Zones hidden from ``seat`` that could hold something else (``secrets.py``)."""
+        return _secrets.secrets(state, seat)
+
+    def hidden_names(self, state: State, seat: int | None) -> set[str]:
+        """Names a log line for ``seat`` must not contain now (``secrets.py``)."""
+        return _secrets.hidden_names(state, seat)
 
     def clone(self, state: State) -> State:
         """A deep copy (msgpack round trip)."""
