@@ -13,7 +13,8 @@ auction, has both sides' zones.
 ``hidden_names(st, seat)`` is the set of display names a log line given to ``seat`` must not
 contain now: the opponent's Event cards in hand, its face-down Ministry cards and its unseen
 Bonus tiles (each name belongs to one thing only). Basic tiles are not named: their labels
-(``Basic +2``) are shared by several tiles, some of them the viewer's own.
+(``Basic +2``) are shared by several tiles, some of them the viewer's own; nor are names that
+are also part of a place name (a Bonus tile "Lawrence", the Gulf of St. Lawrence).
 """
 
 from __future__ import annotations
@@ -92,8 +93,8 @@ def secrets(st: State, seat: int | None) -> dict[str, Any]:
         for kind, zones in _unseen_tiles(st, o).items():
             total = sum(len(z) for z in zones.values())
             for name, tiles in zones.items():
-                if tiles and total > len(tiles):
-                    out[f"{kind}:{o}:{name}"] = sorted(tiles)
+                if tiles and (total > len(tiles) or (name == "pool" and len(tiles) >= 2)):
+                    out[f"{kind}:{o}:{name}"] = list(tiles) if name == "pool" else sorted(tiles)
     me = _side(st, seat)
     if me is not None and st["war"] is not None:
         for key in ("basic_pool", "bonus_pool"):
@@ -107,8 +108,20 @@ def secrets(st: State, seat: int | None) -> dict[str, Any]:
     return out
 
 
+def _board_words() -> str:
+    """Every space, Region and theater name, one per line (a hidden name that is also part of
+    a place name, such as a Bonus tile "Lawrence" and the Gulf of St. Lawrence, is left out)."""
+    words = [rec["name"] for rec in B.SPACES.values()] + list(B.REGION_NAMES.values())
+    words += [th["name"] for war in B.THEATERS.values() for th in war.values()]
+    return "\n".join(words)
+
+
+_BOARD_WORDS = _board_words()
+
+
 def hidden_names(st: State, seat: int | None) -> set[str]:
-    """The module docstring's names (Event card, Ministry card and Bonus tile names)."""
+    """The module docstring's names (Event card, Ministry card and Bonus tile names), except
+    those that are also words of a place name."""
     if st["over"]:
         return set()
     names: set[str] = set()
@@ -120,4 +133,4 @@ def hidden_names(st: State, seat: int | None) -> set[str]:
         if st["war"] is not None:
             for tiles in _unseen_tiles(st, o)["bonus"].values():
                 names |= {B.BONUS_TILES[t]["name"] for t in tiles}
-    return names
+    return {x for x in names if x not in _BOARD_WORDS}

@@ -10,6 +10,7 @@ Wonders (another seat's) and its committed opening discard while the opening las
 ``hidden_names(st, seat)`` is the set of card names a log line given to ``seat`` must not
 contain now: names of another seat's unknown hand cards and face-down Wonders that name no card
 ``seat`` can see (its own hand, face-up play areas, discard piles, known hand and top cards).
+With open hands (IMP-V7) face-down Wonders are left out: which one left the open hand was seen.
 """
 
 from __future__ import annotations
@@ -69,6 +70,8 @@ def hidden_names(st: State, seat: int | None) -> set[str]:
     for p in (0, 1):
         cards = EXPANDED_CARDS[st["decks"][p]]
         hand, _deck, fd = _hidden(st, p, seat)
+        if st["opts"]["open_hands"] == "on":
+            fd = []  # open hands: the Wonder that left the hand face down was seen leaving
         hidden |= {cards[i - 100 * p].name for i in hand + fd}
         visible = [i for i in st["hand"][p] if i not in hand] + st["discard"][p]
         visible += [e[0] for e in st["play"][p] if e[0] not in fd]
