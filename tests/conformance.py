@@ -1,6 +1,8 @@
 """The conformance checks every registered game gets for free (DESIGN.md "The journal").
 
-Each check plays random legal matches and asserts one property of the engine + rules pair. A
+Each check plays random legal matches and asserts one property of the engine + rules pair (the
+hidden-information checks use the games' optional ``secrets`` and ``hidden_names`` hooks,
+documented in ``engine.rules.Rules``). A
 failing run writes its journal to ``tests/failures/`` so it can be replayed with
 ``imperia replay FILE``.
 """

@@ -82,6 +82,10 @@ def view(rules: Any, st: State, seat: int | None) -> View:
     }
 
 
+_SEL_TRIES = 8
+"""Deals tried for a targeted card in the choosing seat's hand before keeping the real one."""
+
+
 def determinize(st: State, seat: int | None, rng: RandomSource) -> State:
     """A copy of ``st`` with every card ``seat`` cannot see resampled (MAU-11.4): the deck and
     every other seat's hand cards that are not ``known`` are pooled, shuffled and dealt back
@@ -109,10 +113,6 @@ def determinize(st: State, seat: int | None, rng: RandomSource) -> State:
             new = _deal(st, seat, local, keep_sel=True)
     new["rng"] = [local.getrandbits(64)]
     return new
-
-
-_SEL_TRIES = 8
-"""Deals tried for a targeted card in the choosing seat's hand before keeping the real one."""
 
 
 def _deal(st: State, seat: int | None, local: random.Random, keep_sel: bool) -> State:
