@@ -24,9 +24,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import numpy as np  # noqa: E402
+import pyspiel  # noqa: E402
 from open_spiel.python.algorithms import ismcts, mcts  # noqa: E402
 
-import pyspiel  # noqa: E402
 from engine import registry  # noqa: E402
 from engine.adapters import openspiel as osp  # noqa: E402
 
