@@ -1,4 +1,5 @@
-"""War Turn tests: reveal, tile effects (IS-7.1.2, IS-A10–A12, IS-V10/V11), Bonus Strength
+"""War Turn tests: reveal, tile effects (IS-7.1.2, IS-A10, IS-A11, IS-A12, IS-V10/V11), Bonus
+Strength
 (IS-7.1.3), first actor (IS-S21), forced Debt in a War (IS-S19), IS-S06, Reset (IS-7.5)."""
 
 from __future__ import annotations
