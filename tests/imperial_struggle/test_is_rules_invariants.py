@@ -1,6 +1,6 @@
 """Whole random games checked after every step against invariants stated by the rulings:
 
-* IS-3.6: 8 Squadrons per side in exactly one place (map, Navy Box, Unbuilt, parked, removed).
+* IS-3.6, IS-1.2: 8 Squadrons per side in exactly one place (map, Navy Box, Unbuilt, parked, removed).
 * IS-3.4.1: the 41 Event cards each in exactly one pile (draw, discard, removed, aside, hands).
 * IS-3.3: the 24 Investment tiles each in exactly one of stack / available / used.
 * IS-3.7a, IS-3.7b: each side's 16 Basic tiles in exactly one of theaters / pool / out of the game;

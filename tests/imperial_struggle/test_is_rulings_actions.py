@@ -1,6 +1,6 @@
 """Imperial Struggle rulings on Action Rounds and Event cards that no other test cited: what each
 space type can be shifted with (IS-3.2.1, IS-3.2.3, IS-3.2.4, IS-A34), the round's actions
-(IS-5.3.1, IS-5.7a), card versions (IS-3.4.2), Event steps and Conflict placement (IS-17.7,
+(IS-5.3.1, IS-5.7a), card versions and Event AP (IS-3.4.2, IS-3.4.5), Event steps and Conflict placement (IS-17.7,
 IS-3.8.1, IS-A30) and Advantages next to Events (IS-A16). Positions: ``position.build`` at an
 Action Round (README "Positions for tests"), set-up flags (IS-3.11) unless given.
 """
@@ -20,6 +20,7 @@ from is_helpers import (
     offered_anywhere,
     prompt,
     round_position,
+    rules,
     start_action,
     take_tile,
 )
@@ -33,7 +34,7 @@ def _shift_targets(st, side):
     return found
 
 
-def _available(space, turn="T1"):
+def _available(space):
     return B().SPACES[space]["available"] == "always"
 
 
@@ -211,3 +212,45 @@ def test_is_a16_advantage_use_forfeits_the_event_and_none_during_it():
     st = _carnatic(flags={"maratha": "france"})
     assert st["adv_holder"]["algonquin_raids"] == FR
     assert all(i.startswith("space:") for i in choice_ids(st, FR))
+
+
+def test_is_3_4_5_event_ap_behave_like_major_ap():
+    """IS-3.4.5, IS-5.3.2, IS-5.7e, IS-EV02: Acts of Union gives France 2 DP. The round's Minor
+    D2 may not unflag a British Political space without a Conflict marker; the Event's 2 DP may,
+    as Major points would: dutch_prestige_3 (cost 3), austria_alliance_2 (2) and
+    german_states_alliance_3 (3). France unflags dutch_prestige_3 with the 2 DP plus 1 Debt."""
+    st = build({"turn": "T1", "side": "france", "inv_avail": [4], "hands": {"france": [2]}})
+    act(st, FR, "tile:4", "event:2")
+    minor = rules().clone(st)
+    start_action(minor, FR, "minor")
+    europe = all_targets(minor, FR, "region:europe", prefix="shift:")
+    assert not {s for s in europe if flag(minor, s) == "britain"}
+    start_action(st, FR, "event_D")
+    europe = all_targets(st, FR, "region:europe", prefix="shift:")
+    british = {s for s in europe if flag(st, s) == "britain"}
+    assert british == {"dutch_prestige_3", "austria_alliance_2", "german_states_alliance_3"}
+    assert st["debt"][FR] == 0
+    buy(st, FR, "shift:dutch_prestige_3")
+    assert flag(st, "dutch_prestige_3") is None
+    assert st["debt"][FR] == 1
+
+
+def test_is_a33_cook_and_bougainville_half_the_squadrons_rounded_down():
+    """IS-A33, IS-EV41, IS-0.6: Britain gains floor(S / 2) EP, S = its Squadrons on Naval
+    spaces and in its Navy Box: S = 3 (biscay + 2 in the box) gives 1 EP, S = 5 gives 2; the
+    EP join the tile's Major E3 (4 and 5 points)."""
+    for navy, total in ((2, 4), (4, 5)):
+        st = build(
+            {
+                "turn": "T5",
+                "side": "britain",
+                "inv_avail": [4],
+                "navy": {"britain": navy},
+                "squadrons": {"biscay": "britain"},
+                "hands": {"britain": [41], "france": []},
+            }
+        )
+        assert st["navy"][BR] == navy
+        act(st, BR, "tile:4", "event:41")
+        major = [a for a in st["round"]["actions"] if a["kind"] == "major"]
+        assert [(a["type"], a["pts"]) for a in major] == [("E", total)], navy

@@ -272,3 +272,26 @@ def test_is_a43_parked_squadron_misses_the_war_and_returns_at_reset():
     out = advance(st)
     assert "reset" in [e.kind for e in out]
     assert st["parked"] == [] and st["navy"][BR] == navy + 1
+
+
+def test_is_4_1_12f_east_india_company_scores_after_global_demand():
+    """IS-4.1.12f, IS-MIN07: with M-7 face up, Britain holding Fruit and Rum (British
+    san_agustin and puerto_rico) scores 1 VP for each after the last Global Demand award; a
+    Conflict marker on puerto_rico leaves only Fruit (1 VP)."""
+    flags = {"san_agustin": "britain", "puerto_rico": "britain"}
+    for conflict, vp in (({}, 2), ({"puerto_rico": 1}, 1)):
+        st, ev = build_ev(
+            {
+                "turn": "T2",
+                "at": "scoring",
+                "flags": flags,
+                "conflict": conflict,
+                "ministries": {"britain": [["M-7", True]]},
+                "demand": ["furs", "spice", "fish"],
+            }
+        )
+        kinds = [e.kind for e in ev]
+        (eic,) = [i for i, e in enumerate(ev) if e.args.get("why") == "east_india_company"]
+        assert ev[eic].args["n"] == vp and ev[eic].seat == st["side_seat"][BR]
+        assert eic > max(i for i, k in enumerate(kinds) if k == "demand_win")
+        assert kinds.count("demand_win") == 3

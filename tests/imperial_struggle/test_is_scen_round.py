@@ -237,7 +237,8 @@ def _s05(tile):
 
 
 def test_is_s05_squadron_deployment_and_displacement_costs():
-    """IS-S05 (IS-5.6.6, IS-5.3.2(b), IS-5.7e)."""
+    """IS-S05 (IS-5.6.6, IS-5.3.2(b), IS-5.7e; IS-3.2.7: one Squadron per Naval space, so a
+    deployment onto an occupied one sends the French Squadron home)."""
     st = _s05(16)  # Major M4, Minor E2
     assert st["limit"][BR] == 10
     start_action(st, BR, "major")

@@ -209,7 +209,8 @@ def _s11(fr_debt=7, conflict=True):
 
 
 def test_is_s11_final_scoring_tiebreak_at_15_france():
-    """IS-S11 (IS-11, IS-2.4(d), IS-3.8): Prestige 0, Debt difference 1 → 0, commodities FR +2 BR +2
+    """IS-S11 (IS-11, IS-11b, IS-0.6, IS-2.4(d), IS-3.8): Prestige 0, Debt difference 1 →
+    floor(1 / 2) = 0, commodities FR +2 BR +2
     (Sugar tied, conflicted martinique ignored), Territories 0 → vp 15 → France has more
     Available Debt (7 > 6) → France wins."""
     st = _s11()
