@@ -1,4 +1,5 @@
-"""Card data (IMP-1.9-1.12) and the check that every one of the 39 card entries is exercised.
+"""Card data (IMP-1.9, IMP-1.10, IMP-1.11, IMP-1.12) and the check that every one of the 39 card
+entries is exercised.
 
 The focused card tests are in test_cards_roman.py and test_cards_greek.py; the scenarios
 (test_scenarios*.py) and the rules tests count too. ``CARDS_COVERED`` names, for each card
@@ -78,7 +79,8 @@ def _norm(value) -> str:
 
 @pytest.mark.parametrize("deck", ["roman", "greek"])
 def test_deck_lists_match_the_rulings(deck):
-    """IMP-1.2, IMP-1.9-1.12: ids, counts, costs, categories, points, bonuses; 38 / 39 cards."""
+    """IMP-1.2, IMP-1.9, IMP-1.10, IMP-1.11, IMP-1.12: ids, counts, costs, categories, points,
+    bonuses; 38 / 39 cards."""
     entries, table, total = TABLES[deck]
     by_id = {c.id: c for c in entries}
     assert list(by_id) == [row[0] for row in table]

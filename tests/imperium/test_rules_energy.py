@@ -45,7 +45,8 @@ POOL_CASES = [
     ids=[c[0] for c in POOL_CASES],
 )
 def test_dice_pool_formula(roller, r_play, g_play, army_dom, steal_mode, expected):
-    """IMP-4.1-4.5, IMP-A04-A06, IMP-A42, IMP-7.6 (face-down Wonders do nothing), IMP-V1."""
+    """IMP-4.1, IMP-4.2, IMP-4.3, IMP-4.4, IMP-4.5, IMP-6.12 (the Army Dominance holder steals),
+    IMP-A04, IMP-A05, IMP-A06, IMP-A42, IMP-7.6 (face-down Wonders do nothing), IMP-V1."""
     state = build(
         {
             "active": roller,

@@ -172,7 +172,8 @@ def _navy_start(deck: list[str], navy_dom: str | None = "R") -> dict:
     [("keep", ["farm"], ["galley"], []), ("redraw", ["galley"], [], ["farm"])],
 )
 def test_navy_redraw_of_the_turn_draw(choice, hand, deck, discard):
-    """IMP-3.2(c), IMP-A17: after looking at the drawn card; the first goes face up to discard."""
+    """IMP-3.2(c), IMP-6.11, IMP-A17: after looking at the drawn card; the first goes face up to
+    discard."""
     state = _navy_start(["farm", "galley"])
     advance(state)
     assert side(state, "R")["hand"] == ["farm"]

@@ -29,7 +29,7 @@ from imperium_helpers import (
 
 
 def test_imp_s01_farm_orchard_dice_orchard_draw_trader():
-    """IMP-S01 (IMP-4.2, 4.5, 4.7, 10.3, 10.4, 10.6, 7.5)."""
+    """IMP-S01 (IMP-4.2, IMP-4.5, IMP-4.7, IMP-10.3, IMP-10.4, IMP-10.6, IMP-7.5)."""
     state = build(
         {
             "active": "G",
@@ -93,7 +93,7 @@ def _rolled_pool(spec: dict, who: str, expected: int) -> int:
     ids=["transfer", "deny", "fort"],
 )
 def test_imp_s02_stealing_with_walls_cicero_colossus(steal_mode, fort, r_pool, g_pool):
-    """IMP-S02 (IMP-4.2-4.5, 9.6, 9.15, 10.19, V1)."""
+    """IMP-S02 (IMP-4.2, IMP-4.3, IMP-4.4, IMP-4.5, IMP-9.6, IMP-9.15, IMP-10.19, IMP-V1)."""
     spec = {
         **S02_BOARD,
         "R": {"play": S02_BOARD["R"]["play"] + (["fort"] if fort else [])},
@@ -104,7 +104,7 @@ def test_imp_s02_stealing_with_walls_cicero_colossus(steal_mode, fort, r_pool, g
 
 
 def test_imp_s03_granary_sell_one_sell_per_turn_caravan():
-    """IMP-S03 (IMP-5.6, 9.5, 9.8, 7.5, A41)."""
+    """IMP-S03 (IMP-5.6, IMP-9.5, IMP-9.8, IMP-7.5, IMP-A41)."""
     state = build(
         {
             "active": "R",
@@ -143,7 +143,7 @@ def test_imp_s03_granary_sell_one_sell_per_turn_caravan():
 
 
 def test_imp_s04_alexander_takes_army_dominance_and_free_plays_hoplite():
-    """IMP-S04 (IMP-10.13, 6.1, 6.2, 7.7, 10.1, 5.8)."""
+    """IMP-S04 (IMP-10.13, IMP-6.1, IMP-6.2, IMP-7.7, IMP-10.1, IMP-5.8)."""
     state = build(
         {
             "active": "G",
@@ -180,7 +180,7 @@ S05_SPEC = {
 
 
 def test_imp_s05_army_upkeep_legion_pursuit_immediate_victory():
-    """IMP-S05 (IMP-3.2, 6.3, 6.5, 6.6, 8.2, 9.1, 4.5)."""
+    """IMP-S05 (IMP-3.2, IMP-6.3, IMP-6.5, IMP-6.6, IMP-8.2, IMP-9.1, IMP-4.5)."""
     state = build(S05_SPEC)
     advance(state, dice=[6, 5, 4, 2, 1, 1])  # pool 3 + 1 + 2 stolen = 6
     r = side(state, "R")
@@ -227,7 +227,7 @@ S06_SPEC = {
 
 
 def test_imp_s06_catapult_ignores_walls_then_destroys_one():
-    """IMP-S06 (IMP-9.2, 6.3, 6.4, 7.4)."""
+    """IMP-S06 (IMP-9.2, IMP-6.3, IMP-6.4, IMP-7.4)."""
     state = build(S06_SPEC)
     act(state, "R", "tap:0")
     assert energy(state) == 4
@@ -242,7 +242,7 @@ def test_imp_s06_catapult_ignores_walls_then_destroys_one():
 
 
 def test_imp_s06_comparison_legion_gives_one_counter_and_destroys():
-    """IMP-S06 comparison: a Legion pursuit against Walls (IMP-6.3, 6.4)."""
+    """IMP-S06 comparison: a Legion pursuit against Walls (IMP-6.3, IMP-6.4)."""
     state = build({**S06_SPEC, "R": {"army": 1, "play": ["legion"]}})
     act(state, "R", "tap:0")
     assert energy(state) == 5
@@ -253,7 +253,7 @@ def test_imp_s06_comparison_legion_gives_one_counter_and_destroys():
 
 
 def test_imp_s07_praetorian_returns_face_down_wonder_janus_draws():
-    """IMP-S07 (IMP-9.3, 9.19, 7.3, 5.3, 11.2, A19)."""
+    """IMP-S07 (IMP-9.3, IMP-9.19, IMP-7.3, IMP-5.3, IMP-11.2, IMP-A19)."""
     state = build(
         {
             "active": "R",
@@ -293,7 +293,7 @@ def test_imp_s07_praetorian_returns_face_down_wonder_janus_draws():
     ids=["legion", "no_legion"],
 )
 def test_imp_s08_barracks(discard, hand, final_discard):
-    """IMP-S08 (IMP-9.9, 7.2, 7.5)."""
+    """IMP-S08 (IMP-9.9, IMP-7.2, IMP-7.5)."""
     state = build(
         {
             "active": "R",
@@ -311,7 +311,7 @@ def test_imp_s08_barracks(discard, hand, final_discard):
 
 
 def test_imp_s09_galleys_trajans_column_navy_threshold():
-    """IMP-S09 (IMP-9.10, 9.17, 6.7-6.10, 7.2, A18)."""
+    """IMP-S09 (IMP-9.10, IMP-9.17, IMP-6.7, IMP-6.8, IMP-6.9, IMP-6.10, IMP-7.2, IMP-A18)."""
     state = build(
         {
             "active": "R",
@@ -343,7 +343,7 @@ def test_imp_s09_galleys_trajans_column_navy_threshold():
 
 @pytest.mark.parametrize("raft_tapped", [False, True], ids=["untapped", "tapped"])
 def test_imp_s10_corvus_against_fire_raft(raft_tapped):
-    """IMP-S10 (IMP-9.11, 10.10, 6.8, 6.7, A15)."""
+    """IMP-S10 (IMP-9.11, IMP-10.10, IMP-6.8, IMP-6.7, IMP-A15)."""
     raft = "fire_raft(T)" if raft_tapped else "fire_raft"
     state = build(
         {

@@ -54,7 +54,7 @@ GOVERNMENT_CASES = [
     ids=[c[0] for c in GOVERNMENT_CASES],
 )
 def test_imp_s11_the_four_governments(who, government, board, legal):
-    """IMP-S11 (a)-(c) (IMP-8.4, 9.12, 9.13, 10.11, 7.11, 7.12)."""
+    """IMP-S11 (a)-(c) (IMP-8.4, IMP-9.12, IMP-9.13, IMP-10.11, IMP-7.11, IMP-7.12)."""
     spec = {**board, "active": who, "phase": "action", "energy": 11}
     spec[who] = {**board.get(who, {}), "hand": [government]}
     state = build(spec)
@@ -69,7 +69,7 @@ def test_imp_s11_the_four_governments(who, government, board, legal):
 
 @pytest.mark.parametrize("e, legal", [(10, False), (11, True)])
 def test_imp_s11d_oligarchy_cost_not_reduced_by_parthenon(e, legal):
-    """IMP-S11 (d) (IMP-10.12, 10.20, 5.8, A33)."""
+    """IMP-S11 (d) (IMP-10.12, IMP-10.20, IMP-5.8, IMP-A33)."""
     state = build(
         {
             "active": "G",
@@ -92,7 +92,7 @@ def test_imp_s11d_oligarchy_cost_not_reduced_by_parthenon(e, legal):
 
 
 def test_imp_s12_archimedes_pursues_and_free_plays_fire_raft():
-    """IMP-S12 (IMP-10.15, 6.8, 6.9, 7.7, 10.10)."""
+    """IMP-S12 (IMP-10.15, IMP-6.8, IMP-6.9, IMP-7.7, IMP-10.10)."""
     state = build(
         {
             "active": "G",
@@ -117,7 +117,7 @@ def test_imp_s12_archimedes_pursues_and_free_plays_fire_raft():
 
 
 def test_imp_s13_cicero_recovers_face_down_scores_nothing_flip_wins():
-    """IMP-S13 (IMP-9.15, 7.2, 7.6, 7.13, 8.3, 5.5)."""
+    """IMP-S13 (IMP-9.15, IMP-7.2, IMP-7.6, IMP-7.13, IMP-8.3, IMP-5.5)."""
     state = build(
         {
             "active": "R",
@@ -155,7 +155,7 @@ def test_imp_s13_cicero_recovers_face_down_scores_nothing_flip_wins():
 
 
 def test_imp_s14_caesar_returns_walls_then_takes_army_dominance():
-    """IMP-S14 (IMP-9.14, 7.3, 6.1, 6.2)."""
+    """IMP-S14 (IMP-9.14, IMP-7.3, IMP-6.1, IMP-6.2)."""
     state = build(
         {
             "active": "R",
@@ -179,7 +179,7 @@ def test_imp_s14_caesar_returns_walls_then_takes_army_dominance():
 
 
 def test_imp_s15_pericles_flips_lighthouse_then_paid_reroll():
-    """IMP-S15 (IMP-10.16, 10.18, 4.8, 7.6, A30)."""
+    """IMP-S15 (IMP-10.16, IMP-10.18, IMP-4.8, IMP-7.6, IMP-A30)."""
     state = build(
         {
             "active": "G",
@@ -223,7 +223,7 @@ def test_imp_s15_pericles_flips_lighthouse_then_paid_reroll():
 
 
 def test_imp_s15_lighthouse_reroll_illegal_with_empty_hand():
-    """IMP-S15 last sentence (IMP-10.18, A22): no reroll without a card to discard."""
+    """IMP-S15 last sentence (IMP-10.18, IMP-A22): no reroll without a card to discard."""
     state = build({"active": "G", "phase": "energy", "G": {"play": ["great_lighthouse"]}})
     advance(state, dice=[1, 2, 1])
     assert energy(state) == 3
@@ -232,7 +232,8 @@ def test_imp_s15_lighthouse_reroll_illegal_with_empty_hand():
 
 
 def test_imp_s16_hadrians_wall_hoplite_surcharge_cavalry_fort():
-    """IMP-S16 (IMP-9.16, 10.1, 10.2, 9.7, 5.6, 5.8, 6.3, 6.4, A26)."""
+    """IMP-S16 (IMP-9.16, IMP-10.1, IMP-10.2, IMP-9.7, IMP-5.6, IMP-5.8, IMP-6.3, IMP-6.4,
+    IMP-A26)."""
     state = build(
         {
             "active": "G",
@@ -273,7 +274,7 @@ def test_imp_s16_hadrians_wall_hoplite_surcharge_cavalry_fort():
 
 
 def test_imp_s17_colosseum_reroll_with_one_die_fewer():
-    """IMP-S17 (IMP-9.18, 4.7, 4.8)."""
+    """IMP-S17 (IMP-9.18, IMP-4.7, IMP-4.8)."""
     state = build({"active": "R", "phase": "energy", "R": {"play": ["colosseum", "farm", "farm"]}})
     advance(state, dice=[1, 1, 2, 2, 1])
     assert energy(state) == 4
@@ -292,7 +293,7 @@ def test_imp_s17_colosseum_reroll_with_one_die_fewer():
 
 
 def test_imp_s18_navy_redraw_trireme_scuttle_recovery_port():
-    """IMP-S18 (IMP-3.2(c), 10.8, 6.9, 10.7, 7.2, 5.7, A17, 11.2)."""
+    """IMP-S18 (IMP-3.2(c), IMP-10.8, IMP-6.9, IMP-10.7, IMP-7.2, IMP-5.7, IMP-A17, IMP-11.2)."""
     state = build(
         {
             "active": "G",
@@ -341,7 +342,7 @@ def test_imp_s18_navy_redraw_trireme_scuttle_recovery_port():
 
 
 def test_imp_s19_homeros_parthenon_heavy_galley_charges_run_out():
-    """IMP-S19 (IMP-10.17, 10.20, 10.9, 5.8, 6.7, 7.3, A08)."""
+    """IMP-S19 (IMP-10.17, IMP-10.20, IMP-10.9, IMP-5.8, IMP-6.7, IMP-7.3, IMP-A08)."""
     state = build(
         {
             "active": "G",
@@ -398,7 +399,7 @@ S20_SPEC = {
 
 
 def test_imp_s20_aristotle_draws_from_short_deck():
-    """IMP-S20 (IMP-10.14, 10.20, 7.10, A10): the 4th draw does nothing."""
+    """IMP-S20 (IMP-10.14, IMP-10.20, IMP-7.10, IMP-A10): the 4th draw does nothing."""
     state = build(S20_SPEC)
     act(state, "G", "play:aristotle")
     g = side(state, "G")

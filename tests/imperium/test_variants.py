@@ -1,8 +1,8 @@
 """The variants IMP-V1..V10 (section 12) as setup options: each changes the outcome of a
 position in the way its row says, compared with the default.
 
-More variant branches live with their scenarios: V1 in IMP-S02, V2 in IMP-S05, V5 in IMP-S20
-and IMP-A01 (test_rules_general.py), V9 in test_rules_general.py.
+More variant branches live with their scenarios: IMP-V1 in IMP-S02, IMP-V2 in IMP-S05, IMP-V5 in
+IMP-S20 and IMP-A01 (test_rules_general.py), IMP-V9 in test_rules_general.py.
 """
 
 from __future__ import annotations

@@ -27,6 +27,9 @@ VARIANTS = [
 
 
 def invariants(st):
+    """IMP-1.7 (every card in exactly one zone), IMP-1.3 (each Dominance unheld or held by one
+    seat), IMP-1.4 (no counters without the matching Dominance), IMP-11 (known cards in hand)."""
+    assert st["army_dom"] in (-1, 0, 1) and st["navy_dom"] in (-1, 0, 1)
     limbo = [f[2] for f in st["pending"] if f[0] == "to_discard"]
     for s in (0, 1):
         zones = st["deck"][s] + st["hand"][s] + st["discard"][s] + [e[0] for e in st["play"][s]]

@@ -114,7 +114,7 @@ def pass_turn(state: State, seat: int) -> list:
 
 def targets(state: State, seat: int, card: int | str) -> set[str]:
     """The target-step choice ids (``back`` left out) offered for playing ``card`` now, on a
-    copy of the state; the empty set when ``play:<card>`` is not offered (MAU-3.4, A21)."""
+    copy of the state; the empty set when ``play:<card>`` is not offered (MAU-3.4, MAU-A21)."""
     c = cid(card)
     if f"play:{c}" not in choice_ids(state, seat):
         return set()
@@ -129,13 +129,14 @@ def heirs(ids: set[str], verb: str) -> set[int]:
 
 
 def invite_seats(state: State, seat: int, heir: int | str) -> set[int]:
-    """The seats whose party ``heir`` may be invited to now (MAU-4.1-4.3)."""
+    """The seats whose party ``heir`` may be invited to now (MAU-4.1, MAU-4.2, MAU-4.3)."""
     return {int(x.split(":")[1]) for x in targets(state, seat, heir) if x.startswith("invite:")}
 
 
 def can_pay(state: State, seat: int, grave: int | str, payment: Iterable[int | str]) -> bool:
-    """Whether ``seat`` may Buy & Bury ``grave`` with exactly ``payment`` (MAU-8.1-8.6),
-    checked on a copy through the ``buy:`` / ``pay:`` / ``bury`` choices."""
+    """Whether ``seat`` may Buy & Bury ``grave`` with exactly ``payment`` (MAU-8.1, MAU-8.2,
+    MAU-8.3, MAU-8.4, MAU-8.5, MAU-8.6), checked on a copy through the ``buy:`` / ``pay:`` /
+    ``bury`` choices."""
     probe = RULES.clone(state)
     if f"buy:{cid(grave)}" not in choice_ids(probe, seat):
         return False
@@ -148,7 +149,7 @@ def can_pay(state: State, seat: int, grave: int | str, payment: Iterable[int | s
 
 
 def buy(state: State, seat: int, grave: int | str, payment: Iterable[int | str]) -> list:
-    """Buy & Bury ``grave`` paying ``payment`` in discard order (MAU-3.5, 8.7)."""
+    """Buy & Bury ``grave`` paying ``payment`` in discard order (MAU-3.5, MAU-8.7)."""
     events = act(state, seat, f"buy:{cid(grave)}")
     for h in payment:
         events += act(state, seat, f"pay:{cid(h)}")

@@ -61,7 +61,7 @@ def _play(seats: list[str], seed: int) -> tuple[dict, list[tuple[int, str]]]:
 
 def test_maus_bot_only_legal_choices_2_to_6_seats():
     """Every answer is a listed choice (MAU-3.11), with 2, 4 (bots and random) and 6 seats
-    (two decks, MAU-2.7); the matches end (MAU-9.5, 10.4)."""
+    (two decks, MAU-2.7); the matches end (MAU-9.5, MAU-10.4)."""
     for seats, seed in (
         (["bot", "bot"], 3),
         (["bot", "random", "bot", "random"], 4),
@@ -79,7 +79,7 @@ def test_maus_bot_deterministic():
 
 
 def test_maus_bot_buys_the_winning_grave():
-    """MAU-8.1, 8.6, 9.5: with Chapel (7) bought and Aunt (4) in the morgue, buying a grave
+    """MAU-8.1, MAU-8.6, MAU-9.5: with Chapel (7) bought and Aunt (4) in the morgue, buying a grave
     worth 3 or 4 wins at the end of the turn; the bot does it at once."""
     state = build(
         {
@@ -123,7 +123,7 @@ def test_maus_bot_kills_own_gardener_to_win():
 
 
 def test_maus_bot_does_not_hand_a_rival_the_win():
-    """MAU-9.2, 9.6: P1's printed 10 is counted 8 only because of Gardener#8 at P1's party.
+    """MAU-9.2, MAU-9.6: P1's printed 10 is counted 8 only because of Gardener#8 at P1's party.
     Killing or sending that gardener away would make P1 win at the end of P0's turn, so the
     bot never does it, whatever it draws, although every card in its hand could."""
     for seed in range(4):
@@ -142,8 +142,8 @@ def test_maus_bot_does_not_hand_a_rival_the_win():
 
 
 def test_maus_bot_stops_a_rival_one_purchase_from_winning():
-    """MAU-6.3, 8.1, 9.5: P1 has Chapel (7) and Uncle#14 (5) in its morgue, so any purchase of
-    a 3 wins next turn. P0 holds Misplaced#48 and plays it on Uncle#14 (or, if it draws a
+    """MAU-6.3, MAU-8.1, MAU-9.5: P1 has Chapel (7) and Uncle#14 (5) in its morgue, so any purchase
+    of a 3 wins next turn. P0 holds Misplaced#48 and plays it on Uncle#14 (or, if it draws a
     gardener, may invite it to P1's party, MAU-9.2): after P0's turn P1 cannot win by buying."""
     for seed in range(4):
         state = build(

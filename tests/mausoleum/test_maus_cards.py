@@ -1,5 +1,6 @@
-"""Every one of the 54 cards in play (MAU-1.4-1.7): each heir invited and spent, each of the
-16 generic accidents, the H-Bomb, Botched Kidnapping, each event copy and each grave.
+"""Every one of the 54 cards in play (MAU-1.4, MAU-1.5, MAU-1.6, MAU-1.7): each heir invited and
+spent, each of the 16 generic accidents, the H-Bomb, Botched Kidnapping, each event copy and each
+grave.
 
 Default position (MAU-15.1): 3 players, P0 active, the card under test in P0's hand.
 """
@@ -34,9 +35,10 @@ GENERIC = [*range(19, 27), *range(28, 36)]  # MAU-1.5: the 16 generic accidents
 
 @pytest.mark.parametrize("heir", sorted(HEIR_VALUE))
 def test_maus_card_each_heir_invited_then_spent_alone(heir):
-    """MAU-1.4, 4.1, 8.1-8.5: every heir can be invited to a party (counted there at its value)
-    and, alone in a morgue, buys exactly the graves its value reaches; a Black Sheep buys
-    only graves worth 3, a Gardener (0) and a lone Husband or Wife (2) buy nothing."""
+    """MAU-1.4, MAU-4.1, MAU-8.1, MAU-8.2, MAU-8.3, MAU-8.4, MAU-8.5: every heir can be invited to a
+    party (counted there at its value) and, alone in a morgue, buys exactly the graves its value
+    reaches; a Black Sheep buys only graves worth 3, a Gardener (0) and a lone Husband or Wife (2)
+    buy nothing."""
     state = build({"P0": {"hand": [heir, "Stairs#22", "Punch#23"]}, "deck": ["Maze#21"]})
     draw(state, 0, "deck")
     assert invite_seats(state, 0, heir) == {0, 1, 2}
@@ -54,8 +56,8 @@ def test_maus_card_each_heir_invited_then_spent_alone(heir):
 
 @pytest.mark.parametrize("grave", GRAVES)
 def test_maus_card_each_grave_bought_and_counted(grave):
-    """MAU-1.6, 8.1, 8.7, 9.1: each grave is bought from the shop with heirs worth at least
-    its value and adds exactly its value to the buyer's mausoleum."""
+    """MAU-1.6, MAU-8.1, MAU-8.7, MAU-9.1: each grave is bought from the shop with heirs worth at
+    least its value and adds exactly its value to the buyer's mausoleum."""
     value = GRAVE_VALUE[grave]
     payment = {3: ["Sheep#3"], 4: ["Aunt#1"], 5: ["Uncle#5"], 6: ["Dowager#18"]}.get(
         value, ["Husband#4", "Wife#13"]
@@ -73,7 +75,7 @@ def test_maus_card_each_grave_bought_and_counted(grave):
 
 @pytest.mark.parametrize("accident", GENERIC)
 def test_maus_card_each_generic_accident_kills_into_the_owners_morgue(accident):
-    """MAU-1.5, 5.1, 5.2, A12: all 16 generic accidents have the same rule."""
+    """MAU-1.5, MAU-5.1, MAU-5.2, MAU-A12: all 16 generic accidents have the same rule."""
     state = build(
         {
             "P0": {"hand": [accident, "Aunt#10", "Brat#15"]},
@@ -92,7 +94,8 @@ def test_maus_card_each_generic_accident_kills_into_the_owners_morgue(accident):
 
 
 def test_maus_card_hbomb_always_playable_even_on_an_empty_table():
-    """MAU-1.5 H-Bomb, 3.4, A21: needs no target; with no heir anywhere it affects nothing."""
+    """MAU-1.5 H-Bomb, MAU-3.4, MAU-A21: needs no target; with no heir anywhere it affects
+    nothing."""
     state = build({"P0": {"hand": ["HBomb#27", "Croquet#19", "Holiday#46"]}, "deck": ["Maze#21"]})
     draw(state, 0, "deck")
     offered = choice_ids(state, 0)
@@ -106,7 +109,7 @@ def test_maus_card_hbomb_always_playable_even_on_an_empty_table():
 
 
 def test_maus_card_botched_kidnapping_obeys_protections():
-    """MAU-1.5 Botched Kidnapping, 5.8, A07: Clever and Meddling protection bind it too."""
+    """MAU-1.5 Botched Kidnapping, MAU-5.8, MAU-A07: Clever and Meddling protection bind it too."""
     state = build(
         {
             "P0": {"hand": ["Kidnap#36", "Aunt#10", "Brat#15"]},
@@ -121,7 +124,7 @@ def test_maus_card_botched_kidnapping_obeys_protections():
 
 @pytest.mark.parametrize("holiday", [46, 49, 52])
 def test_maus_card_each_on_holiday_discards_a_party_heir(holiday):
-    """MAU-1.7 On Holiday, 6.1, A15: any party heir, your own included, goes to the discard
+    """MAU-1.7 On Holiday, MAU-6.1, MAU-A15: any party heir, your own included, goes to the discard
     pile (not a morgue); the event is discarded first."""
     state = build(
         {
@@ -140,8 +143,8 @@ def test_maus_card_each_on_holiday_discards_a_party_heir(holiday):
 
 @pytest.mark.parametrize("doozy", [47, 50, 53])
 def test_maus_card_each_doozy_attaches_and_absorbs_one_kill(doozy):
-    """MAU-1.7 Doozy, 6.2, 7.2, A15: attaches to an heir in another player's party and later
-    absorbs one kill, then goes to the discard pile."""
+    """MAU-1.7 Doozy, MAU-6.2, MAU-7.2, MAU-A15: attaches to an heir in another player's party and
+    later absorbs one kill, then goes to the discard pile."""
     state = build(
         {
             "P0": {"hand": [doozy, "Aunt#10", "Brat#15"]},
@@ -162,7 +165,7 @@ def test_maus_card_each_doozy_attaches_and_absorbs_one_kill(doozy):
 
 @pytest.mark.parametrize("misplaced", [48, 51, 54])
 def test_maus_card_each_misplaced_discards_a_morgue_heir(misplaced):
-    """MAU-1.7 Misplaced, 6.3, A15: any morgue heir, your own included; with no heir in any
+    """MAU-1.7 Misplaced, MAU-6.3, MAU-A15: any morgue heir, your own included; with no heir in any
     morgue it cannot be played (MAU-3.4)."""
     state = build(
         {

@@ -17,7 +17,7 @@ from engine.rules import Config, SeatConfig, resolve_options
 
 @pytest.mark.parametrize("p1_value, winner", [(["Crypt#43"], 2), (["Crypt#43", "Angel#39"], 1)])
 def test_maus_9_6_a14_several_qualify_active_first_then_clockwise(p1_value, winner):
-    """MAU-9.6, A14, 9.2: P1's H-Bomb kills the Gardeners that held P0 and P2 below 10; both
+    """MAU-9.6, MAU-A14, MAU-9.2: P1's H-Bomb kills the Gardeners that held P0 and P2 below 10; both
     qualify and the first clockwise from P1 (P2) wins, unless P1 qualifies too."""
     state = build(
         {
@@ -39,7 +39,7 @@ def test_maus_9_6_a14_several_qualify_active_first_then_clockwise(p1_value, winn
 
 
 def test_maus_9_7_values_are_checked_only_at_the_end_of_a_turn():
-    """MAU-9.5, 9.7: a position already at 10 is not a win mid-turn; the end of the next turn
+    """MAU-9.5, MAU-9.7: a position already at 10 is not a win mid-turn; the end of the next turn
     (anyone's) ends the game, and the qualifying player wins though not active."""
     state = build({"P2": {"mausoleum": ["Chapel#45", "Simple#37"]}})
     draw(state, 0, "deck")
@@ -85,8 +85,8 @@ SHOP_END = {
 
 
 def test_maus_10_5_a30_shop_exhausted_tie_goes_to_the_morgue_printed_value():
-    """MAU-10.4, 10.5, A13, A30: P0, P1 and P2 tie at 11; P2's morgue (5) beats P1's couple,
-    counted at printed 4 (not 8), and P0's Brat (1)."""
+    """MAU-10.4, MAU-10.5, MAU-A13, MAU-A30: P0, P1 and P2 tie at 11; P2's morgue (5) beats P1's
+    couple, counted at printed 4 (not 8), and P0's Brat (1)."""
     state = build(SHOP_END)
     buy(state, 0, "Angel#39", ["Aunt#1"])
     s = summarize(state)
@@ -109,8 +109,8 @@ def test_maus_10_5_full_tie_is_a_shared_win():
 
 
 def test_maus_10_6_a31_turn_cap_ends_and_ranks_the_game():
-    """MAU-10.6, V5, A31: the game ends at the end of the turn that reaches the cap, ranked as
-    MAU-10.5; one turn earlier it goes on."""
+    """MAU-10.6, MAU-V5, MAU-A31: the game ends at the end of the turn that reaches the cap, ranked
+    as MAU-10.5; one turn earlier it goes on."""
     spec = {
         "options": {"turn_cap": 5},
         "turns": 3,
@@ -139,7 +139,7 @@ def test_maus_3_8_shop_check_comes_before_the_turn_cap():
 
 
 def test_maus_3_8_a_win_ends_the_game_before_the_reshuffle():
-    """MAU-3.8 (1) before (4), 10.1: P0 draws the last deck card and wins that turn; the deck
+    """MAU-3.8 (1) before (4), MAU-10.1: P0 draws the last deck card and wins that turn; the deck
     stays empty and the discard pile is not reshuffled."""
     state = build(
         {
@@ -162,7 +162,7 @@ def test_maus_3_8_a_win_ends_the_game_before_the_reshuffle():
 
 
 def test_maus_10_3_a_deck_emptied_mid_turn_stays_empty_until_the_end():
-    """MAU-10.3, 10.1: after drawing the last card the deck is empty during the play step; the
+    """MAU-10.3, MAU-10.1: after drawing the last card the deck is empty during the play step; the
     reshuffle comes only at the end of the turn."""
     state = build(
         {
@@ -185,9 +185,9 @@ def test_maus_10_3_a_deck_emptied_mid_turn_stays_empty_until_the_end():
 
 
 def test_maus_11_hands_private_table_public():
-    """MAU-11.1-11.3: only the holder sees a hand (a discard pickup is known to all); hand
-    sizes, deck size, the whole discard pile in order, parties, Doozies and morgues are
-    public; the deck's order is not in any view; a deck draw is hidden in others' log."""
+    """MAU-11.1, MAU-11.2, MAU-11.3: only the holder sees a hand (a discard pickup is known to all);
+    hand sizes, deck size, the whole discard pile in order, parties, Doozies and morgues are public;
+    the deck's order is not in any view; a deck draw is hidden in others' log."""
     state = build(
         {
             "P0": {"hand": ["Aunt#1", "Brat#6", "Maze#21"], "party": ["Uncle#5+Doozy#47"]},

@@ -1,11 +1,11 @@
 """Small exhaustive checks against oracles written straight from the rulings' words.
 
-* Killable (MAU-5.5-5.7, A20, A21): every party of 1-4 heirs drawn from one representative of
-  each heir ability; the engine's accident targets must equal the oracle's, and every non-empty
-  party has at least one killable heir.
-* Payments (MAU-8.1-8.5, A03-A05, A23): every subset of a morgue holding each payment-relevant
-  heir against every grave value.
-* Knowledge (MAU-11.1, 11.4): a determinization keeps discard pickups in their holder's hand.
+* Killable (MAU-5.5, MAU-5.6, MAU-5.7, MAU-A20, MAU-A21): every party of 1-4 heirs drawn from one
+  representative of each heir ability; the engine's accident targets must equal the oracle's, and
+  every non-empty party has at least one killable heir.
+* Payments (MAU-8.1, MAU-8.2, MAU-8.3, MAU-8.4, MAU-8.5, MAU-A03, MAU-A04, MAU-A05, MAU-A23): every
+  subset of a morgue holding each payment-relevant heir against every grave value.
+* Knowledge (MAU-11.1, MAU-11.4): a determinization keeps discard pickups in their holder's hand.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ REPS = {1: "plain", 2: "clever", 11: "clever", 3: "plain", 7: "cousin", 16: "cou
 
 
 def oracle_killable(party: tuple[int, ...]) -> set[int]:
-    """MAU-5.6: a Clever heir dies only when every heir present is Clever. MAU-5.7, A20: with a
+    """MAU-5.6: a Clever heir dies only when every heir present is Clever. MAU-5.7, MAU-A20: with a
     Meddling Cousin present only Cousins can die."""
     kinds = [REPS[h] for h in party]
     out = set()
@@ -37,7 +37,8 @@ def oracle_killable(party: tuple[int, ...]) -> set[int]:
 
 
 def test_maus_5_5_killable_matches_the_rulings_for_every_small_party():
-    """MAU-5.5-5.7, A20, A21 over all 255 parties of 1-4 representative heirs."""
+    """MAU-5.5, MAU-5.6, MAU-5.7, MAU-A20, MAU-A21 over all 255 parties of 1-4 representative
+    heirs."""
     checked = 0
     for size in range(1, 5):
         for party in combinations(sorted(REPS), size):
@@ -57,7 +58,8 @@ VALUE = {3: 3, 12: 3, 4: 2, 13: 2, 8: 0, 6: 1}
 
 
 def oracle_payment(payment: tuple[int, ...]) -> int | None:
-    """MAU-8.2-8.5: the payment value, or None when the Black Sheep rule forbids it."""
+    """MAU-8.2, MAU-8.3, MAU-8.4, MAU-8.5: the payment value, or None when the Black Sheep rule
+    forbids it."""
     sheep = [h in (3, 12) for h in payment]
     if any(sheep) and not all(sheep):
         return None
@@ -68,9 +70,10 @@ def oracle_payment(payment: tuple[int, ...]) -> int | None:
 
 
 def test_maus_8_payments_match_the_rulings_for_every_subset():
-    """MAU-8.1-8.6, A03-A05, A23: each of the 15 payments from three full morgues (Black Sheep
-    with a Gardener and a Brat; the couple with them; Sheep with the couple) against the graves
-    worth 3, 4, 6 and 7 (Simple, Angel, Crypt, Chapel)."""
+    """MAU-8.1, MAU-8.2, MAU-8.3, MAU-8.4, MAU-8.5, MAU-8.6, MAU-A03, MAU-A04, MAU-A05, MAU-A23:
+    each of the 15 payments from three full morgues (Black Sheep with a Gardener and a Brat; the
+    couple with them; Sheep with the couple) against the graves worth 3, 4, 6 and 7 (Simple, Angel,
+    Crypt, Chapel)."""
     for morgue in MORGUES:
         state = build({"P0": {"morgue": morgue}})
         for size in range(1, 5):
@@ -82,7 +85,7 @@ def test_maus_8_payments_match_the_rulings_for_every_subset():
 
 
 def test_maus_11_4_determinize_keeps_discard_pickups_in_their_hand():
-    """MAU-11.1, 11.4: P0 took Uncle#5 from the discard pile; every determinization for P1 or
+    """MAU-11.1, MAU-11.4: P0 took Uncle#5 from the discard pile; every determinization for P1 or
     P2 leaves it in P0's hand and keeps hand and deck sizes."""
     state = build({"P0": {"hand": ["Aunt#1", "Brat#6", "Maze#21"]}, "discard": ["Uncle#5"]})
     draw(state, 0, "discard")

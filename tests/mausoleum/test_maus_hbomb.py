@@ -1,6 +1,7 @@
-"""The H-Bomb's resolution order (MAU-5.9, 3.9, 3.10, A08, A25): parties in seat order from the
-active player, Doozies first, victims in arrival order unless the owner's morgue overflows with
-two or more victims, when that owner (possibly not the active player) chooses the order.
+"""The H-Bomb's resolution order (MAU-5.9, MAU-3.9, MAU-3.10, MAU-A08, MAU-A25): parties in seat
+order from the active player, Doozies first, victims in arrival order unless the owner's morgue
+overflows with two or more victims, when that owner (possibly not the active player) chooses the
+order.
 """
 
 from __future__ import annotations
@@ -45,7 +46,7 @@ def _blast():
 
 
 def test_maus_5_9_owners_order_their_victims_in_seat_order_from_the_active_player():
-    """MAU-5.9 steps 1-3, 3.9, 3.10, A08, A25."""
+    """MAU-5.9 steps 1-3, MAU-3.9, MAU-3.10, MAU-A08, MAU-A25."""
     state = _blast()
     # P1's party came first: its Doozy is already on the pile; now P2 (next clockwise) orders.
     assert summarize(state)["discard"] == ["HBomb#27", "Doozy#47"]
@@ -77,7 +78,7 @@ def test_maus_5_9_owners_order_their_victims_in_seat_order_from_the_active_playe
 
 
 def test_maus_5_9_no_order_without_overflow_or_with_one_victim():
-    """MAU-5.9 3b, A08: victims that all fit enter in arrival order; a single victim meeting a
+    """MAU-5.9 3b, MAU-A08: victims that all fit enter in arrival order; a single victim meeting a
     full morgue is discarded; nobody is asked."""
     state = build(
         {
@@ -100,7 +101,7 @@ def test_maus_5_9_no_order_without_overflow_or_with_one_victim():
 
 
 def test_maus_5_9_step4_protection_is_judged_before_the_blast():
-    """MAU-5.9 step 4, 5.6, 5.7: a Cousin and a Gardener die, but the heirs they protected
+    """MAU-5.9 step 4, MAU-5.6, MAU-5.7: a Cousin and a Gardener die, but the heirs they protected
     before the blast survive (the Nephew stays although he ends alone)."""
     state = build(
         {
@@ -120,7 +121,7 @@ def test_maus_5_9_step4_protection_is_judged_before_the_blast():
 
 
 def test_maus_5_9_active_owner_orders_after_doozies_in_arrival_order():
-    """MAU-5.9 3a-3b, A25: within a party the Doozies go first, in arrival order; then the
+    """MAU-5.9 3a-3b, MAU-A25: within a party the Doozies go first, in arrival order; then the
     owner (here the active player) orders two victims that meet a full morgue."""
     state = build(
         {

@@ -1,5 +1,6 @@
 """General rules beyond the scenarios: the turn's steps (MAU-3), heirs and invitations (MAU-4),
-protections and Doozies (MAU-5.5-5.8, 7), Botched Kidnapping (5.10) and payments (MAU-8).
+protections and Doozies (MAU-5.5, MAU-5.6, MAU-5.7, MAU-5.8, 7), Botched Kidnapping (MAU-5.10) and
+payments (MAU-8).
 
 Default position (MAU-15.1): 3 players, P0 active, default rules.
 """
@@ -34,7 +35,7 @@ GRAVES = list(range(37, 46))
 
 
 def test_maus_3_1_turn_choices_draw_or_buy():
-    """MAU-3.1, 3.2, 3.5: with an empty discard pile the draw must come from the deck; Buy &
+    """MAU-3.1, MAU-3.2, MAU-3.5: with an empty discard pile the draw must come from the deck; Buy &
     Bury is offered only for graves a legal payment reaches (Aunt#1 = 4)."""
     state = build({"P0": {"morgue": ["Aunt#1"]}})
     assert set(choice_ids(state, 0)) == {"draw:deck", "buy:37", "buy:38", "buy:39", "buy:40"}
@@ -44,8 +45,8 @@ def test_maus_3_1_turn_choices_draw_or_buy():
 
 
 def test_maus_3_2_both_piles_empty_skip_the_draw_and_the_hand_shrinks():
-    """MAU-3.2, 3.6, 10.2, A11, A16: nothing to draw -> play step without a draw; the hand
-    shrinks by the card played; the deck stays empty at the end of the turn."""
+    """MAU-3.2, MAU-3.6, MAU-10.2, MAU-A11, MAU-A16: nothing to draw -> play step without a draw;
+    the hand shrinks by the card played; the deck stays empty at the end of the turn."""
     state = build(
         {"P0": {"hand": ["Aunt#1", "Brat#6"]}, "deck": [], "deck_exact": True, "discard": []}
     )
@@ -60,7 +61,7 @@ def test_maus_3_2_both_piles_empty_skip_the_draw_and_the_hand_shrinks():
 
 
 def test_maus_3_7_pass_only_when_nothing_is_possible():
-    """MAU-3.7, A28: empty deck, discard pile and hand, no legal purchase -> the only choice
+    """MAU-3.7, MAU-A28: empty deck, discard pile and hand, no legal purchase -> the only choice
     is to pass; the end-of-turn steps still run. A legal purchase removes the pass."""
     spec = {
         "P0": {"hand": [], "morgue": ["Brat#6"]},
@@ -84,7 +85,7 @@ def test_maus_3_7_pass_only_when_nothing_is_possible():
 
 
 def test_maus_3_3_a22_take_the_discard_top_and_discard_it_again():
-    """MAU-3.3, A22, 11.1: allowed; the pile ends as it began and the card is no longer
+    """MAU-3.3, MAU-A22, MAU-11.1: allowed; the pile ends as it began and the card is no longer
     known to be in the hand."""
     state = build(
         {"P0": {"hand": ["Aunt#1", "Brat#6", "Maze#21"]}, "discard": ["Croquet#19", "Uncle#5"]}
@@ -112,7 +113,7 @@ def test_maus_3_3_back_from_the_target_step_keeps_the_card():
 
 
 def test_maus_3_4_cards_without_a_legal_target_can_only_be_discarded():
-    """MAU-3.4, A21: a Doozy when every party heir is shielded, an accident when every party
+    """MAU-3.4, MAU-A21: a Doozy when every party heir is shielded, an accident when every party
     is empty, Misplaced with empty morgues, On Holiday with empty parties."""
     state = build(
         {
@@ -131,7 +132,7 @@ def test_maus_3_4_cards_without_a_legal_target_can_only_be_discarded():
 
 
 def test_maus_4_2_party_limit_counts_heirs_not_doozies():
-    """MAU-4.2, 7.6: 3 heirs carrying 3 Doozies still take a fourth heir; 4 heirs take none,
+    """MAU-4.2, MAU-7.6: 3 heirs carrying 3 Doozies still take a fourth heir; 4 heirs take none,
     your own party included."""
     state = build(
         {
@@ -149,7 +150,7 @@ def test_maus_4_2_party_limit_counts_heirs_not_doozies():
 
 
 def test_maus_4_3_a06_a27_dowager_joins_a_full_table_then_locks_it():
-    """MAU-4.3, A06, A27: a Dowager may be invited into a party that already holds heirs;
+    """MAU-4.3, MAU-A06, MAU-A27: a Dowager may be invited into a party that already holds heirs;
     afterwards only later invitations are refused. She can still be killed, sent On Holiday
     or given a Doozy."""
     state = build(
@@ -170,8 +171,8 @@ def test_maus_4_3_a06_a27_dowager_joins_a_full_table_then_locks_it():
 
 
 def test_maus_4_3_a27_second_dowager_may_join_a_locked_party():
-    """MAU-4.3, A27, 1.10: in a two-deck game the second Dowager (118) may join a party locked
-    by the first; other heirs may not."""
+    """MAU-4.3, MAU-A27, MAU-1.10: in a two-deck game the second Dowager (118) may join a party
+    locked by the first; other heirs may not."""
     state = build(
         {
             "seats": 6,
@@ -187,8 +188,8 @@ def test_maus_4_3_a27_second_dowager_may_join_a_locked_party():
 
 
 def test_maus_4_4_a26_abilities_only_work_in_a_party():
-    """MAU-4.4, A26, 9.2: a Gardener in a morgue or hand costs nothing; a Meddling Cousin in a
-    morgue shields nobody; a Dowager in a morgue locks nothing."""
+    """MAU-4.4, MAU-A26, MAU-9.2: a Gardener in a morgue or hand costs nothing; a Meddling Cousin in
+    a morgue shields nobody; a Dowager in a morgue locks nothing."""
     state = build(
         {
             "P0": {
@@ -209,7 +210,7 @@ def test_maus_4_4_a26_abilities_only_work_in_a_party():
 
 
 def test_maus_5_7_a20_meddling_cousins_do_not_shield_each_other():
-    """MAU-5.7, A20: two Cousins are both killable and shield the rest."""
+    """MAU-5.7, MAU-A20: two Cousins are both killable and shield the rest."""
     state = build(
         {
             "P0": {"hand": ["Croquet#19", "Aunt#1", "Brat#6"]},
@@ -221,7 +222,7 @@ def test_maus_5_7_a20_meddling_cousins_do_not_shield_each_other():
 
 
 def test_maus_5_6_7_6_a_doozy_does_not_count_in_the_clever_test():
-    """MAU-5.6, 7.6: a Nephew alone with a Doozy is killable; the kill uses the Doozy."""
+    """MAU-5.6, MAU-7.6: a Nephew alone with a Doozy is killable; the kill uses the Doozy."""
     state = build(
         {
             "P0": {"hand": ["Croquet#19", "Aunt#1", "Brat#6"]},
@@ -236,7 +237,7 @@ def test_maus_5_6_7_6_a_doozy_does_not_count_in_the_clever_test():
 
 
 def test_maus_7_4_a18_protected_heirs_keep_their_doozy():
-    """MAU-7.4, 5.8, A18: a protected heir is no accident target even with a Doozy, and the
+    """MAU-7.4, MAU-5.8, MAU-A18: a protected heir is no accident target even with a Doozy, and the
     H-Bomb does not hit it, so its Doozy stays."""
     state = build(
         {
@@ -254,7 +255,7 @@ def test_maus_7_4_a18_protected_heirs_keep_their_doozy():
 
 
 def test_maus_5_10_a24_kidnap_into_your_own_full_morgue_discards_the_victim():
-    """MAU-5.10, 5.4, A24: legal; the victim goes straight to the discard pile."""
+    """MAU-5.10, MAU-5.4, MAU-A24: legal; the victim goes straight to the discard pile."""
     state = build(
         {
             "P0": {
@@ -273,7 +274,7 @@ def test_maus_5_10_a24_kidnap_into_your_own_full_morgue_discards_the_victim():
 
 
 def test_maus_5_10_kidnap_on_your_own_party_and_against_a_doozy():
-    """MAU-5.10, 7.2: on your own party it works like a generic accident; on a shielded heir it
+    """MAU-5.10, MAU-7.2: on your own party it works like a generic accident; on a shielded heir it
     only uses the Doozy."""
     state = build(
         {
@@ -298,8 +299,8 @@ def test_maus_5_10_kidnap_on_your_own_party_and_against_a_doozy():
 
 
 def test_maus_8_4_8_5_the_pay_step_offers_only_completable_payments():
-    """MAU-8.1, 8.4, 8.5, README pay step: a Black Sheep is offered for a grave worth 3 but not
-    for one worth 4; once a Sheep is picked no other heir (not even a Gardener) may join;
+    """MAU-8.1, MAU-8.4, MAU-8.5, README pay step: a Black Sheep is offered for a grave worth 3 but
+    not for one worth 4; once a Sheep is picked no other heir (not even a Gardener) may join;
     ``bury`` appears only when the value is reached; ``back`` drops the last pick."""
     state = build({"P0": {"morgue": ["Sheep#3", "Aunt#1", "Gardener#8", "Brat#6"]}})
     act(state, 0, "buy:39")
@@ -318,7 +319,7 @@ def test_maus_8_4_8_5_the_pay_step_offers_only_completable_payments():
 
 
 def test_maus_8_6_a23_overpaying_gives_no_change():
-    """MAU-8.6, A23, 8.8: Simple#37 (3) paid with 9; both heirs are spent, one grave only,
+    """MAU-8.6, MAU-A23, MAU-8.8: Simple#37 (3) paid with 9; both heirs are spent, one grave only,
     and the turn ends."""
     state = build({"P0": {"morgue": ["Uncle#5", "Aunt#1"]}, "discard": ["Maze#21"]})
     buy(state, 0, "Simple#37", ["Uncle#5", "Aunt#1"])
@@ -331,8 +332,8 @@ def test_maus_8_6_a23_overpaying_gives_no_change():
 
 
 def test_maus_8_3_a29_couple_bonus_with_several_copies():
-    """MAU-8.3, A29, A04: with at least one Husband and one Wife every Husband and Wife counts
-    +2; spent apart (or two Husbands) they count their plain 2."""
+    """MAU-8.3, MAU-A29, MAU-A04: with at least one Husband and one Wife every Husband and Wife
+    counts +2; spent apart (or two Husbands) they count their plain 2."""
     assert payment_value([4, 13]) == 8
     assert payment_value([4, 13, 104]) == 12
     assert payment_value([4, 113, 104, 13]) == 16
@@ -345,7 +346,7 @@ def test_maus_8_3_a29_couple_bonus_with_several_copies():
 
 
 def test_maus_2_6_turns_pass_clockwise_and_wrap_to_seat_0():
-    """MAU-2.6, 3.8, 13 (seat numbering): after the last seat comes seat 0, with 3 and 5
+    """MAU-2.6, MAU-3.8, 13 (seat numbering): after the last seat comes seat 0, with 3 and 5
     players."""
     for n in (3, 5):
         state = build({"seats": n, "active": n - 1})

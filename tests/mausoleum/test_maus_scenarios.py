@@ -35,7 +35,7 @@ def killable(state, seat):
 
 
 def test_maus_s01_draw_from_discard_invite_to_own_party():
-    """MAU-S01 (MAU-3.1-3.3, 4.1, 3.8, A11, 11.1)."""
+    """MAU-S01 (MAU-3.1, MAU-3.2, MAU-3.3, MAU-4.1, MAU-3.8, MAU-A11, MAU-11.1)."""
     state = build(
         {
             "P0": {"hand": ["Aunt#1", "Croquet#19", "Brat#6"], "party": ["Grandpa#9"]},
@@ -61,7 +61,7 @@ def test_maus_s01_draw_from_discard_invite_to_own_party():
 
 
 def test_maus_s02_party_limit_and_inviting_to_another_party():
-    """MAU-S02 (MAU-4.1, 4.2, 5.6, 9.2)."""
+    """MAU-S02 (MAU-4.1, MAU-4.2, MAU-5.6, MAU-9.2)."""
     state = build(
         {
             "P0": {"hand": ["Brat#6", "Auto#20", "Gardener#8"]},
@@ -86,7 +86,7 @@ def test_maus_s02_party_limit_and_inviting_to_another_party():
 
 
 def test_maus_s03_grumpy_dowager_locks_her_party_for_everyone():
-    """MAU-S03 (MAU-4.3, 4.1, A06)."""
+    """MAU-S03 (MAU-4.3, MAU-4.1, MAU-A06)."""
     spec = {
         "active": 1,
         "P1": {"party": ["Dowager#18"], "hand": ["Brat#15", "Gardener#17", "Stairs#22"]},
@@ -122,7 +122,7 @@ def test_maus_s03_grumpy_dowager_locks_her_party_for_everyone():
 
 
 def test_maus_s04_generic_accident_on_another_players_heir():
-    """MAU-S04 (MAU-5.2, 5.3, 3.9, A12, A17)."""
+    """MAU-S04 (MAU-5.2, MAU-5.3, MAU-3.9, MAU-A12, MAU-A17)."""
     state = build(
         {
             "P0": {"hand": ["Croquet#19", "Aunt#10", "Holiday#46"]},
@@ -143,7 +143,7 @@ def test_maus_s04_generic_accident_on_another_players_heir():
 
 
 def test_maus_s05_morgue_overflow_discards_the_victim():
-    """MAU-S05 (MAU-5.4, 5.3, 3.9, A24)."""
+    """MAU-S05 (MAU-5.4, MAU-5.3, MAU-3.9, MAU-A24)."""
     state = build(
         {
             "P0": {"hand": ["Auto#29", "Wife#13", "Sheep#12"]},
@@ -169,7 +169,7 @@ def test_maus_s05_morgue_overflow_discards_the_victim():
 
 
 def test_maus_s06_clever_nephew_protected_while_not_alone():
-    """MAU-S06 (MAU-5.5, 5.6, 3.4)."""
+    """MAU-S06 (MAU-5.5, MAU-5.6, MAU-3.4)."""
     state = build(
         {
             "P0": {"hand": ["Hunting#34", "Brat#15", "Doozy#50"]},
@@ -192,7 +192,7 @@ def test_maus_s06_clever_nephew_protected_while_not_alone():
 
 
 def test_maus_s07_clever_heirs_alone_can_be_killed():
-    """MAU-S07 (MAU-5.6, 3.2)."""
+    """MAU-S07 (MAU-5.6, MAU-3.2)."""
     spec = {
         "P0": {"hand": ["Punch#32", "Uncle#5", "Sheep#3"]},
         "P2": {"party": ["Nephew#2", "Niece#11"]},
@@ -219,7 +219,7 @@ def test_maus_s07_clever_heirs_alone_can_be_killed():
 
 
 def test_maus_s08_meddling_cousin_shields_her_party():
-    """MAU-S08 (MAU-5.7, 5.6, 5.5)."""
+    """MAU-S08 (MAU-5.7, MAU-5.6, MAU-5.5)."""
     state = build(
         {
             "P0": {"hand": ["Chandelier#33", "Maze#30", "Brat#15"]},
@@ -243,7 +243,7 @@ def test_maus_s08_meddling_cousin_shields_her_party():
 
 
 def test_maus_s09_playing_a_doozy():
-    """MAU-S09 (MAU-6.2, 7.1, 7.6, 3.4, A09, A15)."""
+    """MAU-S09 (MAU-6.2, MAU-7.1, MAU-7.6, MAU-3.4, MAU-A09, MAU-A15)."""
     state = build(
         {
             "P0": {
@@ -269,7 +269,7 @@ def test_maus_s09_playing_a_doozy():
 
 
 def test_maus_s10_accident_against_a_doozy_only_removes_the_doozy():
-    """MAU-S10 (MAU-7.2, 7.3, 5.3, 3.9, A10, A17)."""
+    """MAU-S10 (MAU-7.2, MAU-7.3, MAU-5.3, MAU-3.9, MAU-A10, MAU-A17)."""
     state = build(
         {
             "active": 1,

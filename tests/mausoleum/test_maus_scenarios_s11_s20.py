@@ -1,7 +1,7 @@
 """The scenarios MAU-S11..S20 of shared/rules/mausoleum.md section 15, step by step.
 
 Same conventions as test_maus_scenarios.py (3 players, P0 active, default rules unless the
-scenario says otherwise). Variant branches named in a scenario (S17 with MAU-V1 = 12, S18 with
+scenario says otherwise). Variant branches named in a scenario (S17 with MAU-V1 = 12, MAU-S18 with
 MAU-V2 = off) are separate tests.
 """
 
@@ -36,7 +36,7 @@ def hand(state, seat):
 
 
 def test_maus_s11_on_holiday_ignores_protection_and_doozy():
-    """MAU-S11 (MAU-6.1, 5.8, 7.5, 3.9, A09, A19)."""
+    """MAU-S11 (MAU-6.1, MAU-5.8, MAU-7.5, MAU-3.9, MAU-A09, MAU-A19)."""
     state = build(
         {
             "P0": {"hand": ["Holiday#49", "Brat#6", "Auto#20"]},
@@ -58,7 +58,7 @@ def test_maus_s11_on_holiday_ignores_protection_and_doozy():
 
 
 def test_maus_s12_misplaced_discards_a_morgue_heir():
-    """MAU-S12 (MAU-6.3, 3.9, A15)."""
+    """MAU-S12 (MAU-6.3, MAU-3.9, MAU-A15)."""
     state = build(
         {
             "P0": {"hand": ["Misplaced#51", "Cousin#16", "Croquet#28"], "morgue": ["Gardener#8"]},
@@ -79,7 +79,7 @@ def test_maus_s12_misplaced_discards_a_morgue_heir():
 
 
 def test_maus_s13_botched_kidnapping_takes_the_victim_to_your_morgue():
-    """MAU-S13 (MAU-5.10, 5.3, A12)."""
+    """MAU-S13 (MAU-5.10, MAU-5.3, MAU-A12)."""
     state = build(
         {
             "P0": {"hand": ["Kidnap#36", "Brat#15", "Holiday#52"], "morgue": ["Uncle#5"]},
@@ -104,7 +104,7 @@ def test_maus_s13_botched_kidnapping_takes_the_victim_to_your_morgue():
 
 
 def test_maus_s14_hbomb_with_protections_and_a_doozy():
-    """MAU-S14 (MAU-5.9, 5.6, 5.7, 7.2, 7.4, A07, A08, A18, A25)."""
+    """MAU-S14 (MAU-5.9, MAU-5.6, MAU-5.7, MAU-7.2, MAU-7.4, MAU-A07, MAU-A08, MAU-A18, MAU-A25)."""
     state = build(
         {
             "P0": {
@@ -134,7 +134,7 @@ def test_maus_s14_hbomb_with_protections_and_a_doozy():
 
 
 def test_maus_s15_buy_and_bury_with_a_gardener_and_overpayment():
-    """MAU-S15 (MAU-3.5, 8.1, 8.5-8.8, A03, A23)."""
+    """MAU-S15 (MAU-3.5, MAU-8.1, MAU-8.5, MAU-8.6, MAU-8.7, MAU-8.8, MAU-A03, MAU-A23)."""
     state = build(
         {
             "P0": {
@@ -163,7 +163,7 @@ def test_maus_s15_buy_and_bury_with_a_gardener_and_overpayment():
 
 
 def test_maus_s16_black_sheep_pay_only_with_black_sheep():
-    """MAU-S16 (MAU-8.4, 8.7, 9.5, A05)."""
+    """MAU-S16 (MAU-8.4, MAU-8.7, MAU-9.5, MAU-A05)."""
     state = build(
         {
             "active": 1,
@@ -233,7 +233,8 @@ def _s17_common(state):
 
 
 def test_maus_s17_couple_bonus_and_the_win_check():
-    """MAU-S17 (MAU-8.2, 8.3, 9.4-9.6, A01, A04): P0 reaches 10 and wins at once."""
+    """MAU-S17 (MAU-8.2, MAU-8.3, MAU-9.4, MAU-9.5, MAU-9.6, MAU-A01, MAU-A04): P0 reaches 10 and
+    wins at once."""
     state = build(S17)
     s = _s17_common(state)
     assert s["winners"] == [0]
@@ -243,7 +244,7 @@ def test_maus_s17_couple_bonus_and_the_win_check():
 
 
 def test_maus_s17_v1_threshold_12_no_winner():
-    """MAU-S17 with MAU-V1 = 12: the same changes, no winner, P1 active (MAU-9.4, A01)."""
+    """MAU-S17 with MAU-V1 = 12: the same changes, no winner, P1 active (MAU-9.4, MAU-A01)."""
     state = build({**S17, "options": {"win_threshold": 12}})
     s = _s17_common(state)
     assert s["winners"] == []
@@ -268,7 +269,7 @@ S18 = {
     "penalty, before", [("on", (10, 8, 7, 5)), ("off", (10, 10, 7, 7))], ids=["on", "off"]
 )
 def test_maus_s18_gardener_penalty_killing_your_own_gardener(penalty, before):
-    """MAU-S18 (MAU-9.2, 9.5, 5.2, V2, A03); ``off`` is the MAU-V2 branch."""
+    """MAU-S18 (MAU-9.2, MAU-9.5, MAU-5.2, MAU-V2, MAU-A03); ``off`` is the MAU-V2 branch."""
     state = build({**S18, "options": {"gardener_penalty": penalty}})
     s = summarize(state)
     assert (s["P0"]["printed"], s["P0"]["counted"]) == before[:2]
@@ -287,7 +288,7 @@ def test_maus_s18_gardener_penalty_killing_your_own_gardener(penalty, before):
 
 
 def test_maus_s19_deck_runs_out_and_the_discard_pile_is_reshuffled():
-    """MAU-S19 (MAU-10.1, 3.2-3.4, 3.8, A11, A21)."""
+    """MAU-S19 (MAU-10.1, MAU-3.2, MAU-3.3, MAU-3.4, MAU-3.8, MAU-A11, MAU-A21)."""
     state = build(
         {
             "P0": {"hand": ["Auto#20", "Aunt#1", "Sheep#3"]},
@@ -321,7 +322,7 @@ def test_maus_s19_deck_runs_out_and_the_discard_pile_is_reshuffled():
 
 
 def test_maus_s20_last_grave_bought_nobody_at_the_threshold():
-    """MAU-S20 (MAU-10.4, 10.5, 9.2, 9.5, A13): 5 players; the shop empties."""
+    """MAU-S20 (MAU-10.4, MAU-10.5, MAU-9.2, MAU-9.5, MAU-A13): 5 players; the shop empties."""
     state = build(
         {
             "seats": 5,

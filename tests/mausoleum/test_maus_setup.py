@@ -32,7 +32,8 @@ DEAL.update({n: (5, 90 - 5 * n) for n in range(6, 11)})
 
 @pytest.mark.parametrize("n", sorted(DEAL))
 def test_maus_setup_deal_by_seat_count(n):
-    """MAU-2.1-2.5, 2.7, 1.1, 1.10: hands, deck, shop and empty zones for 2-10 players."""
+    """MAU-2.1, MAU-2.2, MAU-2.3, MAU-2.4, MAU-2.5, MAU-2.7, MAU-1.1, MAU-1.10: hands, deck, shop
+    and empty zones for 2-10 players."""
     for seed in (1, 2):
         st = new_game(n, seed)
         each, deck = DEAL[n]
@@ -62,7 +63,8 @@ def test_maus_setup_shuffle_and_deal_follow_the_rng():
 
 
 def test_maus_setup_start_player_random_by_default():
-    """MAU-2.6, V4 random: every seat starts in some game; the first turn is a draw turn."""
+    """MAU-2.6, MAU-V4 random, MAU-A33: the start player is drawn at random; every seat starts in
+    some game; the first turn is a draw turn."""
     starts = {new_game(4, s)["start"] for s in range(40)}
     assert starts == {0, 1, 2, 3}
     st = new_game(4, 3)
@@ -84,7 +86,7 @@ def test_maus_setup_v4_host_chooses_the_start_player():
 
 @pytest.mark.parametrize("n, graves", [(6, 18), (10, 18), (5, 9), (3, 9)])
 def test_maus_setup_v3_eighteen_graves_only_with_two_decks(n, graves):
-    """MAU-V3 = 18, MAU-2.7, A32: the second deck's graves 137-145 join the shop only in
+    """MAU-V3 = 18, MAU-2.7, MAU-A32: the second deck's graves 137-145 join the shop only in
     two-deck games."""
     st = new_game(n, 2, six_plus_graves=18)
     expected = GRAVES + ([g + 100 for g in GRAVES] if n >= 6 else [])
@@ -93,7 +95,7 @@ def test_maus_setup_v3_eighteen_graves_only_with_two_decks(n, graves):
 
 
 def test_maus_setup_v1_v2_v5_reach_the_state_and_view():
-    """MAU-V1 12, V2 off and V5 turn cap: the options are stored and the view shows the
+    """MAU-V1 12, MAU-V2 off and MAU-V5 turn cap: the options are stored and the view shows the
     threshold in force (MAU-11.2)."""
     st = new_game(3, 1, win_threshold=12, gardener_penalty="off", turn_cap=40)
     assert st["opts"]["win_threshold"] == 12
@@ -129,7 +131,7 @@ def test_maus_options_match_the_variants_table():
 
 
 def test_maus_seat_counts_two_to_five_with_one_deck():
-    """MAU-2.1, A02: 2 seats minimum; fewer or more than 10 is refused at setup."""
+    """MAU-2.1, MAU-A02: 2 seats minimum; fewer or more than 10 is refused at setup."""
     assert RULES.min_seats == 2
     for n in (1, 11):
         with pytest.raises(ValueError):
@@ -137,7 +139,7 @@ def test_maus_seat_counts_two_to_five_with_one_deck():
 
 
 def test_maus_seat_counts_six_to_ten_are_offered():
-    """MAU-2.1, 2.7, 12 (last paragraph): choosing 6-10 seats brings in the second deck, so
+    """MAU-2.1, MAU-2.7, 12 (last paragraph): choosing 6-10 seats brings in the second deck, so
     the game offers up to 10 seats."""
     assert RULES.max_seats == 10
 
@@ -189,8 +191,8 @@ EVENT_KEYS = ["on_holiday", "doozy", "misplaced"]  # MAU-1.7: 46/49/52, 47/50/53
 
 
 def test_maus_card_set_matches_the_rulings_tables():
-    """MAU-1.2, 1.4-1.8, 1.10: kinds by number, keys, values and effect types of all 54
-    cards, and the second deck's copies at id + 100."""
+    """MAU-1.2, MAU-1.4, MAU-1.5, MAU-1.6, MAU-1.7, MAU-1.8, MAU-1.10: kinds by number, keys, values
+    and effect types of all 54 cards, and the second deck's copies at id + 100."""
     from engine.games.mausoleum.cards import CARDS
 
     for cid, (key, val, eff) in HEIR_TABLE.items():

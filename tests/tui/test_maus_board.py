@@ -32,7 +32,7 @@ NAMES = ["Ann", "Bea", "Cy", "Dot", "Eve"]
 def busy(phase_moves: tuple[str, ...] = ()) -> dict[str, Any]:
     """A five-seat mid-game position (Ann = seat 0 to play), advanced by ``phase_moves`` of
     seat 0. Bea's Cousin shields her party (MAU-5.7), Cy's Dowager locks hers (MAU-4.3) and
-    his Gardener costs him $2m (MAU-9.2), Dot's party and morgue are full (MAU-4.2, 5.4)."""
+    his Gardener costs him $2m (MAU-9.2), Dot's party and morgue are full (MAU-4.2, MAU-5.4)."""
     st = build(
         {
             "seats": 5,
@@ -131,7 +131,7 @@ async def test_wide_120x40_full_names_and_legend() -> None:
     assert height <= 28, text
     for expected in (
         "[Beloved Husband $2m +Doozy safe]",  # the Cousin shields him (MAU-5.7)
-        "[Clever Nephew $3m safe]",  # protected by Clever and Meddling (MAU-5.6, 5.7)
+        "[Clever Nephew $3m safe]",  # protected by Clever and Meddling (MAU-5.6, MAU-5.7)
         "Party 2/4",
         "locked by the Dowager",
         "Mausoleum $7m of $10m",
