@@ -39,7 +39,7 @@ from is_helpers import (
 
 
 def minor_finished(st, side) -> bool:
-    """After a Minor purchase the Minor is over (IS-5.3.2a): not offered again in the menu."""
+    """After a Minor purchase the Minor is over (IS-5.3.2(a)): not offered again in the menu."""
     to_menu(st, side)
     return "act:minor" not in choice_ids(st, side)
 

@@ -139,7 +139,7 @@ def test_is_s10_global_demand_table_order_and_forced_debt():
 
 
 def test_is_s10_variant_revolution_and_james_watt():
-    """IS-S10 variant (T5, IS-MIN19a): spice France +3 (18), Debt 0; fish Britain +2 (16);
+    """IS-S10 variant (T5, IS-MIN19(a)): spice France +3 (18), Debt 0; fish Britain +2 (16);
     tobacco Britain +1 (15), the overflow gives France nothing. Final 15."""
     st, _ = phase_position(
         "T5",

@@ -183,7 +183,7 @@ def test_is_s19_forced_debt_in_war_overflows_to_vp():
 
 
 def test_is_s19_variant_james_watt():
-    """IS-S19 variant (IS-MIN19a): James Watt face up → Debt 14, vp stays 14."""
+    """IS-S19 variant (IS-MIN19(a)): James Watt face up → Debt 14, vp stays 14."""
     st = _s19(True)
     assert st["debt"][BR] == 14
     assert st["vp"] == 14

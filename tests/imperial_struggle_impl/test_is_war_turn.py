@@ -280,7 +280,7 @@ def test_was_carry_over_to_7yw():
 
 
 def test_conflict_reset_is_a40():
-    """IS-7.5c / IS-A40: markers on flagged spaces in conflict-counting Regions go; markers on
+    """IS-7.5(c) / IS-A40: markers on flagged spaces in conflict-counting Regions go; markers on
     empty spaces and in Regions of no such theater stay."""
     st = position("7YW", vp=15)
     st["conflict"]["plassey"] = 1  # French, India (Third Carnatic counts conflicts)
