@@ -196,8 +196,9 @@ def test_is_a30_carnatic_war_bonus_fort_only_in_india():
 
 def test_is_a16_advantage_use_forfeits_the_event_and_none_during_it():
     """IS-A16: France (holding Algonquin Raids) may play its Event at the start of the round,
-    where no Advantage is offered; once it uses the Advantage from the action menu, no Event
-    can be played this round. While an Event resolves (Carnatic War's targets) no Advantage is
+    where no Advantage is offered: an Advantage is only offered in the action menu, after the
+    Event was declined, and once France has used it no Event can be played this round (the
+    card stays in hand). While an Event resolves (Carnatic War's targets) no Advantage is
     offered either."""
     st = build({"turn": "T1", "side": "france", "inv_avail": [4], "hands": {"france": [15]}})
     assert st["adv_holder"]["algonquin_raids"] == FR
