@@ -166,6 +166,7 @@ class Core:
             seats=[{"name": s.name, "kind": s.kind} for s in self.config.seats],
             seed=self.seed,
             undo_policy="strict",
+            created="",  # no clock: the same state always serializes to the same bytes
         )
 
     def journal_bytes(self) -> bytes:
