@@ -38,7 +38,6 @@ from tui.boards.imperial_struggle_words import (
     invest_short,
     ministry_name,
     other,
-    plural,
     region_name,
     side_text,
     top_frame,

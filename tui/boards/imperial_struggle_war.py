@@ -43,7 +43,6 @@ from tui.boards.imperial_struggle_war_facts import (
     the_row,
     theater_regions,
     theater_tiles,
-    tile_counts,
 )
 from tui.boards.imperial_struggle_words import (
     BR,
@@ -294,7 +293,10 @@ def _war_table(
     tiles = [theater_tiles(view, key, s) for s in (FR, BR)]
     army = [known_army(x) for x in tiles]
     hidden = any(x.hidden for x in tiles)
-    tab.add_row("Army", *[Text(f"{a}" + ("+?" if x.hidden else "")) for a, x in zip(army, tiles)])
+    tab.add_row(
+        "Army",
+        *[Text(f"{a}" + ("+?" if x.hidden else "")) for a, x in zip(army, tiles, strict=True)],
+    )
     if logged is not None:
         tab.add_row("Bonus", *[Text(f"+{b}") for b in logged.bonus])
         tab.add_row("Total", *[Text(str(x), style=STYLES["label"]) for x in logged.total])
