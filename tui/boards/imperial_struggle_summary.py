@@ -69,9 +69,13 @@ def _blocks(texts: list[str]) -> list[tuple[int, int, int | None, int]]:
         m = HEAD.match(t)
         if m:
             out.append((SIDE_NAMES.index(m[1]), i, None, int(m[2])))
-        elif END.match(t) and out and out[-1][2] is None:
-            side, start, _e, no = out[-1]
-            out[-1] = (side, start, i, no)
+        elif (e := END.match(t)) is not None:
+            if out and out[-1][2] is None:
+                side, start, _e, no = out[-1]
+                out[-1] = (side, start, i, no)
+            else:  # its header is not in the log: the round starts after the last one
+                prev = out[-1][2] if out else -1
+                out.append((SIDE_NAMES.index(e[1]), prev if prev is not None else -1, i, 0))
     return out
 
 
@@ -133,15 +137,18 @@ def round_summary(texts: list[str], side: int, start: int, end: int | None, me: 
     if trp0 is not None and trp1 is not None and trp1 != trp0:
         parts.append(f"Treaty Points {signed(trp1 - trp0)} (now {trp1})")
     who = "Your" if side == me else f"{SIDE_NAMES[side]}'s"
-    head = f"{who} Action Round {_round_no(texts, start)}"
+    head = f"{who} Action Round"
+    no = _round_no(texts, start)
+    if no:
+        head += f" {no}"
     if end is None:
         head += " so far"
     return f"{head}: " + ("; ".join(parts) if parts else "nothing yet")
 
 
 def _round_no(texts: list[str], start: int) -> str:
-    m = HEAD.match(texts[start])
-    return m[2] if m else "?"
+    m = HEAD.match(texts[start]) if 0 <= start < len(texts) else None
+    return m[2] if m else ""
 
 
 def scoring_summary(view: dict[str, Any]) -> str | None:
