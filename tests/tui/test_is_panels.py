@@ -186,7 +186,8 @@ def test_war_turn_table_result_spoils_and_conquest_decision():
     assert "Britain decides" in text and "2 left" in text
     assert "the next refusal costs it 3 VP" in text
     with_log = flat(plain(render_war(v, 80, log_lines=log)))
-    assert re.search(r"Bonus \+2 \+1 Total 4 7", with_log)
+    assert "Total 4 7" in with_log
+    assert "Bonus +2: Spain (Alliance 3, upper)," in with_log and "+1: Louisbourg" in with_log
 
 
 def test_war_turn_refusal_frame():
