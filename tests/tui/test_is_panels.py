@@ -237,8 +237,11 @@ RAW = re.compile(
 """Signs of raw data on screen: brackets, reprs, snake_case ids, ``M-12``, ``min:12``."""
 
 
-def _random_views(seed: int, every: int) -> list[tuple[dict[str, Any], list[str]]]:
-    cfg = Config((SeatConfig("A", "random"), SeatConfig("B", "random")), resolve_options(RULES, {}))
+def _random_views(
+    seed: int, every: int, options: dict[str, str] | None = None
+) -> list[tuple[dict[str, Any], list[str]]]:
+    opts = resolve_options(RULES, options or {})
+    cfg = Config((SeatConfig("A", "random"), SeatConfig("B", "random")), opts)
     st = RULES.setup(cfg, Rng.seeded(seed))
     pick = Rng.seeded(seed)
     logs: list[list[str]] = [[], [], []]
@@ -254,7 +257,7 @@ def _random_views(seed: int, every: int) -> list[tuple[dict[str, Any], list[str]
                 logs[i].append(RULES.describe(e, v))
         step += 1
         war = any(f["k"] == "war_turn" for f in st["stack"])
-        if step % every == 0 or war or st["over"]:
+        if step % every == 0 or (war and step % 3 == 0) or st["over"]:
             for i, v in enumerate((0, 1, None)):
                 out.append((RULES.view(st, v), list(logs[i])))
     return out
@@ -267,15 +270,29 @@ def test_random_game_views_render_without_raw_data_within_width(seed: int):
     minimum width of at most 80), and the records take at most 20 rows at 80."""
     c = Console(width=80, color_system=None, file=io.StringIO())
     seen_war = False
-    for v, log in _random_views(seed, 11):
-        for r in (render_records(v, 80), render_war(v, 80, log_lines=log)):
+    for v, log in _random_views(seed, 13):
+        for i, r in enumerate((render_records(v, 80), render_war(v, 80, log_lines=log))):
             assert Measurement.get(c, c.options, r).minimum <= 80
             text = plain(r)
             bad = RAW.findall(text)
             assert not bad, (bad, text)
             assert all(len(line) <= 80 for line in text.splitlines())
-        assert len(plain(render_records(v, 80)).rstrip("\n").splitlines()) <= 20
+            if i == 0:
+                assert len(text.rstrip("\n").splitlines()) <= 20, text
         seen_war = seen_war or any(f["k"] == "war_turn" for f in v["stack"])
         line = last_round_line(v, log)
         assert not RAW.findall(line), line
     assert seen_war
+
+
+def test_records_during_the_side_auction_name_no_side_as_yours():
+    """IS-V05: while the sides are auctioned a seat plays no side yet: no "(you)", and the bid
+    in words (Ann bids 4 Treaty Points to play Britain)."""
+    opts = resolve_options(RULES, {"side_bid": "on"})
+    cfg = Config((SeatConfig("Ann", "human"), SeatConfig("Bob", "human")), opts)
+    st = RULES.setup(cfg, Rng.seeded(1))
+    for c in ("side:britain", "bid:4"):
+        RULES.apply(st, 0, c, Rng.seeded(0))
+    text = flat(plain(render_records(RULES.view(st, 1), 80)))
+    assert "Choosing sides: Ann bids 4 Treaty Points to play Britain" in text
+    assert "(you)" not in text

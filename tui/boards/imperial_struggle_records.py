@@ -38,10 +38,12 @@ from tui.boards.imperial_struggle_words import (
     invest_short,
     ministry_name,
     other,
+    plural,
     region_name,
     side_text,
     top_frame,
     turn_words,
+    viewer_side,
 )
 
 __all__ = ["render_records", "last_round_line", "vp_words", "WIDE"]
@@ -177,7 +179,7 @@ def _thresholds(view: dict[str, Any], width: int) -> list[Text]:
 def _ministries(view: dict[str, Any], side: int) -> Text:
     """One side's Ministry slots: names of cards the viewer may see (face-down own cards marked
     ``face down``), a card back for the opponent's face-down cards, exhausted ones marked."""
-    me = view.get("side")
+    me = viewer_side(view)
     slots = view["ministries"][side]
     used = view.get("min_exhausted") or {}
     parts: list[Text] = []
@@ -204,7 +206,7 @@ def _sides_table(view: dict[str, Any], width: int) -> Table:
     """Per side: Debt / Debt Limit, Treaty Points (and Available Debt, Squadrons when wide),
     Ministry cards."""
     wide = width >= WIDE
-    me = view.get("side")
+    me = viewer_side(view)
     tab = Table.grid(padding=(0, 1), expand=False)
     tab.add_column(no_wrap=True)
     tab.add_column(no_wrap=True)
@@ -291,7 +293,7 @@ def _investments(view: dict[str, Any]) -> tuple[list[Text], list[Text]]:
 
 def _cards(view: dict[str, Any], width: int) -> list[Text]:
     """The viewer's Event hand (names), the opponent's hand size, the draw pile and discard."""
-    me = view.get("side")
+    me = viewer_side(view)
     parts: list[Text] = []
     if me in (FR, BR) and view["hands"][me] is not None:
         hand = view["hands"][me]
@@ -347,6 +349,23 @@ def _squadrons(view: dict[str, Any]) -> list[Text]:
             t.append(f", {parked} away")
         parts.append(t)
     return parts
+
+
+def _auction_line(view: dict[str, Any]) -> Text | None:
+    """While the side auction runs (IS-V05): who bids how many Treaty Points for which side."""
+    a = view.get("auction")
+    if not a:
+        return None
+    names = view.get("names") or ["Seat 1", "Seat 2"]
+    t = Text()
+    t.append("Choosing sides: ", style=STYLES["label"])
+    bidder = names[a["bidder"]] if a.get("bidder") in (0, 1) else "a player"
+    if a.get("side") in (FR, BR):
+        t.append(f"{bidder} bids {plural(a.get('bid', 0), 'Treaty Point')} to play ")
+        t.append_text(side_text(a["side"]))
+    else:
+        t.append(f"{bidder} picks a side to bid for")
+    return t
 
 
 def _end_line(view: dict[str, Any]) -> Text | None:
@@ -412,7 +431,7 @@ def render_records(view: dict[str, Any], width: int = 80) -> RenderableType:
     panel may use (about 16-20 rows at 80; more detail from :data:`WIDE` on). Returns a
     :class:`rich.console.Group` of Text lines and Tables; no line is wider than ``width`` once
     Rich wraps it. Raises KeyError only for a view that is not Imperial Struggle's."""
-    me = view.get("side")
+    me = viewer_side(view)
     hand_label = "Your Events" if me in (FR, BR) and view["hands"][me] is not None else "Events"
     lines: list[RenderableType] = [
         _status_line(view),
@@ -422,6 +441,9 @@ def render_records(view: dict[str, Any], width: int = 80) -> RenderableType:
     end = _end_line(view)
     if end is not None:
         lines.append(end)
+    auction = _auction_line(view)
+    if auction is not None:
+        lines.append(auction)
     lines.append(_sides_table(view, width))
     free, took = _investments(view)
     lines.append(

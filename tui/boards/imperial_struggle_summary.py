@@ -23,6 +23,7 @@ from tui.boards.imperial_struggle_words import (
     invest_short,
     region_name,
     signed,
+    viewer_side,
 )
 
 HEAD = re.compile(r"^(France|Britain)'s Action Round (\d+)$")
@@ -223,7 +224,7 @@ def last_round_line(
     Scoring Phase), or "" when nothing has happened yet. A spectator (``view["side"]`` None)
     gets the last round of either side. ``width``: cut to that many characters with ``…``."""
     texts = _texts(log_lines)
-    me = view.get("side")
+    me = viewer_side(view)
     blocks = _blocks(texts)
     line = ""
     if blocks:

@@ -56,6 +56,7 @@ from tui.boards.imperial_struggle_words import (
     side_text,
     space_name,
     top_frame,
+    viewer_side,
     war_tile_label,
 )
 
@@ -155,7 +156,7 @@ def _pools(view: dict[str, Any]) -> Text:
 def _display(view: dict[str, Any], width: int, theater: int | str | None) -> RenderableType:
     w = view["war"]
     war = w["id"]
-    me = view.get("side")
+    me = viewer_side(view)
     wide = width >= WIDE
     head = Text()
     head.append(f"Next War: {B.WARS[war]['name']}", style=STYLES["label"])
@@ -286,7 +287,7 @@ def _war_table(
 ) -> RenderableType:
     fr = top_frame(view, ("war_turn",)) or {}
     war = view["war"]["id"]
-    me = view.get("side")
+    me = viewer_side(view)
     result = (fr.get("results") or {}).get(key)
     logged = result_from_log(log_lines, war, key) if result is not None else None
     live = bonus_now(view, key)
@@ -364,7 +365,7 @@ def _decision(view: dict[str, Any]) -> RenderableType | None:
     if fr is None:
         return None
     side = fr.get("side")
-    me = view.get("side")
+    me = viewer_side(view)
     w = view["war"]
     who = "You" if side == me else SIDE_NAMES[side] if side in (FR, BR) else "A side"
     k = fr["k"]
