@@ -150,6 +150,9 @@ def test_war_display_theater_detail_lists_spoils():
     text = flat(plain(render_war(view(st, FR), 80, theater=1)))
     assert "Central Europe (theater 1) in Europe" in text
     assert "by 3-4 2 VP, 1 Conquest Point, loser +2 TRP" in text
+    assert text == flat(plain(render_war(view(st, FR), 80, index=4)))  # 0-based, wrapping
+    spain = flat(plain(render_war(view(st, FR), 80, index=1)))
+    assert "Spain (theater 2) in Europe" in spain
 
 
 def _s07() -> tuple[dict[str, Any], list[Any]]:

@@ -16,9 +16,10 @@ detail (Available Debt, Squadron pools, full tile words, the last Scoring Phase)
 
 from __future__ import annotations
 
+import io
 from typing import Any
 
-from rich.console import Group, RenderableType
+from rich.console import Console, Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
@@ -250,8 +251,9 @@ def _awards(view: dict[str, Any], width: int) -> list[Text]:
         else:
             p.append(award_short(tile))
         parts.append(p)
-    if wide and any((view.get("awards_next") or {}).values()):
-        parts.append(Text("next turn's tiles face down", style=STYLES["dim"]))
+    if any((view.get("awards_next") or {}).values()):
+        word = "next turn's tiles face down" if wide else "next turn's face down"
+        parts.append(Text(word, style=STYLES["dim"]))
     return parts
 
 
@@ -368,6 +370,22 @@ def _auction_line(view: dict[str, Any]) -> Text | None:
     return t
 
 
+def _markers(view: dict[str, Any]) -> list[Text]:
+    """Shared markers when present (IS-3.10): Jacobite Victories / Defeat and France's right to
+    Jacobite Uprisings (IS-7.3a/b), the Byng marker (IS-EV18)."""
+    out = []
+    jac = view.get("jacobite") or {}
+    if jac.get("victories"):
+        out.append(Text(plural(jac["victories"], "Jacobite Victory", "Jacobite Victories")))
+    if jac.get("defeat"):
+        out.append(Text("Jacobite Defeat"))
+    elif jac.get("right"):
+        out.append(Text("Jacobite right: a 3rd French Ministry"))
+    if view.get("byng") is not None:
+        out.append(Text(f"Byng: Britain +2 in theater {view['byng']} of the next War"))
+    return out
+
+
 def _end_line(view: dict[str, Any]) -> Text | None:
     """The result once the game is over (IS-2.4): the engine's outcome sentence ("France wins
     by victory points (VP 30)"), the winner in its colour."""
@@ -423,12 +441,28 @@ def _labelled(rows: list[tuple[str, list[Text]]], width: int) -> Table:
     return tab
 
 
+MAX_ROWS = 20
+"""Below :data:`WIDE` columns the panel keeps to this many rows, leaving out the rows of
+:data:`DROP_ORDER` (in that order) when it would be taller."""
+
+DROP_ORDER = ("Markers", "Advantages", "Taken")
+"""Rows left out first when the panel is too tall for :data:`MAX_ROWS` (the map and the log
+show them too)."""
+
+
+def _height(renderable: RenderableType, width: int) -> int:
+    """Rows ``renderable`` takes at ``width`` columns."""
+    console = Console(width=width, file=io.StringIO(), color_system=None)
+    return len(console.render_lines(renderable, console.options, pad=False))
+
+
 def render_records(view: dict[str, Any], width: int = 80) -> RenderableType:
     """The records panel of one Imperial Struggle view (module docstring).
 
     ``view``: ``rules.view(state, seat)`` of ``imperial_struggle`` (a spectator's view shows both
     hands as counts and every face-down Ministry card as a back). ``width``: the columns the
-    panel may use (about 16-20 rows at 80; more detail from :data:`WIDE` on). Returns a
+    panel may use; below :data:`WIDE` it takes at most :data:`MAX_ROWS` rows (dropping the rows
+    of :data:`DROP_ORDER` if needed), from :data:`WIDE` on it adds detail. Returns a
     :class:`rich.console.Group` of Text lines and Tables; no line is wider than ``width`` once
     Rich wraps it. Raises KeyError only for a view that is not Imperial Struggle's."""
     me = viewer_side(view)
@@ -446,18 +480,21 @@ def render_records(view: dict[str, Any], width: int = 80) -> RenderableType:
         lines.append(auction)
     lines.append(_sides_table(view, width))
     free, took = _investments(view)
-    lines.append(
-        _labelled(
-            [
-                ("Awards", _awards(view, width)),
-                ("Demand", _demand(view)),
-                ("Investments", free),
-                ("Taken", took),
-                (hand_label, _cards(view, width)),
-                ("Advantages", _advantages(view)),
-                ("Squadrons", _squadrons(view) if width >= WIDE else []),
-            ],
-            width,
-        )
-    )
-    return Group(*lines)
+    rows = [
+        ("Awards", _awards(view, width)),
+        ("Demand", _demand(view)),
+        ("Investments", free),
+        ("Taken", took),
+        (hand_label, _cards(view, width)),
+        ("Advantages", _advantages(view)),
+        ("Squadrons", _squadrons(view) if width >= WIDE else []),
+        ("Markers", _markers(view)),
+    ]
+    panel = Group(*lines, _labelled(rows, width))
+    if width < WIDE:
+        for label in DROP_ORDER:
+            if _height(panel, width) <= MAX_ROWS:
+                break
+            rows = [r for r in rows if r[0] != label]
+            panel = Group(*lines, _labelled(rows, width))
+    return panel

@@ -60,7 +60,7 @@ from tui.boards.imperial_struggle_words import (
     war_tile_label,
 )
 
-__all__ = ["render_war", "theater_keys", "current_theater"]
+__all__ = ["render_war", "theater_keys", "current_theater", "pick_theater"]
 
 WIDE = 110
 """From this width on the display shows the spoils and bonus sources of every theater."""
@@ -110,15 +110,20 @@ def current_theater(view: dict[str, Any]) -> str | None:
     return key
 
 
-def _pick(view: dict[str, Any], theater: int | str | None) -> str | None:
-    """``theater`` as a key of the display: a theater number (1-based, int or str) or, for an
-    int outside the numbers, a 0-based index (wrapping)."""
+def pick_theater(
+    view: dict[str, Any], theater: int | str | None = None, index: int | None = None
+) -> str | None:
+    """The display's theater key for a theater number (``theater``, 1-based, int or str) or a
+    0-based ``index`` (wrapping: -1 is the last); None when neither is given or the number is
+    not one of the War's. Raises nothing."""
     keys = theater_keys(view)
-    if theater is None or not keys:
+    if not keys:
         return None
-    if str(theater) in keys:
-        return str(theater)
-    return keys[int(theater) % len(keys)]
+    if theater is not None:
+        return str(theater) if str(theater) in keys else None
+    if index is not None:
+        return keys[int(index) % len(keys)]
+    return None
 
 
 def _tiles_text(view: dict[str, Any], key: str, side: int, *, strengths: bool) -> Text:
@@ -153,7 +158,7 @@ def _pools(view: dict[str, Any]) -> Text:
     return t
 
 
-def _display(view: dict[str, Any], width: int, theater: int | str | None) -> RenderableType:
+def _display(view: dict[str, Any], width: int, picked: str | None) -> RenderableType:
     w = view["war"]
     war = w["id"]
     me = viewer_side(view)
@@ -194,9 +199,8 @@ def _display(view: dict[str, Any], width: int, theater: int | str | None) -> Ren
     extra = _war_markers(view)
     if extra is not None:
         parts.append(extra)
-    key = _pick(view, theater)
-    if key is not None:
-        parts.append(_theater_detail(view, key, width))
+    if picked is not None:
+        parts.append(_theater_detail(view, picked, width))
     return Group(*parts)
 
 
@@ -412,10 +416,10 @@ def _decision(view: dict[str, Any]) -> RenderableType | None:
 
 
 def _war_turn(
-    view: dict[str, Any], width: int, theater: int | str | None, log_lines: list[Any] | None
+    view: dict[str, Any], width: int, picked: str | None, log_lines: list[Any] | None
 ) -> RenderableType:
     war = view["war"]["id"]
-    key = _pick(view, theater) or current_theater(view) or theater_keys(view)[0]
+    key = picked or current_theater(view) or theater_keys(view)[0]
     rec = B.THEATERS[war][int(key)]
     head = Text()
     head.append(f"{B.WARS[war]['name']}: ", style=STYLES["label"])
@@ -438,16 +442,19 @@ def render_war(
     width: int = 80,
     theater: int | str | None = None,
     log_lines: list[Any] | None = None,
+    *,
+    index: int | None = None,
 ) -> RenderableType:
     """The war panel of one Imperial Struggle view (module docstring).
 
     ``view``: ``rules.view(state, seat)``. ``width``: columns available. ``theater``: a theater
-    number (``1``/``"1"``) or a 0-based index (wrapping) of the display; None = the one being
-    resolved (War Turn) or none (Peace Turn: no detail block). ``log_lines``: the match log
-    (strings or ``(text, undone)`` pairs) to read resolved theaters' numbers from. Returns a
-    Rich renderable; no line is wider than ``width``."""
+    number (``1``/``"1"``) or ``index``: a 0-based index of the War's theaters (wrapping, for a
+    key that cycles); neither = the theater being resolved (War Turn) or no detail block (Peace
+    Turn). ``log_lines``: the match log (strings or ``(text, undone)`` pairs) to read resolved
+    theaters' numbers from. Returns a Rich renderable; no line is wider than ``width``."""
     if not view.get("war"):
         return Text("No War left to fight: the American War of Independence was the last.")
+    key = pick_theater(view, theater, index)
     if top_frame(view, ("war_turn",)) is not None:
-        return _war_turn(view, width, theater, log_lines)
-    return _display(view, width, theater)
+        return _war_turn(view, width, key, log_lines)
+    return _display(view, width, key)
