@@ -166,7 +166,7 @@ def _display(view: dict[str, Any], width: int, picked: str | None) -> Renderable
     head = Text()
     head.append(f"Next War: {B.WARS[war]['name']}", style=STYLES["label"])
     head.append(f", fought after {NEXT_AFTER.get(war, 'this turn')}")
-    tab = Table(box=box.SIMPLE_HEAD, pad_edge=False, expand=True, padding=(0, 1))
+    tab = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, expand=True, padding=(0, 1))
     tab.add_column("#", no_wrap=True, width=1)
     tab.add_column("Theater", no_wrap=True)
     for side in (FR, BR):
@@ -297,6 +297,7 @@ def _war_table(
     live = bonus_now(view, key)
     tab = Table(
         box=box.SIMPLE_HEAD,
+        show_edge=False,
         pad_edge=False,
         padding=(0, 1),
         expand=True,
@@ -337,7 +338,9 @@ def _war_table(
                 *[Text(str(x), style=STYLES["label"]) for x in tot],
             )
     parts: list[RenderableType] = [tab, _result_line(view, key, result)]
-    if result is not None and result["winner"] is not None:
+    if result is None:
+        parts.append(_spoils_table(war, key, None, None))
+    elif result["winner"] is not None:
         parts.append(_spoils_table(war, key, result["winner"], result["margin"]))
     return Group(*parts)
 
@@ -346,8 +349,8 @@ def _result_line(view: dict[str, Any], key: str, result: dict[str, Any] | None) 
     war = view["war"]["id"]
     t = Text()
     if result is None:
-        t.append("Not resolved yet: ", style=STYLES["dim"])
-        t.append("tile effects first, then the higher total wins", style=STYLES["dim"])
+        t.append("To resolve: ", style=STYLES["label"])
+        t.append("tile effects first, then the higher total wins")
         return t
     w, m = result["winner"], result["margin"]
     if w is None:
@@ -397,13 +400,16 @@ def _decision(view: dict[str, Any]) -> RenderableType | None:
         }.get(fr.get("effect", ""), "pick its target")
         t.append(f"{who} choose{'s' if who != 'You' else ''} for {name}: {what}")
     elif k == "war_lose":
-        dst = "to its Unbuilt pool" if fr.get("dst") == "unbuilt" else "for good"
+        its = "your" if who == "You" else "its"
+        dst = f"to {its} Unbuilt pool" if fr.get("dst") == "unbuilt" else "for good"
         t.append(f"{who} lose{'s' if who != 'You' else ''} ")
         t.append(plural(fr.get("n", 1), "Squadron"), style=STYLES["label"])
-        t.append(f" {dst}: which")
+        t.append(f" {dst}: pick which")
     elif k == "war_unflag":
         t.append(f"{who} unflag{'s' if who != 'You' else ''} ")
-        t.append(plural(fr.get("n", 1), "enemy space"), style=STYLES["label"])
+        target = unflag_target(w["id"], fr["theater"]) if fr.get("theater") else None
+        what = (target[0].upper() + target[1:]) if target else "enemy space"
+        t.append(f"{fr.get('n', 1)} {what}", style=STYLES["label"])
     elif k == "war_usa":
         t.append(f"{who} place{'s' if who != 'You' else ''} USA flags and may remove Forts")
     else:
