@@ -182,6 +182,10 @@ def test_war_turn_table_result_spoils_and_conquest_decision():
     st, events = _s07()
     log = [RULES.describe(e, st["side_seat"][FR]) for e in events]
     v = view(st, FR)
+    frames = {f["k"]: f for f in v["stack"]}  # the War Turn frames' public fields
+    assert frames["war_turn"]["theater"] == "3"
+    assert frames["war_turn"]["results"] == {"3": {"winner": BR, "margin": 3}}
+    assert frames["war_cp"]["cp"] == 2 and frames["war_cp"]["side"] == BR
     text = flat(plain(render_war(v, 80)))
     assert "French & Indian War (theater 3 of 4" in text
     assert re.search(r"Army 2 6", text)
