@@ -20,7 +20,7 @@ from engine.games.imperial_struggle.position import build, build_with_events
 from engine.rng import Rng
 from engine.rules import Config, SeatConfig, resolve_options
 from tui.boards.imperial_struggle_records import render_records
-from tui.boards.imperial_struggle_summary import last_round_line
+from tui.boards.imperial_struggle_summary import last_round_line, last_round_spaces, spaces_named
 from tui.boards.imperial_struggle_war import render_war
 
 FR, BR = 0, 1
@@ -232,6 +232,17 @@ def test_last_round_line_summarises_the_opponents_round():
     assert "tile Eco 4/Dip 2" in last_round_line(view(st, FR), log[1:])
 
 
+def test_spaces_named_skip_names_inside_other_names():
+    """Map marks of the last round: West Bengal and Bahamas Run West (not Bahamas Run), but not
+    Algonquin inside the Advantage "Algonquin Raids"."""
+    lines = [
+        "Britain flags West Bengal (2 EP)",
+        "Britain uses Algonquin Raids",
+        "Britain flags Bahamas Run West (3 EP: base 2, new Region +1)",
+    ]
+    assert spaces_named(lines) == ["west_bengal", "bahamas_run_west"]
+
+
 def test_last_round_line_without_a_log_is_empty():
     _r, st = build({"turn": "T1"})
     assert last_round_line(view(st, FR), None) == ""
@@ -289,6 +300,7 @@ def test_random_game_views_render_without_raw_data_within_width(seed: int):
         seen_war = seen_war or any(f["k"] == "war_turn" for f in v["stack"])
         line = last_round_line(v, log)
         assert not RAW.findall(line), line
+        assert set(last_round_spaces(v, log)) <= set(B.SPACES)
     assert seen_war
 
 
