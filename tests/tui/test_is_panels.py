@@ -22,6 +22,7 @@ from engine.rules import Config, SeatConfig, resolve_options
 from tui.boards.imperial_struggle_records import render_records
 from tui.boards.imperial_struggle_summary import last_round_line, last_round_spaces, spaces_named
 from tui.boards.imperial_struggle_war import render_war
+from tui.boards.imperial_struggle_words import award_short
 
 FR, BR = 0, 1
 
@@ -109,6 +110,7 @@ def test_records_awards_demand_investments_and_hands():
     )
     fr = flat(plain(render_records(view(st, FR), 80)))
     assert "Europe 3 VP (lead 2)" in fr and "India 1 TRP" in fr
+
     assert "Fish 2 VP, Debt +1" in fr and "Tobacco 3 VP, Debt +1" in fr
     assert "Spice 1 VP, Debt -1" in fr
     assert "Eco 4/Dip 2" in fr and "Eco 3/Mil 2✦" in fr
@@ -116,6 +118,18 @@ def test_records_awards_demand_investments_and_hands():
     br = flat(plain(render_records(view(st, BR), 80)))
     assert "Tax Reform" not in br and "France holds 1" in br
     assert B.EVENTS[1]["name"] in br
+
+
+def test_records_next_turns_award_tiles_as_a_set():
+    """IS-4.1.3 / IS-16.3: on the first turn of an Era the four face-down tiles are the 8 minus
+    the face-up ones; their set is shown, not their Regions."""
+    _r, st = build({"turn": "T1", "at": "ministry"})
+    v = view(st, FR)
+    up = set(v["awards"].values())
+    assert len(up) == 4 and None not in up
+    hidden = ", ".join(award_short(t) for t in sorted(set(range(8)) - up))
+    text = flat(plain(render_records(v, 80)))
+    assert f"next turn, Regions hidden: {hidden}" in text
 
 
 # ---------------------------------------------------------------------------- war display

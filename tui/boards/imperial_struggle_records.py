@@ -251,10 +251,24 @@ def _awards(view: dict[str, Any], width: int) -> list[Text]:
         else:
             p.append(award_short(tile))
         parts.append(p)
-    if any((view.get("awards_next") or {}).values()):
-        word = "next turn's tiles face down" if wide else "next turn's face down"
-        parts.append(Text(word, style=STYLES["dim"]))
+    nxt = next_awards(view)
+    if nxt:
+        t = Text()
+        t.append("next turn, Regions hidden: ", style=STYLES["dim"])
+        t.append(", ".join(award_short(x) for x in nxt))
+        parts.append(t)
     return parts
+
+
+def next_awards(view: dict[str, Any]) -> list[int]:
+    """The Award tiles lying face down for the Era's second turn, as a set (which Region each
+    goes to is hidden, IS-16.3: the set of four is deducible): all 8 tiles minus the face-up
+    ones and those out of play; [] when no tile lies face down."""
+    if not any((view.get("awards_next") or {}).values()):
+        return []
+    up = {t for t in (view.get("awards") or {}).values() if t is not None}
+    out = set(view.get("awards_out") or [])
+    return sorted(t for t in B.AWARDS if t not in up and t not in out)
 
 
 def _demand(view: dict[str, Any]) -> list[Text]:
