@@ -144,10 +144,10 @@ def test_war_display_shows_own_tiles_and_counts_the_opponents():
     _r, st = build(spec)
     fr = flat(plain(render_war(view(st, FR), 80)))
     assert "Next War: War of the Spanish Succession" in fr
-    assert "Central Europe Basic +1 1 hidden" in fr
+    assert "Central Europe Basic +1 1 Basic hidden" in fr
     assert "unflag" not in fr.split("Central Europe", 1)[1].split("Spain", 1)[0]
     br = flat(plain(render_war(view(st, BR), 80)))
-    assert "Central Europe 1 hidden Basic -1 unflag" in br
+    assert "Central Europe 1 Basic hidden Basic -1 unflag" in br
     rows = plain(render_war(view(st, FR), 80)).splitlines()
     for key in ("1", "2", "3", "4"):
         bf = W.bonus_strength(st, "WSS", key, FR)[0]

@@ -7,8 +7,9 @@ Limit / Treaty Points per side (IS-3.10, IS-6); both sides' Ministry cards (the 
 up or face down, the opponent's face-up ones or a card back, IS-16.1/16.2); this turn's Award
 tiles (IS-4.1.3) and Global Demand (IS-4.1.4, with this Era's rewards); the Investment tiles on
 offer (IS-4.1.6a); the viewer's Event hand, the opponent's hand size and the discard pile; the
-Advantage tiles held (IS-8). At width 80 it takes about 16-20 rows; from 110 columns on it adds
-detail (Available Debt, Squadron pools, full tile words, the last Scoring Phase).
+Advantage tiles held (IS-8); shared markers (Jacobite, Byng). Below 110 columns it keeps to 20
+rows (about 16 usually); from 110 on it adds detail (Available Debt, Squadron pools, full Region
+names, the last three discards, the thresholds in full sentences).
 
 ``last_round_line`` (the "What just happened" strip) lives in
 :mod:`tui.boards.imperial_struggle_summary` and is re-exported here.
@@ -137,7 +138,7 @@ def _vp_track(view: dict[str, Any], width: int) -> Text:
     t.pad_right(max(0, 22 - len(t)))
     t.append(" │ ", style=STYLES["dim"])
     t.append_text(side_text(BR))
-    t.append(" wins 0 ")
+    t.append(f" wins {VP_BRITAIN_WINS} ")
     span = VP_FRANCE_WINS - VP_BRITAIN_WINS + 1
     step = 1 if width >= len(t) + span + 20 else 2
     t.append("◀" if vp < VP_BRITAIN_WINS else "├", style="bold reverse" if vp < 0 else "")
@@ -149,7 +150,7 @@ def _vp_track(view: dict[str, Any], width: int) -> Text:
         else:
             t.append("─", style=SIDE_STYLE[BR if v < VP_START else FR])
     t.append("▶" if vp > VP_FRANCE_WINS else "┤", style="bold reverse" if vp > 30 else "")
-    t.append(" 30 ")
+    t.append(f" {VP_FRANCE_WINS} ")
     t.append_text(side_text(FR))
     t.append(" wins")
     return t
@@ -157,20 +158,24 @@ def _vp_track(view: dict[str, Any], width: int) -> Text:
 
 def _thresholds(view: dict[str, Any], width: int) -> list[Text]:
     """IS-2.4 in plain words: the Victory Check thresholds and the end of T6."""
+    lo, hi, ff, fb = VP_BRITAIN_WINS, VP_FRANCE_WINS, FINAL_FRANCE, FINAL_BRITAIN
     if width >= WIDE:
         lines = [
             Text(
-                "At a Victory Check Britain wins at 0 or less, France at 30 or more; a side that "
-                "sweeps every award wins too"
+                f"At a Victory Check Britain wins at {lo} or less, France at {hi} or more; a side "
+                "that sweeps every award wins too"
             ),
             Text(
-                "After T6: France wins at 16 or more, Britain at 14 or less; at 15 the side with "
-                "more Available Debt (if equal, Britain)"
+                f"After T6: France wins at {ff} or more, Britain at {fb} or less; at {VP_START} "
+                "the side with more Available Debt (if equal, Britain)"
             ),
         ]
     else:
         lines = [
-            Text("Victory Check: Britain wins ≤0, France ≥30 · after T6: France ≥16, Britain ≤14")
+            Text(
+                f"Victory Check: Britain wins ≤{lo}, France ≥{hi} · after T6: France ≥{ff}, "
+                f"Britain ≤{fb}"
+            )
         ]
     for t in lines:
         t.stylize(STYLES["dim"])

@@ -58,6 +58,7 @@ from tui.boards.imperial_struggle_words import (
     top_frame,
     viewer_side,
     war_tile_label,
+    war_tile_strength,
 )
 
 __all__ = ["render_war", "theater_keys", "current_theater", "pick_theater"]
@@ -127,15 +128,19 @@ def pick_theater(
 
 
 def _tiles_text(view: dict[str, Any], key: str, side: int, *, strengths: bool) -> Text:
-    """One side's tiles in a theater: known tiles by name, then ``2 hidden``; the known sum."""
-    tiles = theater_tiles(view, key, side)
+    """One side's tiles in a theater: known tiles by name, then the hidden ones counted by kind
+    (``1 Basic + 1 Bonus hidden``, public counts, IS-16.1); the known sum when ``strengths``."""
+    th = view["war"]["theaters"][key]
+    basic, bonus = side_tiles(th["basic"][side]), side_tiles(th["bonus"][side])
+    known = basic.known + bonus.known
+    names = [war_tile_label(x) for x in known]
+    hidden = [f"{n} {kind}" for n, kind in ((basic.hidden, "Basic"), (bonus.hidden, "Bonus")) if n]
+    if hidden:
+        names.append(" + ".join(hidden) + " hidden")
     t = Text()
-    names = [war_tile_label(x) for x in tiles.known]
-    if tiles.hidden:
-        names.append(f"{tiles.hidden} hidden")
     t.append(", ".join(names) if names else "no tiles", style="" if names else STYLES["dim"])
-    if strengths and len(tiles.known) > 1:
-        t.append(f" (total {known_army(tiles):+d})", style=STYLES["dim"])
+    if strengths and len(known) > 1:
+        t.append(f" (total {sum(war_tile_strength(x) for x in known):+d})", style=STYLES["dim"])
     return t
 
 
