@@ -189,8 +189,8 @@ def _display(view: dict[str, Any], width: int, picked: str | None) -> Renderable
         row: list[Any] = [
             key,
             Text(rec["name"], style=STYLES["label"]),
-            _tiles_text(view, key, FR, strengths=True),
-            _tiles_text(view, key, BR, strengths=True),
+            _tiles_text(view, key, FR, strengths=wide),
+            _tiles_text(view, key, BR, strengths=wide),
             bonus,
         ]
         if wide:
