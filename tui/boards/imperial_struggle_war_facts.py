@@ -50,13 +50,6 @@ def theater_tiles(view: dict[str, Any], key: str, side: int) -> SideTiles:
     return SideTiles(a.known + b.known, a.hidden + b.hidden)
 
 
-def tile_counts(view: dict[str, Any], key: str, side: int) -> tuple[int, int]:
-    """(Basic, Bonus) tile counts of ``side`` in theater ``key`` (public, IS-16.1)."""
-    th = view["war"]["theaters"][key]
-    a, b = side_tiles(th["basic"][side]), side_tiles(th["bonus"][side])
-    return len(a.known) + a.hidden, len(b.known) + b.hidden
-
-
 def known_army(tiles: SideTiles) -> int:
     """Sum of the known tiles' strengths (the whole Army Strength when nothing is hidden)."""
     return sum(war_tile_strength(t) for t in tiles.known)
