@@ -289,7 +289,7 @@ def _random_views(
                 logs[i].append(RULES.describe(e, v))
         step += 1
         war = any(f["k"] == "war_turn" for f in st["stack"])
-        if step % every == 0 or (war and step % 3 == 0) or st["over"]:
+        if step % every == 0 or (war and step % 4 == 0) or st["over"]:
             for i, v in enumerate((0, 1, None)):
                 out.append((RULES.view(st, v), list(logs[i])))
     return out
@@ -302,7 +302,7 @@ def test_random_game_views_render_without_raw_data_within_width(seed: int):
     minimum width of at most 80), and the records take at most 20 rows at 80."""
     c = Console(width=80, color_system=None, file=io.StringIO())
     seen_war = False
-    for v, log in _random_views(seed, 13):
+    for v, log in _random_views(seed, 17):
         for i, r in enumerate((render_records(v, 80), render_war(v, 80, log_lines=log))):
             assert Measurement.get(c, c.options, r).minimum <= 80
             text = plain(r)
