@@ -206,7 +206,7 @@ class ImperialStruggleRules:
     min_seats = 2
     max_seats = 2
     options = OPTIONS
-    playable = False
+    playable = True
 
     # ------------------------------------------------------------------ setup
     def setup(self, config: Config, rng: Rng) -> State:
