@@ -174,9 +174,9 @@ class ImperialStruggleBoard(SegmentBoard):
             self._turn = turn
             self._pane = "war" if war_in_progress(view) else "map"
         self._track_rounds(view)
-        if prompt is not None and (self._prompt is None or prompt.text != self._prompt.text):
-            if any(c.target in B.SPACES for c in prompt.choices):
-                self._pane = "map"  # a new question about spaces: show them
+        new = prompt is not None and (self._prompt is None or prompt.text != self._prompt.text)
+        if new and any(c.target in B.SPACES for c in prompt.choices):
+            self._pane = "map"  # a new question about spaces: show them
         self._prompt = prompt
         if cursor_target not in B.SPACES and not self._clicked:
             self._selected = None

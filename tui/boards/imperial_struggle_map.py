@@ -157,10 +157,8 @@ def geo_state(view: dict[str, Any]) -> dict[str, Any]:
 def isolated(view: dict[str, Any]) -> set[str]:
     """Markets Isolated now (IS-5.4.1b): the round's list minus markets changed since, or the
     current map outside a round."""
-    try:
-        return {m for m in B.spaces_in(None, "market") if G.is_isolated(geo_state(view), m)}
-    except (KeyError, TypeError):
-        return set()
+    geo = geo_state(view)
+    return {m for m in B.spaces_in(None, "market") if G.is_isolated(geo, m)}
 
 
 def marks(view: dict[str, Any], space: str, iso: set[str]) -> str:
@@ -368,10 +366,7 @@ class MapDrawer:
             state.append("Huguenots" + (" (spent)" if h == 2 else ""))
         geo = geo_state(view)
         if kind != "political" and side in (0, 1):
-            try:
-                state.append("protected" if G.protected(geo, space) else "not protected")
-            except (KeyError, TypeError):
-                pass
+            state.append("protected" if G.protected(geo, space) else "not protected")
         if kind == "market":
             state.append("Isolated" if space in self.iso else "not isolated")
         adv = [B.ADVANTAGES[a]["name"] for a in rec.get("advantages") or [] if a in B.ADVANTAGES]
@@ -400,20 +395,16 @@ class MapDrawer:
         geo = geo_state(self.view)
         side = owner(self.view, space)
         names = ("France", "Britain")
-        try:
-            if kind == "market":
-                ok = [names[s] for s in (0, 1) if G.market_link_ok(geo, s, space)]
-                return (
-                    "linked for " + " and ".join(ok) if ok else "linked for neither side"
-                ) + " (a Market is flagged or unflagged from a connected space)"
-            if kind == "fort" and side is None:
-                ok = [names[s] for s in (0, 1) if G.fort_build_ok(geo, s, space)]
-                return ("may be built by " + " and ".join(ok)) if ok else "neither side may build"
-            if kind == "fort" and space in (self.view.get("damaged") or {}):
-                ok = [names[s] for s in (0, 1) if s != side and G.fort_seize_ok(geo, s, space)]
-                return ("may be seized by " + " and ".join(ok)) if ok else ""
-        except (KeyError, TypeError):
-            return ""
+        if kind == "market":
+            ok = [names[s] for s in (0, 1) if G.market_link_ok(geo, s, space)]
+            who = " and ".join(ok) if ok else "neither side"
+            return f"{who} can reach it from a connected space of its own"
+        if kind == "fort" and side is None:
+            ok = [names[s] for s in (0, 1) if G.fort_build_ok(geo, s, space)]
+            return ("may be built by " + " and ".join(ok)) if ok else "neither side may build"
+        if kind == "fort" and space in (self.view.get("damaged") or {}):
+            ok = [names[s] for s in (0, 1) if s != side and G.fort_seize_ok(geo, s, space)]
+            return ("may be seized by " + " and ".join(ok)) if ok else ""
         if rec.get("available", "always") != "always" and kind == "political":
             return "in play only " + AVAILABLE.get(rec["available"], rec["available"])
         if kind == "political":
