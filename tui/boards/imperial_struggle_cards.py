@@ -165,7 +165,7 @@ def _symbol_line(ev: dict[str, Any]) -> str:
     sym = ev.get("action_symbol")
     if sym:
         return (
-            f"**Needs a {W.TYPE_NAMES[sym]} tile:** play it only from a tile whose Major action "
+            f"**Needs {'an' if sym == 'economic' else 'a'} {W.TYPE_NAMES[sym]} tile:** play it only from a tile whose Major action "
             f"is {W.TYPE_NAMES[sym]} ({W.TYPE_POINTS[sym]}) and that shows the Event symbol."
         )
     return "**Any tile** with the Event symbol may play it."
