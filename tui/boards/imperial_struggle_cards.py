@@ -1,0 +1,446 @@
+"""Imperial Struggle's inspector: the full text of every card, tile and map space, from the data.
+
+Public API (the board widget calls these; nothing here reads game state, only static data and
+the view it is given):
+
+- :func:`inspect_text` ``(target, view=None) -> str | None``: Markdown for one thing.
+- :func:`inspectable` ``(view) -> [(target, label)]``: everything the view shows, in reading
+  order, for the inspector's keyboard browsing.
+- :func:`canonical` ``(target) -> str | None`` and :func:`target_label` ``(target) -> str``: the
+  one id and the plain-words name of a target (to start the inspector on a choice's target).
+- :func:`scores_line` ``(view, outcome_scores, names) -> str``: the end screen's score line,
+  speaking of the one shared VP track.
+- :func:`card_list_markdown` ``() -> str``: every Event, Ministry, Advantage, Investment and War
+  tile, for the Rules screen's card list.
+
+Target scheme. The ids the engine's choices use as ``Choice.target`` are canonical; a few
+aliases are accepted too:
+
+====================  ===========================================  ============================
+thing                 canonical target                              also accepted
+====================  ===========================================  ============================
+map space             its id (``quebec_montreal``)                  ``space:<id>``
+Advantage tile        its id (``baltic_trade``)                     ``adv:<id>``
+Investment tile       ``tile:<0-23>``                               ``inv:<n>``
+Event card            ``card:<1-41>``                               ``event:<n>``, ``<n>``
+Ministry card         ``M-<n>`` (``M-8A`` style ids too)            ``ministry:M-<n>``
+War tile              its id (``fr_b03``, ``WSS_france_0``,         ``wartile:<id>``
+                      ``atlantic_dominance``, ``byng``)
+theater               ``theater:<n>`` (of the view's next War)      ``theater:<war>:<n>``
+Global Demand tile    ``demand:<commodity>``                        the commodity id (``furs``)
+Award tile            ``award:<0-7>``
+Region / sub-region   ``region:<id>``                               ``europe``, ``canada``, …
+====================  ===========================================  ============================
+
+Sources: data_components.py / data_map.py through ``board.py`` (DATA.md: Event and Ministry
+texts are the data's own paraphrases), the rulings for the words about when things apply.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from engine.games.imperial_struggle import board as B
+
+from . import imperial_struggle_places as P
+from . import imperial_struggle_tiles as T
+from . import imperial_struggle_words as W
+
+View = dict[str, Any]
+
+TIMING_WORDS: dict[str, str] = {
+    "action_round": "Used in your own Action Rounds",
+    "scoring": "Works at scoring (it must already be face up)",
+    "passive": "Works all the time while face up",
+    "end_of_turn": "Works at the end of each Peace Turn (it must already be face up)",
+}
+"""components.json ministry ``timing`` -> when the card acts (IS-3.5a)."""
+
+MINISTRY_RULE = (
+    "Chosen face down in the Ministry Phase; revealed for free in one of your own Action Rounds. "
+    "Abilities and keywords count only while the card is face up; a once-per-turn ability is "
+    "Exhausted until the next Reset."
+)
+"""How Ministry cards are used (IS-3.5)."""
+
+EVENT_RULE = (
+    "Play it from a tile with the Event symbol, before using the tile in any other way (one "
+    "Event per round). The bonus condition is tested when you play it; the normal effect comes first, "
+    "then the bonus. Points an Event gives join your tile's actions. Played cards leave the game."
+)
+"""How Event cards are played (IS-5.2, IS-3.4)."""
+
+
+# ---------------------------------------------------------------------------- targets
+def canonical(target: str | None) -> str | None:
+    """The canonical target of ``target`` (see the module docstring), or None when it names
+    nothing known: ``"event:8"`` -> ``"card:8"``, ``"ministry:M-5"`` -> ``"M-5"``,
+    ``"furs"`` -> ``"demand:furs"``."""
+    if not target:
+        return None
+    kind, sep, rest = target.partition(":")
+    if not sep:
+        if target in B.SPACES or target in B.ADVANTAGES:
+            return target
+        if target in B.MINISTRIES:
+            return target
+        if target in B.BASIC_TILES or target in B.BONUS_TILES or target in T.SPECIAL_TILES:
+            return target
+        if target.isdigit() and int(target) in B.EVENTS:
+            return f"card:{int(target)}"
+        if target in B.DEMAND:
+            return f"demand:{target}"
+        if target in B.REGION_NAMES or target in W.SUB_REGION_NAMES:
+            return f"region:{target}"
+        return None
+    if kind == "space":
+        return rest if rest in B.SPACES else None
+    if kind == "adv":
+        return rest if rest in B.ADVANTAGES else None
+    if kind in ("tile", "inv"):
+        return f"tile:{int(rest)}" if rest.isdigit() and int(rest) in B.INVEST else None
+    if kind in ("card", "event"):
+        return f"card:{int(rest)}" if rest.isdigit() and int(rest) in B.EVENTS else None
+    if kind == "ministry":
+        return rest if rest in B.MINISTRIES else None
+    if kind == "wartile":
+        return canonical(rest) if rest and ":" not in rest else None
+    if kind == "theater":
+        war, _, num = rest.rpartition(":")
+        if not num.isdigit():
+            return None
+        if war:
+            return target if int(num) in B.THEATERS.get(war, {}) else None
+        return target
+    if kind == "demand":
+        return target if rest in B.DEMAND else None
+    if kind == "award":
+        return target if rest.isdigit() and int(rest) in B.AWARDS else None
+    if kind == "region":
+        return target if rest in B.REGION_NAMES or rest in W.SUB_REGION_NAMES else None
+    return None
+
+
+def _theater_of(target: str, view: View | None) -> tuple[str, int] | None:
+    war, _, num = target.removeprefix("theater:").rpartition(":")
+    if not war:
+        war = ((view or {}).get("war") or {}).get("id") or ""
+    if war in B.THEATERS and num.isdigit() and int(num) in B.THEATERS[war]:
+        return war, int(num)
+    return None
+
+
+def target_label(target: str, view: View | None = None) -> str:
+    """The plain-words name of ``target``: ``Tax Reform``, ``Bavaria``, ``Investment tile:
+    Economic 4 + Diplomatic 2``, ``Central Europe (WSS 1)``; ``""`` when it names nothing."""
+    t = canonical(target)
+    if t is None:
+        return ""
+    kind, _, rest = t.partition(":")
+    if kind == "card":
+        return B.EVENTS[int(rest)]["name"]
+    if kind == "tile":
+        return f"Investment tile: {T.investment_words(int(rest))}"
+    if kind == "theater":
+        wt = _theater_of(t, view)
+        return W.theater(*wt) if wt else ""
+    if kind == "demand":
+        return f"Global Demand: {W.commodity(rest)}"
+    if kind == "award":
+        return f"Award tile: {T.award_words(int(rest))}"
+    if kind == "region":
+        return W.region(rest)
+    if t in B.SPACES:
+        return W.space(t)
+    if t in B.ADVANTAGES:
+        return B.ADVANTAGES[t]["name"]
+    if t in B.MINISTRIES:
+        return B.MINISTRIES[t]["name"]
+    return T.war_tile_words(t)
+
+
+# ---------------------------------------------------------------------------- events
+def _symbol_line(ev: dict[str, Any]) -> str:
+    sym = ev.get("action_symbol")
+    if sym:
+        return (
+            f"**Needs {'an' if sym == 'economic' else 'a'} {W.TYPE_NAMES[sym]} tile:** play it only from a tile whose Major action "
+            f"is {W.TYPE_NAMES[sym]} ({W.TYPE_POINTS[sym]}) and that shows the Event symbol."
+        )
+    return "**Any tile** with the Event symbol may play it."
+
+
+def _bonus_condition(ev: dict[str, Any]) -> str:
+    bc = ev.get("bonus_condition")
+    if not bc:
+        return "**Bonus condition:** none (this card has no bonus)."
+    return f"**Bonus condition:** {bc['text'].rstrip('.')}."
+
+
+def _version(label: str, v: dict[str, Any], has_bonus: bool) -> str:
+    title = f" — *{v['title']}*" if v.get("title") else ""
+    text = f"**{label}{title}:** {v['effect']}"
+    if has_bonus and v.get("bonus"):
+        text += f"\n\n**Bonus:** {v['bonus']}"
+    return text
+
+
+def event_text(card: int, view: View | None = None) -> str | None:
+    """Markdown for Event card ``card`` (1–41): number and Era, the tile type it needs (its
+    action symbol), the bonus condition, each side's version (or the one both sides use) with
+    its bonus and, with ``view``, where the card is. The viewer's own version comes first.
+    None for an unknown id. Source: components.json ``event_cards`` (DATA.md: paraphrased),
+    IS-3.4, IS-5.2, IS-14."""
+    ev = B.EVENTS.get(card)
+    if ev is None:
+        return None
+    lines = [
+        f"# {ev['name']}",
+        f"**Event card {card}** · {W.ERA_NAMES[ev['era']]} ({W.ERA_TURNS[ev['era']]})",
+        _symbol_line(ev),
+        _bonus_condition(ev),
+    ]
+    has_bonus = bool(ev.get("bonus_condition"))
+    versions = ev["versions"]
+    if "both" in versions:
+        lines.append(_version("Both sides", versions["both"], has_bonus))
+    else:
+        order = ["france", "britain"]
+        side = (view or {}).get("side")
+        if side == 1:
+            order.reverse()
+        for key in order:
+            label = f"{W.side_name(key)}'s version"
+            if side in (0, 1) and W.SIDE_OF_KEY[key] == side:
+                label = f"Your version ({W.side_name(key)})"
+            lines.append(_version(label, versions[key], has_bonus))
+    lines.append(EVENT_RULE)
+    if view is not None:
+        where = _event_place(view, card)
+        if where:
+            lines.append(f"**Now:** {where}.")
+    lines.append(f"Rule: IS-EV{card:02d}")
+    return "\n\n".join(lines)
+
+
+def _event_place(view: View, card: int) -> str:
+    hands = view.get("hands") or []
+    for side, hand in enumerate(hands):
+        if hand and card in hand:
+            return "in your hand" if view.get("side") == side else f"in {W.possessive(side)} hand"
+    if card in (view.get("discard") or []):
+        return "in the discard pile"
+    if card in (view.get("removed") or []):
+        return "played or removed from the game"
+    return ""
+
+
+# ---------------------------------------------------------------------------- ministries
+def ministry_text(mid: str, view: View | None = None) -> str | None:
+    """Markdown for Ministry card ``mid`` (``M-1``…``M-26``): side, Eras, keywords, when it
+    acts, its ability in full and, with ``view``, whether it is face up, face down (its owner
+    only), Exhausted or removed. None for an unknown id. Source: components.json
+    ``ministry_cards`` (DATA.md: paraphrased), IS-3.5, IS-15."""
+    m = B.MINISTRIES.get(mid)
+    if m is None:
+        return None
+    eras = W.join((W.ERA_NAMES[e] for e in m["eras"]), "and")
+    kws = W.join(W.keyword(k) for k in m.get("keywords") or [])
+    lines = [
+        f"# {m['name']}",
+        f"**{W.side_name(m['side'])}'s Ministry card** · {eras}",
+        f"**Keyword{'s' if len(m.get('keywords') or []) > 1 else ''}:** {kws}."
+        if kws
+        else "**Keyword:** none.",
+        f"**Ability:** {m['effect']}",
+    ]
+    timing = TIMING_WORDS.get(m.get("timing") or "", "")
+    if timing:
+        once = "; once per turn" if m.get("once_per_turn") else ""
+        lines.append(f"{timing}{once}.")
+    lines.append(MINISTRY_RULE)
+    if view is not None:
+        now = _ministry_state(view, mid)
+        if now:
+            lines.append(f"**Now:** {now}.")
+    lines.append(f"Rule: IS-MIN{m['number']:02d}")
+    return "\n\n".join(lines)
+
+
+def _ministry_state(view: View, mid: str) -> str:
+    if mid in (view.get("min_removed") or {}):
+        return "removed from the game"
+    for side, slots in enumerate(view.get("ministries") or []):
+        for slot in slots or []:
+            if slot.get("card") == mid:
+                who = "your" if view.get("side") == side else W.possessive(side)
+                face = "face up" if slot.get("up") else "face down"
+                tired = ", Exhausted" if mid in (view.get("min_exhausted") or {}) else ""
+                return f"in {who} ministry, {face}{tired}"
+    return ""
+
+
+# ---------------------------------------------------------------------------- dispatch
+def inspect_text(target: str, view: View | None = None) -> str | None:
+    """Markdown describing ``target`` (any id of the module docstring's scheme), or None when
+    it names nothing. ``view`` (a ``rules.view`` dict), when given, adds the thing's present
+    state as the viewer may see it and resolves ``theater:<n>``. Never raises on odd input."""
+    t = canonical(target)
+    if t is None:
+        return None
+    kind, _, rest = t.partition(":")
+    if kind == "card":
+        return event_text(int(rest), view)
+    if kind == "tile":
+        return T.investment_text(int(rest), view)
+    if kind == "theater":
+        wt = _theater_of(t, view)
+        return T.theater_text(wt[0], wt[1], view) if wt else None
+    if kind == "demand":
+        return T.demand_text(rest, view)
+    if kind == "award":
+        return T.award_text(int(rest), view)
+    if kind == "region":
+        return P.region_text(rest, view)
+    if t in B.SPACES:
+        return P.space_text(t, view)
+    if t in B.ADVANTAGES:
+        return P.advantage_text(t, view)
+    if t in B.MINISTRIES:
+        return ministry_text(t, view)
+    return T.war_tile_text(t, view)
+
+
+# ---------------------------------------------------------------------------- browsing
+def _whose(view: View, side: int) -> str:
+    return "Your" if view.get("side") == side else W.possessive(side)
+
+
+def _war_items(view: View) -> list[tuple[str, str]]:
+    war = view.get("war") or {}
+    if not war.get("id") or war["id"] not in B.THEATERS:
+        return []
+    out: list[tuple[str, str]] = []
+    revealed = set(war.get("revealed") or [])
+    for k in sorted(war.get("theaters") or {}, key=int):
+        name = W.theater(war["id"], k)
+        out.append((f"theater:{k}", f"Theater · {name}"))
+        th = war["theaters"][k]
+        for side in (0, 1):
+            for part in ("basic", "bonus"):
+                p = (th.get(part) or [[], []])[side]
+                ids = p if isinstance(p, list) else list((p or {}).get("known") or [])
+                for tid in ids:
+                    if tid in B.BASIC_TILES or tid in B.BONUS_TILES:
+                        seen = "" if isinstance(p, list) or tid in revealed else " (known)"
+                        who = _whose(view, side)
+                        out.append(
+                            (tid, f"{who} War tile · {T.war_tile_words(tid)} · {name}{seen}")
+                        )
+    if war.get("atlantic") in (0, 1):
+        out.append(("atlantic_dominance", "War tile · Atlantic Dominance"))
+    if view.get("byng") is not None:
+        out.append(("byng", "War tile · Byng"))
+    return out
+
+
+def inspectable(view: View) -> list[tuple[str, str]]:
+    """``(target, label)`` of everything ``view`` shows that :func:`inspect_text` explains, in
+    reading order: your hand (both hands for a spectator once they are shown), the discard
+    pile, the ministries (yours face up or down, the opponent's face up), the 22 Advantage
+    tiles, the Investment tiles on offer, the next War's theaters with the War tiles you know,
+    this turn's Global Demand and Award tiles, then every map space Region by Region. Labels
+    are plain names ("Your hand · Tax Reform", "Europe · Bavaria"), never raw ids."""
+    out: list[tuple[str, str]] = []
+    me = view.get("side")
+    hands = view.get("hands") or []
+    sides = [me] if me in (0, 1) else [0, 1]
+    for side in sides:
+        for c in (hands[side] if side < len(hands) else None) or []:
+            out.append((f"card:{c}", f"{_whose(view, side)} hand · {B.EVENTS[c]['name']}"))
+    for c in view.get("discard") or []:
+        if c in B.EVENTS:
+            out.append((f"card:{c}", f"Discard · {B.EVENTS[c]['name']}"))
+    order = [me, 1 - me] if me in (0, 1) else [0, 1]
+    for side in order:
+        slots = (view.get("ministries") or [[], []])[side] or []
+        for slot in slots:
+            mid = slot.get("card")
+            if mid in B.MINISTRIES:
+                face = "" if slot.get("up") else " (face down)"
+                name = B.MINISTRIES[mid]["name"]
+                out.append((mid, f"{_whose(view, side)} ministry · {name}{face}"))
+    for aid, adv in B.ADVANTAGES.items():
+        out.append((aid, f"Advantage · {adv['name']} ({W.region(adv['region'])})"))
+    inv = view.get("investments") or {}
+    taken = inv.get("taken") or {}
+    for tile in inv.get("available") or []:
+        if tile in B.INVEST:
+            mark = f" (taken by {W.side_name(taken[str(tile)][0])})" if str(tile) in taken else ""
+            out.append((f"tile:{tile}", f"Investment tile · {T.investment_words(tile)}{mark}"))
+    out += _war_items(view)
+    for c in view.get("demand") or []:
+        if c in B.DEMAND:
+            out.append((f"demand:{c}", f"Global Demand · {W.commodity(c)}"))
+    for r, tile in (view.get("awards") or {}).items():
+        if tile in B.AWARDS:
+            out.append((f"award:{tile}", f"Award · {W.region(r)} · {T.award_words(tile)}"))
+    for r in B.REGIONS:
+        for sid in B.spaces_in(r):
+            out.append((sid, f"{W.region(r)} · {W.space(sid)}"))
+    return out
+
+
+# ---------------------------------------------------------------------------- the end
+def scores_line(view: View, outcome_scores: Sequence[Any], names: Sequence[str]) -> str:
+    """The end screen's score line for the one shared VP track (IS-0.1): ``"Shared VP track:
+    30 (France up, Ann · Britain down, Bot)"``. The VP comes from ``view["vp"]`` (the
+    outcome's per-seat values are that same number); ``names`` are the seat names, mapped to
+    sides by ``view["side_seat"]``. ``""`` if the view has no VP."""
+    vp = view.get("vp")
+    if not isinstance(vp, int):
+        return ""
+    ss = view.get("side_seat") or [0, 1]
+    who = []
+    for side, arrow in ((0, "up"), (1, "down")):
+        seat = ss[side] if side < len(ss) else side
+        name = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
+        who.append(f"{W.SIDES[side]} {arrow}" + (f", {name}" if name else ""))
+    return f"Shared VP track: {vp} ({' · '.join(who)})"
+
+
+# ---------------------------------------------------------------------------- card list
+def card_list_markdown() -> str:
+    """Every Event card, Ministry card, Advantage tile, Investment tile and War tile in full, as
+    one Markdown document (the Rules screen's card list). Source: the data, as
+    :func:`inspect_text`."""
+    parts = ["# Imperial Struggle: cards and tiles"]
+    for era in ("succession", "empire", "revolution"):
+        parts.append(f"## Event cards: {W.ERA_NAMES[era]}")
+        parts += [event_text(c) or "" for c in B.ERA_CARDS[era]]
+    for side in ("france", "britain"):
+        parts.append(f"## {W.side_name(side)}'s Ministry cards")
+        parts += [ministry_text(m) or "" for m, r in B.MINISTRIES.items() if r["side"] == side]
+    parts.append("## Advantage tiles")
+    parts += [P.advantage_text(a) or "" for a in B.ADVANTAGES]
+    parts.append("## Investment tiles")
+    parts += [T.investment_text(t) or "" for t in B.INVEST]
+    parts.append("## War tiles")
+    parts += [T.war_tile_text(t) or "" for t in ("fr_b00", "fr_b03", "fr_b07", "fr_b11", "fr_b13")]
+    parts.append(
+        "Each side has the same 16 Basic tiles: three +2, four +1, four 0 with Debt, two "
+        "0 with Fort/Squadron, three -1 with unflag."
+    )
+    for war in B.WARS:
+        parts.append(f"### Bonus tiles: {W.WAR_NAMES[war]}")
+        for side in (0, 1):
+            ids = [t for t, r in B.BONUS_TILES.items() if r["war"] == war and r["side"] == side]
+            parts.append(f"**{W.SIDES[side]}:** " + "; ".join(T.war_tile_words(t) for t in ids))
+    parts += [T.war_tile_text(t) or "" for t in T.SPECIAL_TILES]
+    return "\n\n".join(_demote(p) for p in parts)
+
+
+def _demote(md: str) -> str:
+    """A card's own ``# Name`` heading as a level-3 heading inside the list."""
+    return "### " + md[2:] if md.startswith("# ") and not md.startswith("# Imperial") else md
