@@ -46,10 +46,14 @@ def app_for(save_dir: Path, **kwargs) -> ImperiaApp:
     return make_app(session=session(save_dir, **kwargs))
 
 
-def pick(prompt: Prompt) -> Choice:
-    """France's next choice by :data:`ORDER` (else ``debt``, ``confirm``, the first)."""
+QUICK = ("pick:", "confirm", "keep", "first:france", "tile:", "pass", "done", "end_round")
+"""France's choices that move the match on quickest (pass every Action Round)."""
+
+
+def pick(prompt: Prompt, order: tuple[str, ...] = ORDER) -> Choice:
+    """France's next choice by ``order`` (else ``debt``, ``confirm``, the first)."""
     ids = [c.id for c in prompt.choices]
-    for prefix in ORDER:
+    for prefix in order:
         for c in prompt.choices:
             if c.id.startswith(prefix) and c.id != "back":
                 return c
@@ -114,3 +118,32 @@ def _where(board: ImperialStruggleBoard, target: str) -> tuple[int, int]:
 
 
 __all__ = ["GAME", "SEED", "app_for", "pick", "play_france_round", "session"]
+
+
+async def play_until(pilot: Pilot, done, cap: int = 400, order: tuple[str, ...] = ORDER) -> int:
+    """Make France's choices by :func:`pick` in ``order`` (by keys) until ``done(snapshot)`` holds for the
+    match screen's snapshot. Returns the number of choices made; fails after ``cap``."""
+    app = pilot.app
+    for n in range(cap):
+        await settle(pilot)
+        ms = match_screen(app)
+        assert ms is not None and app.screen is ms, f"not on the match screen: {app.screen}"
+        if done(ms.snap):
+            return n
+        prompt = ms.snap.prompt
+        assert prompt is not None, "France has nothing to decide"
+        key = ms.panel.key_of(pick(prompt, order).id)
+        assert key
+        await pilot.press(key)
+    raise AssertionError(f"not reached within {cap} choices")
+
+
+def at_purchase(snap) -> bool:
+    """France is choosing a purchase of an action, with spaces to choose (a Peace Turn)."""
+    p = snap.prompt
+    return p is not None and "choose a purchase" in p.text and any(c.target for c in p.choices)
+
+
+def at_war(snap) -> bool:
+    """France decides something during a War Turn."""
+    return snap.prompt is not None and snap.view.get("turn") in B.WARS

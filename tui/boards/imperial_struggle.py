@@ -235,7 +235,7 @@ class ImperialStruggleBoard(SegmentBoard):
         cards = _module("imperial_struggle_cards")
         if cards is None or not target:
             return None
-        return cards.inspect_text(target)
+        return cards.inspect_text(target, self._view)
 
     def inspectable(self) -> list[tuple[str, str]]:
         """Everything the inspector explains on this board, in reading order."""
@@ -245,17 +245,17 @@ class ImperialStruggleBoard(SegmentBoard):
         return list(cards.inspectable(self._view))
 
     def scores_text(self, view: dict[str, Any], scores: Sequence[Any], names: Sequence[str]) -> str:
-        """The one shared VP track: ``"VP 31 on the shared track (France wins at 30, Britain at
-        0) · ◆ Ann France · ● Bot Britain"`` (IS-0.1, IS-2.4)."""
-        vp = view.get("vp")
-        if not isinstance(vp, int):
-            return super().scores_text(view, scores, names)
-        seats = view.get("side_seat") or [0, 1]
-        sides = [
-            f"{names[seats[s]]} {('France', 'Britain')[s]}" for s in (0, 1) if seats[s] < len(names)
-        ]
-        head = f"VP {vp} on the shared track (France wins at 30 or more, Britain at 0 or less)"
-        return " · ".join([head, *sides])
+        """The one shared VP track (IS-0.1): ``"Shared VP track: 30 (France up, Ann · Britain
+        down, Bot)"`` (:func:`tui.boards.imperial_struggle_cards.scores_line`)."""
+        cards = _module("imperial_struggle_cards")
+        line = cards.scores_line(view, scores, names) if cards is not None else ""
+        return line or super().scores_text(view, scores, names)
+
+    @classmethod
+    def card_list_markdown(cls) -> str:
+        """Every card and tile in full, for the Rules screen's card list."""
+        cards = _module("imperial_struggle_cards")
+        return cards.card_list_markdown() if cards is not None else "No card list yet."
 
     # ------------------------------------------------------------------ drawing
     def _style(self, names: tuple[str, ...]) -> Style:
@@ -352,8 +352,8 @@ class ImperialStruggleBoard(SegmentBoard):
                         Seg(chosen.detail, ("value",)),
                     ]
                 )
-        panels = _module("imperial_struggle_records")
-        last = getattr(panels, "last_round_line", None) if panels is not None else None
+        summary = _module("imperial_struggle_summary")
+        last = getattr(summary, "last_round_line", None) if summary is not None else None
         if last is not None:
             text = last(view)
             if text:
