@@ -38,7 +38,6 @@ from tui.boards.imperial_struggle_words import (
     invest_short,
     ministry_name,
     other,
-    plural,
     region_name,
     side_text,
     top_frame,
@@ -351,21 +350,23 @@ def _squadrons(view: dict[str, Any]) -> list[Text]:
 
 
 def _end_line(view: dict[str, Any]) -> Text | None:
-    """The result once the game is over (IS-2.4)."""
+    """The result once the game is over (IS-2.4): the engine's outcome sentence ("France wins
+    by victory points (VP 30)"), the winner in its colour."""
     if not view.get("over"):
         return None
     w = view.get("winner")
+    out = view.get("outcome") or {}
+    why = str(out.get("reason") or "") if isinstance(out, dict) else ""
     t = Text()
     t.append("Result: ", style=STYLES["label"])
-    if w in (FR, BR):
+    if w in (FR, BR) and why.startswith(SIDE_NAMES[w]):
+        t.append_text(side_text(w))
+        t.append(why[len(SIDE_NAMES[w]) :])
+    elif w in (FR, BR):
         t.append_text(side_text(w))
         t.append(" wins")
     else:
-        t.append("no winner")
-    out = view.get("outcome") or {}
-    why = out.get("reason") if isinstance(out, dict) else None
-    if why:
-        t.append(f" ({why})")
+        t.append(why or "no winner")
     return t
 
 

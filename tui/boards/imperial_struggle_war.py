@@ -39,11 +39,12 @@ from tui.boards.imperial_struggle_war_facts import (
     result_from_log,
     side_tiles,
     spoils_rows,
+    spoils_short,
     spoils_words,
     the_row,
     theater_regions,
     theater_tiles,
-    tile_counts,
+    unflag_target,
 )
 from tui.boards.imperial_struggle_words import (
     BR,
@@ -62,6 +63,9 @@ __all__ = ["render_war", "theater_keys", "current_theater"]
 
 WIDE = 110
 """From this width on the display shows the spoils and bonus sources of every theater."""
+
+TABLE_MAX = 100
+"""The War Turn table is never wider than this (wider, the two sides drift apart)."""
 
 NEXT_AFTER: dict[str, str] = {
     "WSS": "Turn 1",
@@ -163,7 +167,7 @@ def _display(view: dict[str, Any], width: int, theater: int | str | None) -> Ren
         tab.add_column(side_text(side, you=me), ratio=3)
     tab.add_column("Bonus FR/BR", no_wrap=True)
     if wide:
-        tab.add_column("Spoils if won", ratio=4)
+        tab.add_column("Spoils by margin (CP: Conquest Points)", no_wrap=True)
     for key in theater_keys(view):
         rec = B.THEATERS[war][int(key)]
         (bf, _), (bb, _) = bonus_now(view, key)
@@ -179,8 +183,11 @@ def _display(view: dict[str, Any], width: int, theater: int | str | None) -> Ren
             bonus,
         ]
         if wide:
-            rows = spoils_rows(war, key, me if me in (FR, BR) else FR)
-            row.append(Text("; ".join(f"{margin_words(r)}: {spoils_words(r)}" for r in rows[:3])))
+            side = me if me in (FR, BR) else FR
+            lines = [spoils_short(r) for r in spoils_rows(war, key, side)]
+            if rec.get("spoils_by_winner"):
+                lines.insert(0, f"if {SIDE_NAMES[side]} wins:")
+            row.append(Text("\n".join(lines)))
         tab.add_row(*row)
     parts: list[RenderableType] = [head, tab, _pools(view)]
     extra = _war_markers(view)
@@ -244,7 +251,8 @@ def _spoils_table(war: str, key: str, winner: int | None, margin: int | None) ->
             who = Text("" if i else "Spoils" if side is None else f"{SIDE_NAMES[side]} wins")
             mark = "▶ " if r is hit else "  "
             style = "bold reverse" if r is hit else ""
-            tab.add_row(who, Text(mark + margin_words(r), style=style), spoils_words(r))
+            words = spoils_words(r, target=unflag_target(war, key))
+            tab.add_row(who, Text(mark + margin_words(r), style=style), words)
     return tab
 
 
@@ -282,7 +290,13 @@ def _war_table(
     result = (fr.get("results") or {}).get(key)
     logged = result_from_log(log_lines, war, key) if result is not None else None
     live = bonus_now(view, key)
-    tab = Table(box=box.SIMPLE_HEAD, pad_edge=False, padding=(0, 1), expand=True)
+    tab = Table(
+        box=box.SIMPLE_HEAD,
+        pad_edge=False,
+        padding=(0, 1),
+        expand=True,
+        width=min(width, TABLE_MAX),
+    )
     tab.add_column("", no_wrap=True)
     for side in (FR, BR):
         tab.add_column(side_text(side, you=me), ratio=1)
@@ -294,9 +308,16 @@ def _war_table(
     tiles = [theater_tiles(view, key, s) for s in (FR, BR)]
     army = [known_army(x) for x in tiles]
     hidden = any(x.hidden for x in tiles)
-    tab.add_row("Army", *[Text(f"{a}" + ("+?" if x.hidden else "")) for a, x in zip(army, tiles)])
+    tab.add_row(
+        "Army",
+        *[Text(f"{a}" + ("+?" if x.hidden else "")) for a, x in zip(army, tiles, strict=True)],
+    )
     if logged is not None:
-        tab.add_row("Bonus", *[Text(f"+{b}") for b in logged.bonus])
+        cells = []
+        for s, b in enumerate(logged.bonus):
+            n, why = live[s]
+            cells.append(Text(f"+{b}" + (": " + ", ".join(why) if why and n == b else "")))
+        tab.add_row("Bonus", *cells)
         tab.add_row("Total", *[Text(str(x), style=STYLES["label"]) for x in logged.total])
     else:
         label = "Bonus (map now)" if result is not None else "Bonus"
@@ -330,7 +351,10 @@ def _result_line(view: dict[str, Any], key: str, result: dict[str, Any] | None) 
     t.append_text(side_text(w))
     t.append(f" wins by {m}", style=STYLES["label"])
     row = the_row(war, key, w, m)
-    t.append(": " + (spoils_words(row, w) if row is not None else "nothing at this margin"))
+    if row is None:
+        t.append(": nothing at this margin")
+    else:
+        t.append(": " + spoils_words(row, w, unflag_target(war, key)))
     return t
 
 

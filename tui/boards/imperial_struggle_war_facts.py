@@ -119,21 +119,42 @@ def result_from_log(log_lines: list[Any] | None, war: str, key: str) -> TheaterR
     return None
 
 
-def spoils_words(row: dict[str, Any], winner: int | None = None) -> str:
-    """One spoils row in words: ``2 VP, 1 Conquest Point, loser +2 TRP, unflag 1`` (IS-7.2)."""
+def spoils_words(row: dict[str, Any], winner: int | None = None, target: str | None = None) -> str:
+    """One spoils row in words: ``2 VP, 1 Conquest Point, unflag 1 Market in India, loser +2
+    TRP`` (IS-7.2); ``target`` is the theater's ``unflag_target`` (``market in India``)."""
     parts = []
     if row["winner_vp"]:
         parts.append(f"{row['winner_vp']} VP")
     if row["winner_cp"]:
         parts.append(plural(row["winner_cp"], "Conquest Point"))
     if row["winner_unflag"]:
-        parts.append(f"unflag {row['winner_unflag']}")
+        what = target[0].upper() + target[1:] if target else "enemy space"
+        parts.append(f"unflag {row['winner_unflag']} {what}")
     if row["loser_trp"]:
         loser = "loser" if winner is None else SIDE_NAMES[1 - winner]
         parts.append(f"{loser} +{row['loser_trp']} TRP")
     if row.get("special"):
         parts.append(str(row["special"]))
     return ", ".join(parts) or "nothing"
+
+
+def spoils_short(row: dict[str, Any]) -> str:
+    """A spoils row in a few words for the display table: ``3+: 1 VP, 1 CP, 1 unflag, loser 1
+    TRP`` (CP = Conquest Points; specials left to the theater's detail)."""
+    parts = []
+    if row["winner_vp"]:
+        parts.append(f"{row['winner_vp']} VP")
+    if row["winner_cp"]:
+        parts.append(f"{row['winner_cp']} CP")
+    if row["winner_unflag"]:
+        parts.append(f"{row['winner_unflag']} unflag")
+    if row["loser_trp"]:
+        parts.append(f"loser {row['loser_trp']} TRP")
+    if row.get("special") and not parts:
+        parts.append("special")
+    lo, hi = row["margin_min"], row["margin_max"]
+    span = f"{lo}+" if hi is None else (str(lo) if lo == hi else f"{lo}-{hi}")
+    return f"{span}: " + (", ".join(parts) or "nothing")
 
 
 def margin_words(row: dict[str, Any]) -> str:
@@ -149,6 +170,12 @@ def spoils_rows(war: str, key: str, winner: int) -> list[dict[str, Any]]:
     ``spoils_by_winner`` table)."""
     rec = B.THEATERS[war][int(key)]
     return list(rec.get("spoils") or rec["spoils_by_winner"][B.SIDES_DATA[winner]])
+
+
+def unflag_target(war: str, key: str) -> str | None:
+    """The kind of space a theater's spoils unflag (``market in North America``), or None."""
+    t = B.THEATERS[war][int(key)].get("unflag_target")
+    return str(t) if t else None
 
 
 def the_row(war: str, key: str, winner: int, margin: int) -> dict[str, Any] | None:
