@@ -44,6 +44,10 @@ class Board(Widget):
     """The board's own keys (switching what it shows): the screen showing the board binds each
     (:func:`bind_board_keys`) and runs it as :meth:`board_action` with the binding's action."""
 
+    log_lines: Sequence[Any] = ()
+    """The log as the viewer reads it (``MatchView.log``: strings or ``(text, undone)`` pairs,
+    oldest first), set by the screen before :meth:`show` for boards that summarise it."""
+
     def board_action(self, action: str) -> None:
         """Run the board key whose binding's action is ``action`` (see :attr:`KEYS`)."""
 

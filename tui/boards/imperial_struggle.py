@@ -355,7 +355,7 @@ class ImperialStruggleBoard(SegmentBoard):
         summary = _module("imperial_struggle_summary")
         last = getattr(summary, "last_round_line", None) if summary is not None else None
         if last is not None:
-            text = last(view)
+            text = last(view, list(self.log_lines), width - 6)
             if text:
-                lines.append([Seg("Last: ", ("label",)), Seg(str(text))])
+                lines.append([Seg("Last: ", ("label",)), Seg(str(text), ("fresh",))])
         return lines

@@ -181,6 +181,7 @@ menu, and **Continue** there resumes it.
         panel.show(snap.prompt, self._idle_text(snap))
         choice = panel.highlighted()
         self._cursor = choice.target if choice else None
+        self.board.log_lines = snap.log
         self.board.show(snap.view, snap.prompt, self._cursor)
         self.query_one("#log", LogPanel).show(snap.log)
         self.update_status()

@@ -274,19 +274,21 @@ and struck through.
             return
         i = self.index
         state = tl.state(i)
-        self.query_one("#board").show(self._view(state), None, None)
-        if self._labels_for != self.viewer:
-            self._fill_entries()
-        entries = self.query_one("#entries", OptionList)
-        if entries.highlighted != i:
-            entries.highlighted = i
-        self.call_after_refresh(entries.scroll_to_highlight)
         log: list[LogLine] = []
         for k in range(i, -1, -1):  # newest first, until the panel is full
             undone = tl.frames[k].undone
             log[:0] = [LogLine(line, undone) for line in self._describe(k)]
             if len(log) >= 60:
                 break
+        board = self.query_one("#board")
+        board.log_lines = log
+        board.show(self._view(state), None, None)
+        if self._labels_for != self.viewer:
+            self._fill_entries()
+        entries = self.query_one("#entries", OptionList)
+        if entries.highlighted != i:
+            entries.highlighted = i
+        self.call_after_refresh(entries.scroll_to_highlight)
         self.query_one("#replay-log", LogPanel).show(log[-60:])
         self._status(state)
 
