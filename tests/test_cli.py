@@ -111,9 +111,10 @@ def test_bad_input_is_one_line_exit_2(tmp_path, capsys):
 
 
 def test_game_without_a_board_plays_headless_only(tmp_path, capsys):
-    """Imperial Struggle has no board in the app yet: `play` without --headless says how to
-    play it (one line, exit 2); headless random play runs a whole game to its end."""
-    code, _, err = run(capsys, "play", "imperial_struggle", "--seats", "human,random")
+    """A game the app does not open (the tiny test game, not playable): `play` without
+    --headless says how to play it (one line, exit 2). Imperial Struggle headless random play
+    runs a whole game to its end and its save verifies."""
+    code, _, err = run(capsys, "play", "highcard", "--seats", "human,random")
     assert code == 2
     assert "no board in the app yet" in err and "--headless" in err
     save = tmp_path / "is.imperia"
@@ -138,10 +139,10 @@ def test_headless_defaults_and_hints_follow_the_games_bots(tmp_path, capsys):
 
 
 def test_load_refuses_a_game_the_app_cannot_show(tmp_path, capsys):
-    """`imperia load` of an Imperial Struggle save says to replay it instead, one line, and leaves
-    the file byte for byte as it was."""
-    save = tmp_path / "is.imperia"
-    argv = ["play", "imperial_struggle", "--seats", "random,random", "--seed", "4"]
+    """`imperia load` of a save of a game the app does not open (the tiny test game) says to
+    replay it instead, one line, and leaves the file byte for byte as it was."""
+    save = tmp_path / "hc.imperia"
+    argv = ["play", "highcard", "--seats", "random,random", "--seed", "4"]
     assert run(capsys, *argv, "--headless", "--save", str(save))[0] == 0
     before = save.read_bytes()
     code, _, err = run(capsys, "load", str(save))
