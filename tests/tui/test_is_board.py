@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 from is_testkit import app_for, play_france_round
-from tui_testkit import match_screen, settle
+from tui_testkit import BoardApp, find, match_screen, screen_lines, settle
 
 from engine.games.imperial_struggle import RULES
 from engine.games.imperial_struggle.position import build
 from engine.rng import Rng
-from engine.rules import Config, SeatConfig, resolve_options
+from engine.rules import Choice, Config, Prompt, SeatConfig, resolve_options
 from tui.boards import BOARDS, board_for
 from tui.boards.imperial_struggle import PANES, ImperialStruggleBoard
 from tui.boards.imperial_struggle_map import MapDrawer, short_name
@@ -164,3 +164,40 @@ async def test_region_and_pane_keys(save_dir: Path) -> None:
             ab.binding.key: ab.binding.description for ab in app.screen.active_bindings.values()
         }
         assert keys.get("m") == "Region" and keys.get("p") == "Pane"
+
+
+async def test_clicks_select_or_pick_and_opponent_round_is_marked() -> None:
+    """On the board alone: a click on a space no choice points at selects it (its details
+    show, nothing is reported); a click on a space a choice points at reports it; the spaces the
+    opponent changed in its round are marked ✱ once the viewer's own round begins; at 170
+    columns the four regions stand side by side."""
+    rules, st = build({"turn": "T2", "at": "action", "side": "france", "flags": {"antigua": 1}})
+    view = rules.view(st, 0)
+    prompt = rules.prompt(st, 0)
+    theirs = dict(view, round={**view["round"], "side": 1, "no": 1, "changed": {"antigua": 1}})
+    target = Choice("shift:bavaria", "Flag Bavaria", "bavaria", "shift", "base 3 = 3 DP")
+    ask = Prompt(0, "choose a purchase", (target,), "Diplomatic 3 DP (Major)")
+    app = BoardApp("imperial_struggle", theirs, None, None)
+    async with app.run_test(size=(170, 50)) as pilot:
+        await pilot.pause()
+        board = app.query_one(ImperialStruggleBoard)
+        board.show(view, prompt, None)  # France's round begins
+        board.show(view, ask, None)
+        await pilot.pause()
+        lines = screen_lines(board)
+        head = next(line for line in lines if "── Europe" in line)
+        assert all(r in head for r in ("North America", "Caribbean", "India"))
+        assert "✱●B Antigua" in "\n".join(lines)
+        x, y = find(lines, "Sweden")
+        await pilot.click(board, offset=(x, y))
+        await pilot.pause()
+        assert app.clicked == [] and board._selected == "sweden"
+        assert "◉ Sweden · Political · 2 DP · Prestige · Europe" in "\n".join(screen_lines(board))
+        x, y = find(screen_lines(board), "Bavaria", after=2)
+        await pilot.click(board, offset=(x, y))
+        await pilot.pause()
+        assert app.clicked == ["bavaria"]
+        x, y = find(screen_lines(board), "Records")
+        await pilot.click(board, offset=(x, y))
+        await pilot.pause()
+        assert board.shown_pane == "records" and app.clicked == ["bavaria"]

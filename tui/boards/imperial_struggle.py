@@ -209,6 +209,7 @@ class ImperialStruggleBoard(SegmentBoard):
         """A click on a space a choice points at picks it (:class:`Board.TargetClicked`); a
         click on another space selects it (its details appear under the map); anything else
         with a target opens the inspector through the screen."""
+        event.prevent_default()  # not SegmentBoard.on_click as well
         offset = event.get_content_offset(self)
         if offset is None:
             return
