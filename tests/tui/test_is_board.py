@@ -163,7 +163,7 @@ async def test_region_and_pane_keys(save_dir: Path) -> None:
         keys = {
             ab.binding.key: ab.binding.description for ab in app.screen.active_bindings.values()
         }
-        assert keys.get("m") == "Region" and keys.get("p") == "Pane"
+        assert keys.get("m") == "Region" and keys.get("p") == "Pane" and keys.get("t") == "Theater"
 
 
 async def test_clicks_select_or_pick_and_opponent_round_is_marked() -> None:
@@ -201,3 +201,20 @@ async def test_clicks_select_or_pick_and_opponent_round_is_marked() -> None:
         await pilot.click(board, offset=(x, y))
         await pilot.pause()
         assert board.shown_pane == "records" and app.clicked == ["bavaria"]
+
+
+async def test_theater_key_steps_through_the_war_display(save_dir: Path) -> None:
+    """t opens the War pane on the next War's first theater, then steps through the four
+    theaters of the War of the Spanish Succession (IS-2.1a: T1's next War) and wraps."""
+    app = app_for(save_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        board = match_screen(app).board
+        seen = []
+        for _ in range(5):
+            await pilot.press("t")
+            await pilot.pause()
+            seen.append((board.shown_pane, board._theater))
+        assert seen == [("war", "1"), ("war", "2"), ("war", "3"), ("war", "4"), ("war", "1")]
+        text = "\n".join(screen_lines(board))
+        assert "War of the Spanish Succession" in text and "Central Europe" in text

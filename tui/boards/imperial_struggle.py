@@ -118,6 +118,7 @@ class ImperialStruggleBoard(SegmentBoard):
     KEYS: ClassVar[tuple[Binding, ...]] = (
         Binding("m", "region", "Region", tooltip="Show the next region of the map"),
         Binding("p", "pane", "Pane", tooltip="Switch between map, records and War"),
+        Binding("t", "theater", "Theater", tooltip="Show the next theater of the War"),
     )
 
     def __init__(self, **kwargs: Any) -> None:
@@ -127,6 +128,7 @@ class ImperialStruggleBoard(SegmentBoard):
         self._turn: str | None = None
         self._selected: str | None = None
         self._clicked = False
+        self._theater: str | None = None
         self._prompt: Prompt | None = None
         self._raw: dict[str, Style] = {}
         self._fresh: set[str] = set()
@@ -135,7 +137,7 @@ class ImperialStruggleBoard(SegmentBoard):
     # ------------------------------------------------------------------ keys
     def board_action(self, action: str) -> None:
         """Run a board key's action: ``region`` (next region or pair of regions) or ``pane``
-        (map → records → War)."""
+        (map → records → War) or ``theater`` (the War pane's next theater)."""
         if action == "region":
             step = self._wide_regions(self.size.width or 80)
             self._region = (self._region - self._region % step + step) % len(B.REGIONS)
@@ -143,7 +145,27 @@ class ImperialStruggleBoard(SegmentBoard):
                 self._pane = "map"
         elif action == "pane":
             self._pane = PANES[(PANES.index(self._pane) + 1) % len(PANES)]
+        elif action == "theater":
+            self._theater = self._next_theater()
+            self._pane = "war"
         self._redraw()
+
+    def _next_theater(self) -> str | None:
+        """The War display's theater after the one shown (from the one being resolved, or
+        the first), as ``render_war`` takes it; None without a War."""
+        war = _module("imperial_struggle_war")
+        if war is None or self._view is None:
+            return None
+        keys = war.theater_keys(self._view)
+        if not keys:
+            return None
+        if self._pane != "war":  # first the one being resolved (or the first)
+            now = war.current_theater(self._view)
+            return now if now in keys else keys[0]
+        now = self._theater or war.current_theater(self._view)
+        if now not in keys:
+            return keys[0]
+        return keys[(keys.index(now) + 1) % len(keys)]
 
     @staticmethod
     def _wide_regions(width: int) -> int:
@@ -173,6 +195,7 @@ class ImperialStruggleBoard(SegmentBoard):
         if turn != self._turn:
             self._turn = turn
             self._pane = "war" if war_in_progress(view) else "map"
+            self._theater = None
         self._track_rounds(view)
         new = prompt is not None and (self._prompt is None or prompt.text != self._prompt.text)
         if new and any(c.target in B.SPACES for c in prompt.choices):
@@ -279,7 +302,14 @@ class ImperialStruggleBoard(SegmentBoard):
         elif self._pane == "records":
             lines += self._panel("imperial_struggle_records", "render_records", view, width)
         else:
-            lines += self._panel("imperial_struggle_war", "render_war", view, width)
+            lines += self._panel(
+                "imperial_struggle_war",
+                "render_war",
+                view,
+                width,
+                self._theater,
+                list(self.log_lines),
+            )
         return lines
 
     def _tabs(self, width: int) -> Line:
@@ -329,12 +359,15 @@ class ImperialStruggleBoard(SegmentBoard):
         lines += [[Seg(t, ("muted",))] for t in wrap(LEGEND, width)]
         return lines
 
-    def _panel(self, module: str, fn: str, view: dict[str, Any], width: int) -> list[Line]:
+    def _panel(
+        self, module: str, fn: str, view: dict[str, Any], width: int, *args: Any
+    ) -> list[Line]:
         mod = _module(module)
         if mod is None:
             return [[Seg(f"({PANE_NAMES[self._pane]} not available in this version)", ("muted",))]]
-        self._raw.clear() if len(self._raw) > 4096 else None
-        return rich_lines(getattr(mod, fn)(view, width), width, self._raw)
+        if len(self._raw) > 4096:  # styles of panels no longer drawn
+            self._raw.clear()
+        return rich_lines(getattr(mod, fn)(view, width, *args), width, self._raw)
 
     def _round_panel(self, view: dict[str, Any], width: int) -> list[Line]:
         """The engine's running summary, the space choices by region, the highlighted
