@@ -9,9 +9,11 @@ from is_testkit import GAME, app_for, at_purchase, play_until
 from tui_testkit import SEED, make_app, match_screen, settle
 
 from engine import journal as jr
+from engine.games.imperial_struggle import board as B
 from engine.rules import SeatConfig
 from engine.session import load_match
 from tui.boards.imperial_struggle import ImperialStruggleBoard
+from tui.dialogs.inspector import InspectorDialog
 from tui.screens.pass_screen import PassScreen
 from tui.screens.replay import ReplayScreen
 from tui.session import MatchSession
@@ -25,6 +27,17 @@ async def test_undo_save_load_replay(save_dir: Path) -> None:
         ms = match_screen(app)
         match = ms.session.match
         assert isinstance(ms.board, ImperialStruggleBoard)
+        # i: the inspector on the highlighted choice's space (its full text from the data)
+        cursor = ms.panel.highlighted().target
+        assert cursor in B.SPACES
+        await pilot.press("i")
+        await pilot.pause()
+        assert isinstance(app.screen, InspectorDialog)
+        assert ms.board.inspect(cursor).startswith(f"# {B.SPACES[cursor]['name']}")
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is ms
+
         before, state = match.ply, match.hash()
         await pilot.press("1")  # a purchase: the payment step follows
         await settle(pilot)

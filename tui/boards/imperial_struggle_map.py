@@ -89,15 +89,20 @@ _COUNTRY_SHORT = {
 }
 
 _NAME_SHORT = {
-    "gulf_of_st_lawrence": "G. of St. Lawrence",
-    "quebec_montreal": "Quebec & Montreal",
-    "massachusetts_bay": "Massachusetts Bay",
+    "gulf_of_st_lawrence": "St. Lawrence",
+    "northeast_channel": "N.E. Channel",
+    "massachusetts_bay": "Massachusetts",
+    "bahamas_run_north": "Bahamas Run N.",
+    "bahamas_run_west": "Bahamas Run W.",
+    "cuba_passage_east": "Cuba Pass. East",
 }
+"""Names shortened so that a Market's name and commodity fit a 25-column cell."""
 
 
 def short_name(space: str) -> str:
     """A space's name for its cell: a country's spaces as ``Austria Prest.3↑`` / ``Saxony
-    All.3`` / ``Prussia E+ All.2``; other spaces by their map name."""
+    All.3`` / ``Prussia E+All.2`` (available from the Empire era); other spaces by their map
+    name (a few long Market names shortened)."""
     rec = B.SPACES[space]
     if space in _NAME_SHORT:
         return _NAME_SHORT[space]
@@ -108,7 +113,7 @@ def short_name(space: str) -> str:
     country = _COUNTRY_SHORT.get(rec.get("country") or "", m.group(1))
     part = m.group(2)
     part = (
-        part.replace("Empire+ ", "E+ ").replace("Alliance ", "All.").replace("Prestige ", "Prest.")
+        part.replace("Empire+ ", "E+").replace("Alliance ", "All.").replace("Prestige ", "Prest.")
     )
     part = part.replace(", upper", "↑").replace(", lower", "↓")
     return f"{country} {part}"
@@ -375,7 +380,7 @@ class MapDrawer:
         conn = B.ADJ.get(space) or ()
         if conn:
             parts = [
-                short_name(n)
+                B.SPACES[n]["name"]
                 + ("" if owner(view, n) is None else " " + FLAG_GLYPH.get(owner(view, n), "?"))
                 for n in conn
             ]
