@@ -347,3 +347,32 @@ def test_card_list_has_every_card_and_tile():
         assert f"### {a['name']}" in md
     for t in B.BONUS_TILES.values():
         assert t["name"] in md
+
+
+def test_card_list_and_rules_file_are_player_text():
+    """The card list and tui/rules/imperial_struggle.md carry no rule IDs; the rules give the
+    shared track and its thresholds (IS-0.1, IS-2.4), the turn track (IS-2.1), an Action Round
+    (IS-5.0) and every rule option of the engine (IS-18) by its label and default."""
+    from engine.games.imperial_struggle.rules import OPTIONS
+    from tui.screens.rules import RULES_DIR
+
+    md = C.card_list_markdown()
+    assert not re.search(r"\bIS-[A-Z0-9]", md)
+    assert md.count(C.EVENT_RULE) == 1  # common rules said once, not per card
+    rules = (RULES_DIR / "imperial_struggle.md").read_text(encoding="utf-8")
+    assert not re.search(r"\bIS-[A-Z0-9]", rules)
+    for heading in (
+        "## What you are trying to do",
+        "## The turn track",
+        "## A Peace Turn",
+        "## Your Action Round, step by step",
+        "## Keys",
+        "## What is reconstructed",
+        "## Rule options",
+    ):
+        assert heading in rules
+    assert "The marker starts at **15**" in rules
+    assert "France wins at once at 30 or more; Britain wins at once at 0 or less." in rules
+    assert "**16 or more, France wins; 14 or\n  less, Britain wins**" in rules
+    for option in OPTIONS:
+        assert f"| {option.label} | {option.default} |" in rules, option.label

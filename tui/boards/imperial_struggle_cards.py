@@ -411,26 +411,57 @@ def scores_line(view: View, outcome_scores: Sequence[Any], names: Sequence[str])
 
 
 # ---------------------------------------------------------------------------- card list
+GENERIC: tuple[str, ...] = (
+    EVENT_RULE,
+    MINISTRY_RULE,
+    P.ADV_USE,
+    T.MINOR_RULE,
+    T.EVENT_RULE,
+    T.UPGRADE_RULE,
+    T.TAKE_RULE,
+    T.HIDDEN_RULE,
+)
+"""Paragraphs every card of a kind repeats: the card list says them once per section."""
+
+
 def card_list_markdown() -> str:
-    """Every Event card, Ministry card, Advantage tile, Investment tile and War tile in full, as
-    one Markdown document (the Rules screen's card list). Source: the data, as
+    """Every Event card, Ministry card, Advantage tile, Investment tile, War tile, war theater,
+    Global Demand and Award tile in full, as one Markdown document (the Rules screen's card
+    list), each section's common rules said once at its head. Source: the data, as
     :func:`inspect_text`."""
     parts = ["# Imperial Struggle: cards and tiles"]
     for era in ("succession", "empire", "revolution"):
         parts.append(f"## Event cards: {W.ERA_NAMES[era]}")
+        if era == "succession":
+            parts.append(EVENT_RULE)
         parts += [event_text(c) or "" for c in B.ERA_CARDS[era]]
     for side in ("france", "britain"):
         parts.append(f"## {W.side_name(side)}'s Ministry cards")
+        if side == "france":
+            parts.append(MINISTRY_RULE)
         parts += [ministry_text(m) or "" for m, r in B.MINISTRIES.items() if r["side"] == side]
-    parts.append("## Advantage tiles")
+    parts += ["## Advantage tiles", P.ADV_USE]
     parts += [P.advantage_text(a) or "" for a in B.ADVANTAGES]
-    parts.append("## Investment tiles")
-    parts += [T.investment_text(t) or "" for t in B.INVEST]
-    parts.append("## War tiles")
+    parts += ["## Investment tiles", T.TAKE_RULE, T.MINOR_RULE, T.EVENT_RULE, T.UPGRADE_RULE]
+    rows = ["| tiles | Major action | Minor action | Event | Upgrade |", "|---|---|---|---|---|"]
+    faces: dict[str, list[int]] = {}
+    for t in B.INVEST:
+        faces.setdefault(T.investment_words(t), []).append(t)
+    for ids in faces.values():
+        rec = B.INVEST[ids[0]]
+        major, minor = rec["major"], rec["minor"]
+        rows.append(
+            f"| {len(ids)} | {W.TYPE_NAMES[major['type']]} {major['points']} | "
+            f"{W.TYPE_NAMES[minor['type']]} {minor['points']} | "
+            f"{'yes' if rec['event_symbol'] else '-'} | "
+            f"{'yes' if rec['military_upgrade'] else '-'} |"
+        )
+    parts.append("\n".join(rows))
+    parts += ["## War tiles", T.HIDDEN_RULE]
     parts += [T.war_tile_text(t) or "" for t in ("fr_b00", "fr_b03", "fr_b07", "fr_b11", "fr_b13")]
     parts.append(
-        "Each side has the same 16 Basic tiles: three +2, four +1, four 0 with Debt, two "
-        "0 with Fort/Squadron, three -1 with unflag."
+        "Each side has the same 16 Basic tiles: three +2, four +1, four 0 with Debt, two 0 "
+        "with Fort/Squadron, three -1 with unflag."
     )
     for war in B.WARS:
         parts.append(f"### Bonus tiles: {W.WAR_NAMES[war]}")
@@ -438,9 +469,21 @@ def card_list_markdown() -> str:
             ids = [t for t, r in B.BONUS_TILES.items() if r["war"] == war and r["side"] == side]
             parts.append(f"**{W.SIDES[side]}:** " + "; ".join(T.war_tile_words(t) for t in ids))
     parts += [T.war_tile_text(t) or "" for t in T.SPECIAL_TILES]
-    return "\n\n".join(_demote(p) for p in parts)
+    for war in B.WARS:
+        parts.append(f"## War display: {W.WAR_NAMES[war]}")
+        parts += [T.theater_text(war, n) or "" for n in sorted(B.THEATERS[war])]
+    parts.append("## Global Demand tiles")
+    parts += [T.demand_text(c) or "" for c in B.DEMAND_ORDER]
+    parts.append("## Award tiles")
+    parts += [T.award_text(a) or "" for a in B.AWARDS]
+    return "\n\n".join(_listed(p, k == 0 or p in GENERIC) for k, p in enumerate(parts))
 
 
-def _demote(md: str) -> str:
-    """A card's own ``# Name`` heading as a level-3 heading inside the list."""
-    return "### " + md[2:] if md.startswith("# ") and not md.startswith("# Imperial") else md
+def _listed(md: str, keep: bool) -> str:
+    """A card's text for the list: its ``# Name`` heading as a level-3 heading, without the
+    inspector's "Rule:" line and the paragraphs of :data:`GENERIC` (``keep``: as it is)."""
+    if keep:
+        return md
+    paras = [p for p in md.split("\n\n") if p.strip() not in GENERIC and not p.startswith("Rule: ")]
+    md = "\n\n".join(paras).strip()
+    return "### " + md[2:] if md.startswith("# ") else md
