@@ -376,3 +376,56 @@ def test_card_list_and_rules_file_are_player_text():
     assert "**16 or more, France wins; 14 or\n  less, Britain wins**" in rules
     for option in OPTIONS:
         assert f"| {option.label} | {option.default} |" in rules, option.label
+
+
+def test_protection_from_the_view_matches_the_engine():
+    """IS-3.2.8: the inspector's "Protected by" (read from the view) agrees with the engine's
+    geometry.protected on every space of several positions of a random game, and names the
+    Squadron: a British Market next to a British Squadron (Massachusetts Bay, Gulf of Maine)."""
+    from engine.games.imperial_struggle import geometry as G
+    from engine.games.imperial_struggle.position import build
+    from tui.boards.imperial_struggle_places import protector
+
+    rules, st = build(
+        {
+            "turn": "T2",
+            "squadrons": {"gulf_of_maine": "britain"},
+            "flags": {"massachusetts_bay": "britain", "georges_bank": "france"},
+            "forts": {"halifax": "france"},
+            "damaged": ["halifax"],
+        }
+    )
+    view = rules.view(st, 0)
+    assert protector(view, "massachusetts_bay") == "Britain (Squadron in Gulf of Maine)"
+    assert protector(view, "georges_bank") == ""  # its French Fort at Halifax is Damaged
+    text = C.inspect_text("massachusetts_bay", view)
+    assert "**Now:** British flag · Protected by Britain (Squadron in Gulf of Maine)." in text
+    assert "Damaged" in C.inspect_text("halifax", view)
+
+    cfg = Config((SeatConfig("A", "random"), SeatConfig("B", "random")), resolve_options(RULES, {}))
+    st = RULES.setup(cfg, Rng.seeded(11))
+    pick = Rng.seeded(12)
+    for k in range(900):
+        if st["over"]:
+            break
+        if k % 150 == 0:
+            view = RULES.view(st, None)
+            for sid in B.SPACES:
+                assert bool(protector(view, sid)) == G.protected(st, sid), sid
+        seat = RULES.waiting(st)[0]
+        choices = RULES.prompt(st, seat).choices
+        RULES.apply(st, seat, choices[pick.randbelow(len(choices))].id, Rng(st["rng"]))
+
+
+def test_ministry_exhaustion_per_ability():
+    """IS-3.5b: abilities A and B exhaust separately; Merchant Banks has two uses a turn."""
+    view = {
+        "side": 0,
+        "ministries": [
+            [{"card": "M-4", "up": True, "filled": True}],
+            [{"card": "M-17", "up": True, "filled": True}],
+        ],
+        "min_exhausted": {"M-4A": 1, "M-17": 1},
+    }
+    assert "**Now:** in your ministry, face up, ability A Exhausted." in C.inspect_text("M-4", view)
+    assert "in Britain's ministry, face up, one use left this turn" in C.inspect_text("M-17", view)

@@ -276,9 +276,21 @@ def _ministry_state(view: View, mid: str) -> str:
             if slot.get("card") == mid:
                 who = "your" if view.get("side") == side else W.possessive(side)
                 face = "face up" if slot.get("up") else "face down"
-                tired = ", Exhausted" if mid in (view.get("min_exhausted") or {}) else ""
-                return f"in {who} ministry, {face}{tired}"
+                return f"in {who} ministry, {face}{_exhausted(view, mid)}"
     return ""
+
+
+def _exhausted(view: View, mid: str) -> str:
+    """``", Exhausted"``, ``", ability A Exhausted"`` or ``""`` from ``view["min_exhausted"]``
+    (keys ``M-5``, ``M-4A``/``M-4B`` per ability; ``M-17`` counts its two uses, IS-3.5b)."""
+    ex = view.get("min_exhausted") or {}
+    if mid == "M-17":
+        n = int(ex.get(mid) or 0)
+        return ", Exhausted" if n >= 2 else (", one use left this turn" if n == 1 else "")
+    if mid in ex:
+        return ", Exhausted"
+    parts = [k[-1] for k in sorted(ex) if k[:-1] == mid and k[-1] in "AB"]
+    return f", ability {' and '.join(parts)} Exhausted" if parts else ""
 
 
 # ---------------------------------------------------------------------------- dispatch
