@@ -291,7 +291,7 @@ def _views(seed: int, steps: int) -> list[dict]:
         seat = RULES.waiting(st)[0]
         prompt = RULES.prompt(st, seat)
         choice = prompt.choices[pick.randbelow(len(prompt.choices))]
-        if k % 40 == 0:
+        if k % 25 == 0 or st["ti"] in (1, 4, 6, 8):
             out.append(RULES.view(st, seat))
             for c in prompt.choices:
                 if c.target is not None:
@@ -303,10 +303,13 @@ def _views(seed: int, steps: int) -> list[dict]:
 
 @pytest.mark.parametrize("seed", [2, 7])
 def test_inspectable_lists_everything_in_reading_order(seed):
-    """Every listed target has a text; labels are plain names; order: hand, ministries,
-    Advantages, Investment tiles, War, then the 112 spaces; the opponent's hand and face-down
-    Ministry cards (IS-16) never appear; every choice target of the prompts has a text."""
-    for view in _views(seed, 600):
+    """Over a whole random game (Peace and War Turns): every listed target has a text; labels
+    are plain names; order: hand, ministries, Advantages, Investment tiles, War, then the 112
+    spaces; the opponent's hand and face-down Ministry cards (IS-16) never appear; every choice
+    target of the prompts has a text."""
+    views = _views(seed, 5000)
+    assert any(v["turn"] in B.WARS for v in views) and views[-1]["over"]
+    for view in views:
         items = C.inspectable(view)
         for t, label in items:
             assert C.inspect_text(t, view), t

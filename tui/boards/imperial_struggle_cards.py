@@ -362,7 +362,8 @@ def inspectable(view: View) -> list[tuple[str, str]]:
     reading order: your hand (both hands for a spectator once they are shown), the discard
     pile, the ministries (yours face up or down, the opponent's face up), the 22 Advantage
     tiles, the Investment tiles on offer, the next War's theaters with the War tiles you know,
-    this turn's Global Demand and Award tiles, then every map space Region by Region. Labels
+    this turn's Global Demand and Award tiles, the Event cards out of the game (played or
+    removed), then every map space Region by Region. Labels
     are plain names ("Your hand · Tax Reform", "Europe · Bavaria"), never raw ids."""
     out: list[tuple[str, str]] = []
     me = view.get("side")
@@ -398,6 +399,9 @@ def inspectable(view: View) -> list[tuple[str, str]]:
     for r, tile in (view.get("awards") or {}).items():
         if tile in B.AWARDS:
             out.append((f"award:{tile}", f"Award · {W.region(r)} · {T.award_words(tile)}"))
+    for c in view.get("removed") or []:
+        if c in B.EVENTS:
+            out.append((f"card:{c}", f"Out of the game · {B.EVENTS[c]['name']}"))
     for r in B.REGIONS:
         for sid in B.spaces_in(r):
             out.append((sid, f"{W.region(r)} · {W.space(sid)}"))
