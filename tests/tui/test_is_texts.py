@@ -273,7 +273,27 @@ def test_aliases_and_bad_targets():
     assert C.inspect_text("wartile:fr_b00") == C.inspect_text("fr_b00")
     assert C.inspect_text("furs") == C.inspect_text("demand:furs")
     assert C.inspect_text("space:biscay") == C.inspect_text("biscay")
-    for bad in ("", "card:x", "card:42", "tile:99", "theater:1", "theater:WSS:9", "nowhere", ":"):
+    bad_targets = (
+        "",
+        "card:x",
+        "card:42",
+        "card:0",
+        "tile:99",
+        "tile:",
+        "theater:1",
+        "theater:",
+        "theater:WSS:9",
+        "theater:XYZ:1",
+        "nowhere",
+        ":",
+        "M-8A",
+        "wartile:",
+        "wartile:tile:3",
+        "region:",
+        "demand:gold",
+        "award:x",
+    )
+    for bad in bad_targets:
         assert C.inspect_text(bad) is None, bad
     assert C.inspect_text("theater:2", {"war": {"id": "WSS", "theaters": {}}}).startswith(
         "# Spain (WSS 2)"
