@@ -335,7 +335,11 @@ def test_inspectable_lists_everything_in_reading_order(seed):
             assert C.inspect_text(t, view), t
             assert not RAW.search(label), label
             assert_plain(C.inspect_text(t, view))
-        targets = [t for t, _ in items]
+        for c in (view.get("prompt") or {}).get("choices") or []:
+            if c["target"] is not None:  # the inspector can start on any choice's target
+                assert c["target"] in [t for t, _ in items], c["target"]
+        front = [t for t, label in items if label.startswith("Choice · ")]
+        targets = [C.canonical(t) for t, _ in items[len(front) :]]
         assert targets[-112:] == [s for r in B.REGIONS for s in B.spaces_in(r)]
         me = view["side"]
         hand = view["hands"][me] or []
@@ -345,6 +349,7 @@ def test_inspectable_lists_everything_in_reading_order(seed):
             if slot["card"] and not slot["up"]:
                 pytest.fail("a face-down opposing Ministry is listed")
         mins = [t for t in targets if t in B.MINISTRIES]
+        assert all(C.canonical(t) not in mins for t in front)
         assert all(targets.index(m) < first_adv for m in mins)
         tiles = [t for t in targets if t.startswith("tile:")]
         assert all(targets.index(t) > first_adv for t in tiles)
@@ -452,3 +457,19 @@ def test_ministry_exhaustion_per_ability():
     }
     assert "**Now:** in your ministry, face up, ability A Exhausted." in C.inspect_text("M-4", view)
     assert "in Britain's ministry, face up, one use left this turn" in C.inspect_text("M-17", view)
+
+
+def test_ministry_phase_choices_are_browsable_by_name():
+    """IS-4.1.7a / IS-17: the first decision of T1 is France's Ministry pick (targets
+    ``ministry:M-n``): each pick is listed first as "Choice · name" under the target the
+    choice uses, so the inspector opened on it shows the card's name, not an id."""
+    cfg = Config((SeatConfig("A", "human"), SeatConfig("B", "human")), resolve_options(RULES, {}))
+    st = RULES.setup(cfg, Rng.seeded(1))
+    view = RULES.view(st, 0)
+    picks = [c for c in view["prompt"]["choices"] if c["id"].startswith("pick:")]
+    assert picks and all(c["target"] == f"ministry:{c['id'][5:]}" for c in picks)
+    items = C.inspectable(view)
+    assert items[: len(picks)] == [
+        (c["target"], f"Choice · {B.MINISTRIES[c['id'][5:]]['name']}") for c in picks
+    ]
+    assert ("ministry:M-1", "Choice · The Cardinal Ministers") in items

@@ -66,8 +66,9 @@ MINISTRY_RULE = (
 
 EVENT_RULE = (
     "Play it from a tile with the Event symbol, before using the tile in any other way (one "
-    "Event per round). The bonus condition is tested when you play it; the normal effect comes first, "
-    "then the bonus. Points an Event gives join your tile's actions. Played cards leave the game."
+    "Event per round). The bonus condition is tested when you play it; the normal effect comes "
+    "first, then the bonus. Points an Event gives join your tile's actions. Played cards leave "
+    "the game."
 )
 """How Event cards are played (IS-5.2, IS-3.4)."""
 
@@ -105,7 +106,8 @@ def canonical(target: str | None) -> str | None:
     if kind == "ministry":
         return rest if rest in B.MINISTRIES else None
     if kind == "wartile":
-        return canonical(rest) if rest and ":" not in rest else None
+        tiles = (B.BASIC_TILES, B.BONUS_TILES, T.SPECIAL_TILES)
+        return rest if any(rest in t for t in tiles) else None
     if kind == "theater":
         war, _, num = rest.rpartition(":")
         if not num.isdigit():
@@ -363,8 +365,11 @@ def inspectable(view: View) -> list[tuple[str, str]]:
     pile, the ministries (yours face up or down, the opponent's face up), the 22 Advantage
     tiles, the Investment tiles on offer, the next War's theaters with the War tiles you know,
     this turn's Global Demand and Award tiles, the Event cards out of the game (played or
-    removed), then every map space Region by Region. Labels
-    are plain names ("Your hand · Tax Reform", "Europe · Bavaria"), never raw ids."""
+    removed), then every map space Region by Region. Targets of the view's prompt that none of
+    these lists (a Ministry card to pick) come first as "Choice · name", and a prompt target
+    that is an alias of a listed one replaces it, so the inspector finds the highlighted
+    choice's target as it is. Labels are plain names ("Your hand · Tax Reform", "Europe ·
+    Bavaria"), never raw ids."""
     out: list[tuple[str, str]] = []
     me = view.get("side")
     hands = view.get("hands") or []
@@ -405,7 +410,33 @@ def inspectable(view: View) -> list[tuple[str, str]]:
     for r in B.REGIONS:
         for sid in B.spaces_in(r):
             out.append((sid, f"{W.region(r)} · {W.space(sid)}"))
-    return out
+    return _with_prompt_targets(out, view)
+
+
+def _with_prompt_targets(items: list[tuple[str, str]], view: View) -> list[tuple[str, str]]:
+    """``items`` with every target of the view's prompt choices findable as it is (so the
+    inspector can start on the highlighted choice's target and still show a name): a target
+    listed under another alias (``ministry:M-5`` for ``M-5``) replaces that item's target; one
+    not listed at all (a Ministry card to pick, a commodity) is put first as ``Choice · name``."""
+    prompt = view.get("prompt") or {}
+    targets = [c.get("target") for c in prompt.get("choices") or [] if c.get("target")]
+    if not targets:
+        return items
+    at = {t: k for k, (t, _) in enumerate(items)}
+    by_canon = {canonical(t): k for k, (t, _) in reversed(list(enumerate(items)))}
+    front: list[tuple[str, str]] = []
+    for t in dict.fromkeys(targets):
+        c = canonical(t)
+        if t in at or c is None or inspect_text(t, view) is None:
+            continue
+        k = by_canon.get(c)
+        if k is not None:
+            items[k] = (t, items[k][1])
+            at[t] = k
+        else:
+            front.append((t, f"Choice · {target_label(t, view)}"))
+            at[t] = -1
+    return front + items
 
 
 # ---------------------------------------------------------------------------- the end
