@@ -267,7 +267,7 @@ def test_tobacco_demand_rewards():
 def test_aliases_and_bad_targets():
     """The module's target scheme: aliases give the same text; odd input gives None."""
     assert C.inspect_text("event:8") == C.inspect_text("8") == C.inspect_text("card:8")
-    assert C.inspect_text("ministry:M-5") == C.inspect_text("M-5")
+    assert C.inspect_text("ministry:M-5") == C.inspect_text("M-5") == C.inspect_text("ministry:5")
     assert C.inspect_text("adv:wheat") == C.inspect_text("wheat")
     assert C.inspect_text("inv:3") == C.inspect_text("tile:3")
     assert C.inspect_text("wartile:fr_b00") == C.inspect_text("fr_b00")

@@ -23,7 +23,8 @@ map space             its id (``quebec_montreal``)                  ``space:<id>
 Advantage tile        its id (``baltic_trade``)                     ``adv:<id>``
 Investment tile       ``tile:<0-23>``                               ``inv:<n>``
 Event card            ``card:<1-41>``                               ``event:<n>``, ``<n>``
-Ministry card         ``M-<n>`` (``M-8A`` style ids too)            ``ministry:M-<n>``
+Ministry card         ``M-<n>``                                     ``ministry:M-<n>``,
+                                                                    ``ministry:<n>``
 War tile              its id (``fr_b03``, ``WSS_france_0``,         ``wartile:<id>``
                       ``atlantic_dominance``, ``byng``)
 theater               ``theater:<n>`` (of the view's next War)      ``theater:<war>:<n>``
@@ -104,7 +105,8 @@ def canonical(target: str | None) -> str | None:
     if kind in ("card", "event"):
         return f"card:{int(rest)}" if rest.isdigit() and int(rest) in B.EVENTS else None
     if kind == "ministry":
-        return rest if rest in B.MINISTRIES else None
+        mid = f"M-{int(rest)}" if rest.isdigit() else rest
+        return mid if mid in B.MINISTRIES else None
     if kind == "wartile":
         tiles = (B.BASIC_TILES, B.BONUS_TILES, T.SPECIAL_TILES)
         return rest if any(rest in t for t in tiles) else None
