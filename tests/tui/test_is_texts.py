@@ -267,13 +267,33 @@ def test_tobacco_demand_rewards():
 def test_aliases_and_bad_targets():
     """The module's target scheme: aliases give the same text; odd input gives None."""
     assert C.inspect_text("event:8") == C.inspect_text("8") == C.inspect_text("card:8")
-    assert C.inspect_text("ministry:M-5") == C.inspect_text("M-5")
+    assert C.inspect_text("ministry:M-5") == C.inspect_text("M-5") == C.inspect_text("ministry:5")
     assert C.inspect_text("adv:wheat") == C.inspect_text("wheat")
     assert C.inspect_text("inv:3") == C.inspect_text("tile:3")
     assert C.inspect_text("wartile:fr_b00") == C.inspect_text("fr_b00")
     assert C.inspect_text("furs") == C.inspect_text("demand:furs")
     assert C.inspect_text("space:biscay") == C.inspect_text("biscay")
-    for bad in ("", "card:x", "card:42", "tile:99", "theater:1", "theater:WSS:9", "nowhere", ":"):
+    bad_targets = (
+        "",
+        "card:x",
+        "card:42",
+        "card:0",
+        "tile:99",
+        "tile:",
+        "theater:1",
+        "theater:",
+        "theater:WSS:9",
+        "theater:XYZ:1",
+        "nowhere",
+        ":",
+        "M-8A",
+        "wartile:",
+        "wartile:tile:3",
+        "region:",
+        "demand:gold",
+        "award:x",
+    )
+    for bad in bad_targets:
         assert C.inspect_text(bad) is None, bad
     assert C.inspect_text("theater:2", {"war": {"id": "WSS", "theaters": {}}}).startswith(
         "# Spain (WSS 2)"
@@ -291,7 +311,7 @@ def _views(seed: int, steps: int) -> list[dict]:
         seat = RULES.waiting(st)[0]
         prompt = RULES.prompt(st, seat)
         choice = prompt.choices[pick.randbelow(len(prompt.choices))]
-        if k % 40 == 0:
+        if k % 25 == 0 or st["ti"] in (1, 4, 6, 8):
             out.append(RULES.view(st, seat))
             for c in prompt.choices:
                 if c.target is not None:
@@ -303,16 +323,23 @@ def _views(seed: int, steps: int) -> list[dict]:
 
 @pytest.mark.parametrize("seed", [2, 7])
 def test_inspectable_lists_everything_in_reading_order(seed):
-    """Every listed target has a text; labels are plain names; order: hand, ministries,
-    Advantages, Investment tiles, War, then the 112 spaces; the opponent's hand and face-down
-    Ministry cards (IS-16) never appear; every choice target of the prompts has a text."""
-    for view in _views(seed, 600):
+    """Over a whole random game (Peace and War Turns): every listed target has a text; labels
+    are plain names; order: hand, ministries, Advantages, Investment tiles, War, then the 112
+    spaces; the opponent's hand and face-down Ministry cards (IS-16) never appear; every choice
+    target of the prompts has a text."""
+    views = _views(seed, 5000)
+    assert any(v["turn"] in B.WARS for v in views) and views[-1]["over"]
+    for view in views:
         items = C.inspectable(view)
         for t, label in items:
             assert C.inspect_text(t, view), t
             assert not RAW.search(label), label
             assert_plain(C.inspect_text(t, view))
-        targets = [t for t, _ in items]
+        for c in (view.get("prompt") or {}).get("choices") or []:
+            if c["target"] is not None:  # the inspector can start on any choice's target
+                assert c["target"] in [t for t, _ in items], c["target"]
+        front = [t for t, label in items if label.startswith("Choice · ")]
+        targets = [C.canonical(t) for t, _ in items[len(front) :]]
         assert targets[-112:] == [s for r in B.REGIONS for s in B.spaces_in(r)]
         me = view["side"]
         hand = view["hands"][me] or []
@@ -322,6 +349,7 @@ def test_inspectable_lists_everything_in_reading_order(seed):
             if slot["card"] and not slot["up"]:
                 pytest.fail("a face-down opposing Ministry is listed")
         mins = [t for t in targets if t in B.MINISTRIES]
+        assert all(C.canonical(t) not in mins for t in front)
         assert all(targets.index(m) < first_adv for m in mins)
         tiles = [t for t in targets if t.startswith("tile:")]
         assert all(targets.index(t) > first_adv for t in tiles)
@@ -347,3 +375,101 @@ def test_card_list_has_every_card_and_tile():
         assert f"### {a['name']}" in md
     for t in B.BONUS_TILES.values():
         assert t["name"] in md
+
+
+def test_card_list_and_rules_file_are_player_text():
+    """The card list and tui/rules/imperial_struggle.md carry no rule IDs; the rules give the
+    shared track and its thresholds (IS-0.1, IS-2.4), the turn track (IS-2.1), an Action Round
+    (IS-5.0) and every rule option of the engine (IS-18) by its label and default."""
+    from engine.games.imperial_struggle.rules import OPTIONS
+    from tui.screens.rules import RULES_DIR
+
+    md = C.card_list_markdown()
+    assert not re.search(r"\bIS-[A-Z0-9]", md)
+    assert md.count(C.EVENT_RULE) == 1  # common rules said once, not per card
+    rules = (RULES_DIR / "imperial_struggle.md").read_text(encoding="utf-8")
+    assert not re.search(r"\bIS-[A-Z0-9]", rules)
+    for heading in (
+        "## What you are trying to do",
+        "## The turn track",
+        "## A Peace Turn",
+        "## Your Action Round, step by step",
+        "## Keys",
+        "## What is reconstructed",
+        "## Rule options",
+    ):
+        assert heading in rules
+    assert "The marker starts at **15**" in rules
+    assert "France wins at once at 30 or more; Britain wins at once at 0 or less." in rules
+    assert "**16 or more, France wins; 14 or\n  less, Britain wins**" in rules
+    for option in OPTIONS:
+        assert f"| {option.label} | {option.default} |" in rules, option.label
+
+
+def test_protection_from_the_view_matches_the_engine():
+    """IS-3.2.8: the inspector's "Protected by" (read from the view) agrees with the engine's
+    geometry.protected on every space of several positions of a random game, and names the
+    Squadron: a British Market next to a British Squadron (Massachusetts Bay, Gulf of Maine)."""
+    from engine.games.imperial_struggle import geometry as G
+    from engine.games.imperial_struggle.position import build
+    from tui.boards.imperial_struggle_places import protector
+
+    rules, st = build(
+        {
+            "turn": "T2",
+            "squadrons": {"gulf_of_maine": "britain"},
+            "flags": {"massachusetts_bay": "britain", "georges_bank": "france"},
+            "forts": {"halifax": "france"},
+            "damaged": ["halifax"],
+        }
+    )
+    view = rules.view(st, 0)
+    assert protector(view, "massachusetts_bay") == "Britain (Squadron in Gulf of Maine)"
+    assert protector(view, "georges_bank") == ""  # its French Fort at Halifax is Damaged
+    text = C.inspect_text("massachusetts_bay", view)
+    assert "**Now:** British flag · Protected by Britain (Squadron in Gulf of Maine)." in text
+    assert "Damaged" in C.inspect_text("halifax", view)
+
+    cfg = Config((SeatConfig("A", "random"), SeatConfig("B", "random")), resolve_options(RULES, {}))
+    st = RULES.setup(cfg, Rng.seeded(11))
+    pick = Rng.seeded(12)
+    for k in range(900):
+        if st["over"]:
+            break
+        if k % 150 == 0:
+            view = RULES.view(st, None)
+            for sid in B.SPACES:
+                assert bool(protector(view, sid)) == G.protected(st, sid), sid
+        seat = RULES.waiting(st)[0]
+        choices = RULES.prompt(st, seat).choices
+        RULES.apply(st, seat, choices[pick.randbelow(len(choices))].id, Rng(st["rng"]))
+
+
+def test_ministry_exhaustion_per_ability():
+    """IS-3.5b: abilities A and B exhaust separately; Merchant Banks has two uses a turn."""
+    view = {
+        "side": 0,
+        "ministries": [
+            [{"card": "M-4", "up": True, "filled": True}],
+            [{"card": "M-17", "up": True, "filled": True}],
+        ],
+        "min_exhausted": {"M-4A": 1, "M-17": 1},
+    }
+    assert "**Now:** in your ministry, face up, ability A Exhausted." in C.inspect_text("M-4", view)
+    assert "in Britain's ministry, face up, one use left this turn" in C.inspect_text("M-17", view)
+
+
+def test_ministry_phase_choices_are_browsable_by_name():
+    """IS-4.1.7a / IS-17: the first decision of T1 is France's Ministry pick (targets
+    ``ministry:M-n``): each pick is listed first as "Choice · name" under the target the
+    choice uses, so the inspector opened on it shows the card's name, not an id."""
+    cfg = Config((SeatConfig("A", "human"), SeatConfig("B", "human")), resolve_options(RULES, {}))
+    st = RULES.setup(cfg, Rng.seeded(1))
+    view = RULES.view(st, 0)
+    picks = [c for c in view["prompt"]["choices"] if c["id"].startswith("pick:")]
+    assert picks and all(c["target"] == f"ministry:{c['id'][5:]}" for c in picks)
+    items = C.inspectable(view)
+    assert items[: len(picks)] == [
+        (c["target"], f"Choice · {B.MINISTRIES[c['id'][5:]]['name']}") for c in picks
+    ]
+    assert ("ministry:M-1", "Choice · The Cardinal Ministers") in items

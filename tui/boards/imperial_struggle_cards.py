@@ -23,7 +23,8 @@ map space             its id (``quebec_montreal``)                  ``space:<id>
 Advantage tile        its id (``baltic_trade``)                     ``adv:<id>``
 Investment tile       ``tile:<0-23>``                               ``inv:<n>``
 Event card            ``card:<1-41>``                               ``event:<n>``, ``<n>``
-Ministry card         ``M-<n>`` (``M-8A`` style ids too)            ``ministry:M-<n>``
+Ministry card         ``M-<n>``                                     ``ministry:M-<n>``,
+                                                                    ``ministry:<n>``
 War tile              its id (``fr_b03``, ``WSS_france_0``,         ``wartile:<id>``
                       ``atlantic_dominance``, ``byng``)
 theater               ``theater:<n>`` (of the view's next War)      ``theater:<war>:<n>``
@@ -31,6 +32,10 @@ Global Demand tile    ``demand:<commodity>``                        the commodit
 Award tile            ``award:<0-7>``
 Region / sub-region   ``region:<id>``                               ``europe``, ``canada``, …
 ====================  ===========================================  ============================
+
+The texts themselves live in :mod:`.imperial_struggle_deck` (Event and Ministry cards),
+:mod:`.imperial_struggle_places` (spaces, Advantage tiles, Regions) and
+:mod:`.imperial_struggle_tiles` (Investment and War tiles, theaters, Global Demand, Awards).
 
 Sources: data_components.py / data_map.py through ``board.py`` (DATA.md: Event and Ministry
 texts are the data's own paraphrases), the rulings for the words about when things apply.
@@ -46,30 +51,9 @@ from engine.games.imperial_struggle import board as B
 from . import imperial_struggle_places as P
 from . import imperial_struggle_tiles as T
 from . import imperial_struggle_words as W
+from .imperial_struggle_deck import EVENT_RULE, MINISTRY_RULE, event_text, ministry_text
 
 View = dict[str, Any]
-
-TIMING_WORDS: dict[str, str] = {
-    "action_round": "Used in your own Action Rounds",
-    "scoring": "Works at scoring (it must already be face up)",
-    "passive": "Works all the time while face up",
-    "end_of_turn": "Works at the end of each Peace Turn (it must already be face up)",
-}
-"""components.json ministry ``timing`` -> when the card acts (IS-3.5a)."""
-
-MINISTRY_RULE = (
-    "Chosen face down in the Ministry Phase; revealed for free in one of your own Action Rounds. "
-    "Abilities and keywords count only while the card is face up; a once-per-turn ability is "
-    "Exhausted until the next Reset."
-)
-"""How Ministry cards are used (IS-3.5)."""
-
-EVENT_RULE = (
-    "Play it from a tile with the Event symbol, before using the tile in any other way (one "
-    "Event per round). The bonus condition is tested when you play it; the normal effect comes first, "
-    "then the bonus. Points an Event gives join your tile's actions. Played cards leave the game."
-)
-"""How Event cards are played (IS-5.2, IS-3.4)."""
 
 
 # ---------------------------------------------------------------------------- targets
@@ -103,9 +87,11 @@ def canonical(target: str | None) -> str | None:
     if kind in ("card", "event"):
         return f"card:{int(rest)}" if rest.isdigit() and int(rest) in B.EVENTS else None
     if kind == "ministry":
-        return rest if rest in B.MINISTRIES else None
+        mid = f"M-{int(rest)}" if rest.isdigit() else rest
+        return mid if mid in B.MINISTRIES else None
     if kind == "wartile":
-        return canonical(rest) if rest and ":" not in rest else None
+        tiles = (B.BASIC_TILES, B.BONUS_TILES, T.SPECIAL_TILES)
+        return rest if any(rest in t for t in tiles) else None
     if kind == "theater":
         war, _, num = rest.rpartition(":")
         if not num.isdigit():
@@ -158,127 +144,6 @@ def target_label(target: str, view: View | None = None) -> str:
     if t in B.MINISTRIES:
         return B.MINISTRIES[t]["name"]
     return T.war_tile_words(t)
-
-
-# ---------------------------------------------------------------------------- events
-def _symbol_line(ev: dict[str, Any]) -> str:
-    sym = ev.get("action_symbol")
-    if sym:
-        return (
-            f"**Needs {'an' if sym == 'economic' else 'a'} {W.TYPE_NAMES[sym]} tile:** play it only from a tile whose Major action "
-            f"is {W.TYPE_NAMES[sym]} ({W.TYPE_POINTS[sym]}) and that shows the Event symbol."
-        )
-    return "**Any tile** with the Event symbol may play it."
-
-
-def _bonus_condition(ev: dict[str, Any]) -> str:
-    bc = ev.get("bonus_condition")
-    if not bc:
-        return "**Bonus condition:** none (this card has no bonus)."
-    return f"**Bonus condition:** {bc['text'].rstrip('.')}."
-
-
-def _version(label: str, v: dict[str, Any], has_bonus: bool) -> str:
-    title = f" — *{v['title']}*" if v.get("title") else ""
-    text = f"**{label}{title}:** {v['effect']}"
-    if has_bonus and v.get("bonus"):
-        text += f"\n\n**Bonus:** {v['bonus']}"
-    return text
-
-
-def event_text(card: int, view: View | None = None) -> str | None:
-    """Markdown for Event card ``card`` (1–41): number and Era, the tile type it needs (its
-    action symbol), the bonus condition, each side's version (or the one both sides use) with
-    its bonus and, with ``view``, where the card is. The viewer's own version comes first.
-    None for an unknown id. Source: components.json ``event_cards`` (DATA.md: paraphrased),
-    IS-3.4, IS-5.2, IS-14."""
-    ev = B.EVENTS.get(card)
-    if ev is None:
-        return None
-    lines = [
-        f"# {ev['name']}",
-        f"**Event card {card}** · {W.ERA_NAMES[ev['era']]} ({W.ERA_TURNS[ev['era']]})",
-        _symbol_line(ev),
-        _bonus_condition(ev),
-    ]
-    has_bonus = bool(ev.get("bonus_condition"))
-    versions = ev["versions"]
-    if "both" in versions:
-        lines.append(_version("Both sides", versions["both"], has_bonus))
-    else:
-        order = ["france", "britain"]
-        side = (view or {}).get("side")
-        if side == 1:
-            order.reverse()
-        for key in order:
-            label = f"{W.side_name(key)}'s version"
-            if side in (0, 1) and W.SIDE_OF_KEY[key] == side:
-                label = f"Your version ({W.side_name(key)})"
-            lines.append(_version(label, versions[key], has_bonus))
-    lines.append(EVENT_RULE)
-    if view is not None:
-        where = _event_place(view, card)
-        if where:
-            lines.append(f"**Now:** {where}.")
-    lines.append(f"Rule: IS-EV{card:02d}")
-    return "\n\n".join(lines)
-
-
-def _event_place(view: View, card: int) -> str:
-    hands = view.get("hands") or []
-    for side, hand in enumerate(hands):
-        if hand and card in hand:
-            return "in your hand" if view.get("side") == side else f"in {W.possessive(side)} hand"
-    if card in (view.get("discard") or []):
-        return "in the discard pile"
-    if card in (view.get("removed") or []):
-        return "played or removed from the game"
-    return ""
-
-
-# ---------------------------------------------------------------------------- ministries
-def ministry_text(mid: str, view: View | None = None) -> str | None:
-    """Markdown for Ministry card ``mid`` (``M-1``…``M-26``): side, Eras, keywords, when it
-    acts, its ability in full and, with ``view``, whether it is face up, face down (its owner
-    only), Exhausted or removed. None for an unknown id. Source: components.json
-    ``ministry_cards`` (DATA.md: paraphrased), IS-3.5, IS-15."""
-    m = B.MINISTRIES.get(mid)
-    if m is None:
-        return None
-    eras = W.join((W.ERA_NAMES[e] for e in m["eras"]), "and")
-    kws = W.join(W.keyword(k) for k in m.get("keywords") or [])
-    lines = [
-        f"# {m['name']}",
-        f"**{W.side_name(m['side'])}'s Ministry card** · {eras}",
-        f"**Keyword{'s' if len(m.get('keywords') or []) > 1 else ''}:** {kws}."
-        if kws
-        else "**Keyword:** none.",
-        f"**Ability:** {m['effect']}",
-    ]
-    timing = TIMING_WORDS.get(m.get("timing") or "", "")
-    if timing:
-        once = "; once per turn" if m.get("once_per_turn") else ""
-        lines.append(f"{timing}{once}.")
-    lines.append(MINISTRY_RULE)
-    if view is not None:
-        now = _ministry_state(view, mid)
-        if now:
-            lines.append(f"**Now:** {now}.")
-    lines.append(f"Rule: IS-MIN{m['number']:02d}")
-    return "\n\n".join(lines)
-
-
-def _ministry_state(view: View, mid: str) -> str:
-    if mid in (view.get("min_removed") or {}):
-        return "removed from the game"
-    for side, slots in enumerate(view.get("ministries") or []):
-        for slot in slots or []:
-            if slot.get("card") == mid:
-                who = "your" if view.get("side") == side else W.possessive(side)
-                face = "face up" if slot.get("up") else "face down"
-                tired = ", Exhausted" if mid in (view.get("min_exhausted") or {}) else ""
-                return f"in {who} ministry, {face}{tired}"
-    return ""
 
 
 # ---------------------------------------------------------------------------- dispatch
@@ -350,8 +215,12 @@ def inspectable(view: View) -> list[tuple[str, str]]:
     reading order: your hand (both hands for a spectator once they are shown), the discard
     pile, the ministries (yours face up or down, the opponent's face up), the 22 Advantage
     tiles, the Investment tiles on offer, the next War's theaters with the War tiles you know,
-    this turn's Global Demand and Award tiles, then every map space Region by Region. Labels
-    are plain names ("Your hand · Tax Reform", "Europe · Bavaria"), never raw ids."""
+    this turn's Global Demand and Award tiles, the Event cards out of the game (played or
+    removed), then every map space Region by Region. Targets of the view's prompt that none of
+    these lists (a Ministry card to pick) come first as "Choice · name", and a prompt target
+    that is an alias of a listed one replaces it, so the inspector finds the highlighted
+    choice's target as it is. Labels are plain names ("Your hand · Tax Reform", "Europe ·
+    Bavaria"), never raw ids."""
     out: list[tuple[str, str]] = []
     me = view.get("side")
     hands = view.get("hands") or []
@@ -386,10 +255,39 @@ def inspectable(view: View) -> list[tuple[str, str]]:
     for r, tile in (view.get("awards") or {}).items():
         if tile in B.AWARDS:
             out.append((f"award:{tile}", f"Award · {W.region(r)} · {T.award_words(tile)}"))
+    for c in view.get("removed") or []:
+        if c in B.EVENTS:
+            out.append((f"card:{c}", f"Out of the game · {B.EVENTS[c]['name']}"))
     for r in B.REGIONS:
         for sid in B.spaces_in(r):
             out.append((sid, f"{W.region(r)} · {W.space(sid)}"))
-    return out
+    return _with_prompt_targets(out, view)
+
+
+def _with_prompt_targets(items: list[tuple[str, str]], view: View) -> list[tuple[str, str]]:
+    """``items`` with every target of the view's prompt choices findable as it is (so the
+    inspector can start on the highlighted choice's target and still show a name): a target
+    listed under another alias (``ministry:M-5`` for ``M-5``) replaces that item's target; one
+    not listed at all (a Ministry card to pick, a commodity) is put first as ``Choice · name``."""
+    prompt = view.get("prompt") or {}
+    targets = [c.get("target") for c in prompt.get("choices") or [] if c.get("target")]
+    if not targets:
+        return items
+    at = {t: k for k, (t, _) in enumerate(items)}
+    by_canon = {canonical(t): k for k, (t, _) in reversed(list(enumerate(items)))}
+    front: list[tuple[str, str]] = []
+    for t in dict.fromkeys(targets):
+        c = canonical(t)
+        if t in at or c is None or inspect_text(t, view) is None:
+            continue
+        k = by_canon.get(c)
+        if k is not None:
+            items[k] = (t, items[k][1])
+            at[t] = k
+        else:
+            front.append((t, f"Choice · {target_label(t, view)}"))
+            at[t] = -1
+    return front + items
 
 
 # ---------------------------------------------------------------------------- the end
@@ -411,26 +309,57 @@ def scores_line(view: View, outcome_scores: Sequence[Any], names: Sequence[str])
 
 
 # ---------------------------------------------------------------------------- card list
+GENERIC: tuple[str, ...] = (
+    EVENT_RULE,
+    MINISTRY_RULE,
+    P.ADV_USE,
+    T.MINOR_RULE,
+    T.EVENT_RULE,
+    T.UPGRADE_RULE,
+    T.TAKE_RULE,
+    T.HIDDEN_RULE,
+)
+"""Paragraphs every card of a kind repeats: the card list says them once per section."""
+
+
 def card_list_markdown() -> str:
-    """Every Event card, Ministry card, Advantage tile, Investment tile and War tile in full, as
-    one Markdown document (the Rules screen's card list). Source: the data, as
+    """Every Event card, Ministry card, Advantage tile, Investment tile, War tile, war theater,
+    Global Demand and Award tile in full, as one Markdown document (the Rules screen's card
+    list), each section's common rules said once at its head. Source: the data, as
     :func:`inspect_text`."""
     parts = ["# Imperial Struggle: cards and tiles"]
     for era in ("succession", "empire", "revolution"):
         parts.append(f"## Event cards: {W.ERA_NAMES[era]}")
+        if era == "succession":
+            parts.append(EVENT_RULE)
         parts += [event_text(c) or "" for c in B.ERA_CARDS[era]]
     for side in ("france", "britain"):
         parts.append(f"## {W.side_name(side)}'s Ministry cards")
+        if side == "france":
+            parts.append(MINISTRY_RULE)
         parts += [ministry_text(m) or "" for m, r in B.MINISTRIES.items() if r["side"] == side]
-    parts.append("## Advantage tiles")
+    parts += ["## Advantage tiles", P.ADV_USE]
     parts += [P.advantage_text(a) or "" for a in B.ADVANTAGES]
-    parts.append("## Investment tiles")
-    parts += [T.investment_text(t) or "" for t in B.INVEST]
-    parts.append("## War tiles")
+    parts += ["## Investment tiles", T.TAKE_RULE, T.MINOR_RULE, T.EVENT_RULE, T.UPGRADE_RULE]
+    rows = ["| tiles | Major action | Minor action | Event | Upgrade |", "|---|---|---|---|---|"]
+    faces: dict[str, list[int]] = {}
+    for t in B.INVEST:
+        faces.setdefault(T.investment_words(t), []).append(t)
+    for ids in faces.values():
+        rec = B.INVEST[ids[0]]
+        major, minor = rec["major"], rec["minor"]
+        rows.append(
+            f"| {len(ids)} | {W.TYPE_NAMES[major['type']]} {major['points']} | "
+            f"{W.TYPE_NAMES[minor['type']]} {minor['points']} | "
+            f"{'yes' if rec['event_symbol'] else '-'} | "
+            f"{'yes' if rec['military_upgrade'] else '-'} |"
+        )
+    parts.append("\n".join(rows))
+    parts += ["## War tiles", T.HIDDEN_RULE]
     parts += [T.war_tile_text(t) or "" for t in ("fr_b00", "fr_b03", "fr_b07", "fr_b11", "fr_b13")]
     parts.append(
-        "Each side has the same 16 Basic tiles: three +2, four +1, four 0 with Debt, two "
-        "0 with Fort/Squadron, three -1 with unflag."
+        "Each side has the same 16 Basic tiles: three +2, four +1, four 0 with Debt, two 0 "
+        "with Fort/Squadron, three -1 with unflag."
     )
     for war in B.WARS:
         parts.append(f"### Bonus tiles: {W.WAR_NAMES[war]}")
@@ -438,9 +367,21 @@ def card_list_markdown() -> str:
             ids = [t for t, r in B.BONUS_TILES.items() if r["war"] == war and r["side"] == side]
             parts.append(f"**{W.SIDES[side]}:** " + "; ".join(T.war_tile_words(t) for t in ids))
     parts += [T.war_tile_text(t) or "" for t in T.SPECIAL_TILES]
-    return "\n\n".join(_demote(p) for p in parts)
+    for war in B.WARS:
+        parts.append(f"## War display: {W.WAR_NAMES[war]}")
+        parts += [T.theater_text(war, n) or "" for n in sorted(B.THEATERS[war])]
+    parts.append("## Global Demand tiles")
+    parts += [T.demand_text(c) or "" for c in B.DEMAND_ORDER]
+    parts.append("## Award tiles")
+    parts += [T.award_text(a) or "" for a in B.AWARDS]
+    return "\n\n".join(_listed(p, k == 0 or p in GENERIC) for k, p in enumerate(parts))
 
 
-def _demote(md: str) -> str:
-    """A card's own ``# Name`` heading as a level-3 heading inside the list."""
-    return "### " + md[2:] if md.startswith("# ") and not md.startswith("# Imperial") else md
+def _listed(md: str, keep: bool) -> str:
+    """A card's text for the list: its ``# Name`` heading as a level-3 heading, without the
+    inspector's "Rule:" line and the paragraphs of :data:`GENERIC` (``keep``: as it is)."""
+    if keep:
+        return md
+    paras = [p for p in md.split("\n\n") if p.strip() not in GENERIC and not p.startswith("Rule: ")]
+    md = "\n\n".join(paras).strip()
+    return "### " + md[2:] if md.startswith("# ") else md

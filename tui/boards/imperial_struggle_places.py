@@ -45,6 +45,12 @@ KIND_RULES: dict[str, str] = {
 }
 """Space type -> how it changes hands (IS-3.2.1–3.2.5, IS-5.4–5.6)."""
 
+PRESTIGE_RULE = (
+    "A Prestige space: at each scoring the side holding more Prestige spaces (Europe's, and on "
+    "Turn 6 the two USA spaces if a USA flag is on the map) scores 2 VP; again at final scoring."
+)
+"""What a Prestige space counts for (IS-3.2.1a, IS-4.1.12c, IS-11a)."""
+
 ADV_RULE: dict[str, str] = {a: f"IS-8.3.{n}" for n, a in enumerate(B.ADVANTAGES, start=1)}
 """Advantage id -> its ruling (IS-8.3.1 ``baltic_trade`` … IS-8.3.22 ``textiles``, data order)."""
 
@@ -183,6 +189,8 @@ def space_text(sid: str, view: View | None = None) -> str | None:
         lines.append("A Local Alliance (a Political space outside Europe).")
     if rec.get("is_alliance_space"):
         lines.append("An Alliance space.")
+    if rec.get("prestige"):
+        lines.append(PRESTIGE_RULE)
     avail = AVAILABLE_WORDS.get(rec.get("available") or "always", "")
     if avail:
         lines.append(avail)

@@ -36,6 +36,18 @@ UPGRADE_RULE = (
 )
 """What the Military Upgrade symbol gives (IS-5.3.3)."""
 
+TAKE_RULE = (
+    "Taking it starts your Action Round; you may pass at once instead, lowering your Debt by up "
+    "to 2. Unspent points are lost when the round ends."
+)
+"""Taking a tile and passing (IS-5.1, IS-5.1b)."""
+
+HIDDEN_RULE = (
+    "It lies face down in a theater (only its owner knows it) and is revealed when that theater "
+    "is resolved; its strength adds to its owner's Army Strength there."
+)
+"""War tiles are secret until their theater is resolved (IS-3.7b, IS-7.1.1)."""
+
 EFFECT_TEXT: dict[str, str] = B.COMPONENTS["war_tile_effects"]
 """War tile effect id -> its description (components.json ``war_tile_effects``)."""
 
@@ -90,10 +102,7 @@ def investment_text(tile: int, view: View | None = None) -> str | None:
     )
     if t.get("military_upgrade"):
         lines.append(UPGRADE_RULE)
-    lines.append(
-        "Taking it starts your Action Round; you may pass at once instead, lowering your Debt "
-        "by up to 2. Unspent points are lost when the round ends."
-    )
+    lines.append(TAKE_RULE)
     if view is not None:
         inv = view.get("investments") or {}
         taken = (inv.get("taken") or {}).get(str(tile))
@@ -178,10 +187,7 @@ def war_tile_text(tid: str, view: View | None = None) -> str | None:
         lines.append(f"**Effect ({EFFECT_NAMES[eff]}):** {EFFECT_TEXT[eff]}")
     else:
         lines.append("No effect beyond its strength.")
-    lines.append(
-        "It lies face down in a theater (only its owner knows it) and is revealed when that "
-        "theater is resolved; its strength adds to its owner's Army Strength there."
-    )
+    lines.append(HIDDEN_RULE)
     if view is not None:
         where = _tile_place(view, tid)
         if where:
