@@ -377,6 +377,17 @@ class ImperialStruggleBoard(SegmentBoard):
         if prompt is not None and prompt.summary and width >= SIDE_BY_SIDE:
             lines.append([Seg("Round: ", ("label",)), Seg(prompt.summary, ("value",))])
         if prompt is not None:
+            by_region = {r: 0 for r in B.REGIONS}
+            other = 0
+            for c in prompt.choices:
+                if c.target in B.SPACES:
+                    by_region[B.SPACES[c.target]["region"]] += 1
+                else:
+                    other += 1
+            if width >= SIDE_BY_SIDE and any(by_region.values()):
+                parts = [f"{REGION_SHORT[r]} {n}" for r, n in by_region.items() if n]
+                parts += [f"other {other}"] if other else []
+                lines.append([Seg("Choices by region: ", ("label",)), Seg(" · ".join(parts))])
             chosen = choice_for(prompt, self._cursor)
             if chosen is not None and chosen.detail:
                 lines.append(
