@@ -218,3 +218,19 @@ async def test_theater_key_steps_through_the_war_display(save_dir: Path) -> None
         assert seen == [("war", "1"), ("war", "2"), ("war", "3"), ("war", "4"), ("war", "1")]
         text = "\n".join(screen_lines(board))
         assert "War of the Spanish Succession" in text and "Central Europe" in text
+
+
+def test_opponent_marks_follow_rounds_and_forget_going_back() -> None:
+    """✱ marks: the opponent's changes while its round runs and after yours begins; cleared
+    when your next round starts after one of your own, and when the view goes back in time."""
+    board = ImperialStruggleBoard()
+
+    def seen(done: list[int], side: int, no: int, changed: tuple[str, ...]) -> set[str]:
+        rd = {"side": side, "no": no, "changed": dict.fromkeys(changed, 1)}
+        board._track_rounds({"side": 0, "ti": 2, "rounds_done": done, "round": rd})
+        return set(board._fresh)
+
+    assert seen([1, 0], 1, 1, ("antigua",)) == {"antigua"}  # Britain's round, running
+    assert seen([1, 1], 0, 2, ()) == {"antigua"}  # France's round 2 begins
+    assert seen([1, 1], 0, 2, ("bavaria",)) == {"antigua"}  # France's own changes: unmarked
+    assert seen([0, 0], 0, 1, ()) == set()  # an undo back to France's first round

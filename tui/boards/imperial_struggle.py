@@ -133,6 +133,7 @@ class ImperialStruggleBoard(SegmentBoard):
         self._raw: dict[str, Style] = {}
         self._fresh: set[str] = set()
         self._round: tuple[int, int, frozenset[str]] | None = None
+        self._progress: tuple[int, int] | None = None
 
     # ------------------------------------------------------------------ keys
     def board_action(self, action: str) -> None:
@@ -212,6 +213,13 @@ class ImperialStruggleBoard(SegmentBoard):
         super().show(view, prompt, cursor_target)
 
     def _track_rounds(self, view: dict[str, Any]) -> None:
+        """Keep :attr:`_fresh`: the spaces the opponent's current or last Action Round changed
+        (``view["round"]["changed"]``). A view from earlier in the game (an undo, a replay
+        stepping back) forgets them rather than mark something wrong."""
+        progress = (view.get("ti", 0), sum(view.get("rounds_done") or []))
+        if self._progress is not None and progress < self._progress:
+            self._round, self._fresh = None, set()
+        self._progress = progress
         rd = view.get("round")
         me = view.get("side")
         if not isinstance(rd, dict) or "side" not in rd:
