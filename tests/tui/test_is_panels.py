@@ -20,8 +20,9 @@ from engine.games.imperial_struggle.position import build, build_with_events
 from engine.rng import Rng
 from engine.rules import Config, SeatConfig, resolve_options
 from tui.boards.imperial_struggle_records import render_records
-from tui.boards.imperial_struggle_summary import last_round_line
+from tui.boards.imperial_struggle_summary import last_round_line, last_round_spaces, spaces_named
 from tui.boards.imperial_struggle_war import render_war
+from tui.boards.imperial_struggle_words import award_short
 
 FR, BR = 0, 1
 
@@ -109,6 +110,7 @@ def test_records_awards_demand_investments_and_hands():
     )
     fr = flat(plain(render_records(view(st, FR), 80)))
     assert "Europe 3 VP (lead 2)" in fr and "India 1 TRP" in fr
+
     assert "Fish 2 VP, Debt +1" in fr and "Tobacco 3 VP, Debt +1" in fr
     assert "Spice 1 VP, Debt -1" in fr
     assert "Eco 4/Dip 2" in fr and "Eco 3/Mil 2✦" in fr
@@ -116,6 +118,18 @@ def test_records_awards_demand_investments_and_hands():
     br = flat(plain(render_records(view(st, BR), 80)))
     assert "Tax Reform" not in br and "France holds 1" in br
     assert B.EVENTS[1]["name"] in br
+
+
+def test_records_next_turns_award_tiles_as_a_set():
+    """IS-4.1.3 / IS-16.3: on the first turn of an Era the four face-down tiles are the 8 minus
+    the face-up ones; their set is shown, not their Regions."""
+    _r, st = build({"turn": "T1", "at": "ministry"})
+    v = view(st, FR)
+    up = set(v["awards"].values())
+    assert len(up) == 4 and None not in up
+    hidden = ", ".join(award_short(t) for t in sorted(set(range(8)) - up))
+    text = flat(plain(render_records(v, 80)))
+    assert f"next turn, Regions hidden: {hidden}" in text
 
 
 # ---------------------------------------------------------------------------- war display
@@ -130,10 +144,10 @@ def test_war_display_shows_own_tiles_and_counts_the_opponents():
     _r, st = build(spec)
     fr = flat(plain(render_war(view(st, FR), 80)))
     assert "Next War: War of the Spanish Succession" in fr
-    assert "Central Europe Basic +1 1 hidden" in fr
+    assert "Central Europe Basic +1 1 Basic hidden" in fr
     assert "unflag" not in fr.split("Central Europe", 1)[1].split("Spain", 1)[0]
     br = flat(plain(render_war(view(st, BR), 80)))
-    assert "Central Europe 1 hidden Basic -1 unflag" in br
+    assert "Central Europe 1 Basic hidden Basic -1 unflag" in br
     rows = plain(render_war(view(st, FR), 80)).splitlines()
     for key in ("1", "2", "3", "4"):
         bf = W.bonus_strength(st, "WSS", key, FR)[0]
@@ -150,6 +164,9 @@ def test_war_display_theater_detail_lists_spoils():
     text = flat(plain(render_war(view(st, FR), 80, theater=1)))
     assert "Central Europe (theater 1) in Europe" in text
     assert "by 3-4 2 VP, 1 Conquest Point, loser +2 TRP" in text
+    assert text == flat(plain(render_war(view(st, FR), 80, index=4)))  # 0-based, wrapping
+    spain = flat(plain(render_war(view(st, FR), 80, index=1)))
+    assert "Spain (theater 2) in Europe" in spain
 
 
 def _s07() -> tuple[dict[str, Any], list[Any]]:
@@ -179,6 +196,10 @@ def test_war_turn_table_result_spoils_and_conquest_decision():
     st, events = _s07()
     log = [RULES.describe(e, st["side_seat"][FR]) for e in events]
     v = view(st, FR)
+    frames = {f["k"]: f for f in v["stack"]}  # the War Turn frames' public fields
+    assert frames["war_turn"]["theater"] == "3"
+    assert frames["war_turn"]["results"] == {"3": {"winner": BR, "margin": 3}}
+    assert frames["war_cp"]["cp"] == 2 and frames["war_cp"]["side"] == BR
     text = flat(plain(render_war(v, 80)))
     assert "French & Indian War (theater 3 of 4" in text
     assert re.search(r"Army 2 6", text)
@@ -186,7 +207,8 @@ def test_war_turn_table_result_spoils_and_conquest_decision():
     assert "Britain decides" in text and "2 left" in text
     assert "the next refusal costs it 3 VP" in text
     with_log = flat(plain(render_war(v, 80, log_lines=log)))
-    assert re.search(r"Bonus \+2 \+1 Total 4 7", with_log)
+    assert "Total 4 7" in with_log
+    assert "Bonus +2: Spain (Alliance 3, upper)," in with_log and "+1: Louisbourg" in with_log
 
 
 def test_war_turn_refusal_frame():
@@ -224,6 +246,17 @@ def test_last_round_line_summarises_the_opponents_round():
     assert "tile Eco 4/Dip 2" in last_round_line(view(st, FR), log[1:])
 
 
+def test_spaces_named_skip_names_inside_other_names():
+    """Map marks of the last round: West Bengal and Bahamas Run West (not Bahamas Run), but not
+    Algonquin inside the Advantage "Algonquin Raids"."""
+    lines = [
+        "Britain flags West Bengal (2 EP)",
+        "Britain uses Algonquin Raids",
+        "Britain flags Bahamas Run West (3 EP: base 2, new Region +1)",
+    ]
+    assert spaces_named(lines) == ["west_bengal", "bahamas_run_west"]
+
+
 def test_last_round_line_without_a_log_is_empty():
     _r, st = build({"turn": "T1"})
     assert last_round_line(view(st, FR), None) == ""
@@ -236,8 +269,11 @@ RAW = re.compile(
 """Signs of raw data on screen: brackets, reprs, snake_case ids, ``M-12``, ``min:12``."""
 
 
-def _random_views(seed: int, every: int) -> list[tuple[dict[str, Any], list[str]]]:
-    cfg = Config((SeatConfig("A", "random"), SeatConfig("B", "random")), resolve_options(RULES, {}))
+def _random_views(
+    seed: int, every: int, options: dict[str, str] | None = None
+) -> list[tuple[dict[str, Any], list[str]]]:
+    opts = resolve_options(RULES, options or {})
+    cfg = Config((SeatConfig("A", "random"), SeatConfig("B", "random")), opts)
     st = RULES.setup(cfg, Rng.seeded(seed))
     pick = Rng.seeded(seed)
     logs: list[list[str]] = [[], [], []]
@@ -253,7 +289,7 @@ def _random_views(seed: int, every: int) -> list[tuple[dict[str, Any], list[str]
                 logs[i].append(RULES.describe(e, v))
         step += 1
         war = any(f["k"] == "war_turn" for f in st["stack"])
-        if step % every == 0 or war or st["over"]:
+        if step % every == 0 or (war and step % 4 == 0) or st["over"]:
             for i, v in enumerate((0, 1, None)):
                 out.append((RULES.view(st, v), list(logs[i])))
     return out
@@ -266,15 +302,30 @@ def test_random_game_views_render_without_raw_data_within_width(seed: int):
     minimum width of at most 80), and the records take at most 20 rows at 80."""
     c = Console(width=80, color_system=None, file=io.StringIO())
     seen_war = False
-    for v, log in _random_views(seed, 11):
-        for r in (render_records(v, 80), render_war(v, 80, log_lines=log)):
+    for v, log in _random_views(seed, 17):
+        for i, r in enumerate((render_records(v, 80), render_war(v, 80, log_lines=log))):
             assert Measurement.get(c, c.options, r).minimum <= 80
             text = plain(r)
             bad = RAW.findall(text)
             assert not bad, (bad, text)
             assert all(len(line) <= 80 for line in text.splitlines())
-        assert len(plain(render_records(v, 80)).rstrip("\n").splitlines()) <= 20
+            if i == 0:
+                assert len(text.rstrip("\n").splitlines()) <= 20, text
         seen_war = seen_war or any(f["k"] == "war_turn" for f in v["stack"])
         line = last_round_line(v, log)
         assert not RAW.findall(line), line
+        assert set(last_round_spaces(v, log)) <= set(B.SPACES)
     assert seen_war
+
+
+def test_records_during_the_side_auction_name_no_side_as_yours():
+    """IS-V05: while the sides are auctioned a seat plays no side yet: no "(you)", and the bid
+    in words (Ann bids 4 Treaty Points to play Britain)."""
+    opts = resolve_options(RULES, {"side_bid": "on"})
+    cfg = Config((SeatConfig("Ann", "human"), SeatConfig("Bob", "human")), opts)
+    st = RULES.setup(cfg, Rng.seeded(1))
+    for c in ("side:britain", "bid:4"):
+        RULES.apply(st, 0, c, Rng.seeded(0))
+    text = flat(plain(render_records(RULES.view(st, 1), 80)))
+    assert "Choosing sides: Ann bids 4 Treaty Points to play Britain" in text
+    assert "(you)" not in text

@@ -7,8 +7,9 @@ Limit / Treaty Points per side (IS-3.10, IS-6); both sides' Ministry cards (the 
 up or face down, the opponent's face-up ones or a card back, IS-16.1/16.2); this turn's Award
 tiles (IS-4.1.3) and Global Demand (IS-4.1.4, with this Era's rewards); the Investment tiles on
 offer (IS-4.1.6a); the viewer's Event hand, the opponent's hand size and the discard pile; the
-Advantage tiles held (IS-8). At width 80 it takes about 16-20 rows; from 110 columns on it adds
-detail (Available Debt, Squadron pools, full tile words, the last Scoring Phase).
+Advantage tiles held (IS-8); shared markers (Jacobite, Byng). Below 110 columns it keeps to 20
+rows (about 16 usually); from 110 on it adds detail (Available Debt, Squadron pools, full Region
+names, the last three discards, the thresholds in full sentences).
 
 ``last_round_line`` (the "What just happened" strip) lives in
 :mod:`tui.boards.imperial_struggle_summary` and is re-exported here.
@@ -16,9 +17,10 @@ detail (Available Debt, Squadron pools, full tile words, the last Scoring Phase)
 
 from __future__ import annotations
 
+import io
 from typing import Any
 
-from rich.console import Group, RenderableType
+from rich.console import Console, Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
@@ -38,10 +40,12 @@ from tui.boards.imperial_struggle_words import (
     invest_short,
     ministry_name,
     other,
+    plural,
     region_name,
     side_text,
     top_frame,
     turn_words,
+    viewer_side,
 )
 
 __all__ = ["render_records", "last_round_line", "vp_words", "WIDE"]
@@ -134,7 +138,7 @@ def _vp_track(view: dict[str, Any], width: int) -> Text:
     t.pad_right(max(0, 22 - len(t)))
     t.append(" │ ", style=STYLES["dim"])
     t.append_text(side_text(BR))
-    t.append(" wins 0 ")
+    t.append(f" wins {VP_BRITAIN_WINS} ")
     span = VP_FRANCE_WINS - VP_BRITAIN_WINS + 1
     step = 1 if width >= len(t) + span + 20 else 2
     t.append("◀" if vp < VP_BRITAIN_WINS else "├", style="bold reverse" if vp < 0 else "")
@@ -146,7 +150,7 @@ def _vp_track(view: dict[str, Any], width: int) -> Text:
         else:
             t.append("─", style=SIDE_STYLE[BR if v < VP_START else FR])
     t.append("▶" if vp > VP_FRANCE_WINS else "┤", style="bold reverse" if vp > 30 else "")
-    t.append(" 30 ")
+    t.append(f" {VP_FRANCE_WINS} ")
     t.append_text(side_text(FR))
     t.append(" wins")
     return t
@@ -154,20 +158,24 @@ def _vp_track(view: dict[str, Any], width: int) -> Text:
 
 def _thresholds(view: dict[str, Any], width: int) -> list[Text]:
     """IS-2.4 in plain words: the Victory Check thresholds and the end of T6."""
+    lo, hi, ff, fb = VP_BRITAIN_WINS, VP_FRANCE_WINS, FINAL_FRANCE, FINAL_BRITAIN
     if width >= WIDE:
         lines = [
             Text(
-                "At a Victory Check Britain wins at 0 or less, France at 30 or more; a side that "
-                "sweeps every award wins too"
+                f"At a Victory Check Britain wins at {lo} or less, France at {hi} or more; a side "
+                "that sweeps every award wins too"
             ),
             Text(
-                "After T6: France wins at 16 or more, Britain at 14 or less; at 15 the side with "
-                "more Available Debt (if equal, Britain)"
+                f"After T6: France wins at {ff} or more, Britain at {fb} or less; at {VP_START} "
+                "the side with more Available Debt (if equal, Britain)"
             ),
         ]
     else:
         lines = [
-            Text("Victory Check: Britain wins ≤0, France ≥30 · after T6: France ≥16, Britain ≤14")
+            Text(
+                f"Victory Check: Britain wins ≤{lo}, France ≥{hi} · after T6: France ≥{ff}, "
+                f"Britain ≤{fb}"
+            )
         ]
     for t in lines:
         t.stylize(STYLES["dim"])
@@ -177,7 +185,7 @@ def _thresholds(view: dict[str, Any], width: int) -> list[Text]:
 def _ministries(view: dict[str, Any], side: int) -> Text:
     """One side's Ministry slots: names of cards the viewer may see (face-down own cards marked
     ``face down``), a card back for the opponent's face-down cards, exhausted ones marked."""
-    me = view.get("side")
+    me = viewer_side(view)
     slots = view["ministries"][side]
     used = view.get("min_exhausted") or {}
     parts: list[Text] = []
@@ -204,7 +212,7 @@ def _sides_table(view: dict[str, Any], width: int) -> Table:
     """Per side: Debt / Debt Limit, Treaty Points (and Available Debt, Squadrons when wide),
     Ministry cards."""
     wide = width >= WIDE
-    me = view.get("side")
+    me = viewer_side(view)
     tab = Table.grid(padding=(0, 1), expand=False)
     tab.add_column(no_wrap=True)
     tab.add_column(no_wrap=True)
@@ -248,9 +256,24 @@ def _awards(view: dict[str, Any], width: int) -> list[Text]:
         else:
             p.append(award_short(tile))
         parts.append(p)
-    if wide and any((view.get("awards_next") or {}).values()):
-        parts.append(Text("next turn's tiles face down", style=STYLES["dim"]))
+    nxt = next_awards(view)
+    if nxt:
+        t = Text()
+        t.append("next turn, Regions hidden: ", style=STYLES["dim"])
+        t.append(", ".join(award_short(x) for x in nxt))
+        parts.append(t)
     return parts
+
+
+def next_awards(view: dict[str, Any]) -> list[int]:
+    """The Award tiles lying face down for the Era's second turn, as a set (which Region each
+    goes to is hidden, IS-16.3: the set of four is deducible): all 8 tiles minus the face-up
+    ones and those out of play; [] when no tile lies face down."""
+    if not any((view.get("awards_next") or {}).values()):
+        return []
+    up = {t for t in (view.get("awards") or {}).values() if t is not None}
+    out = set(view.get("awards_out") or [])
+    return sorted(t for t in B.AWARDS if t not in up and t not in out)
 
 
 def _demand(view: dict[str, Any]) -> list[Text]:
@@ -291,7 +314,7 @@ def _investments(view: dict[str, Any]) -> tuple[list[Text], list[Text]]:
 
 def _cards(view: dict[str, Any], width: int) -> list[Text]:
     """The viewer's Event hand (names), the opponent's hand size, the draw pile and discard."""
-    me = view.get("side")
+    me = viewer_side(view)
     parts: list[Text] = []
     if me in (FR, BR) and view["hands"][me] is not None:
         hand = view["hands"][me]
@@ -349,6 +372,39 @@ def _squadrons(view: dict[str, Any]) -> list[Text]:
     return parts
 
 
+def _auction_line(view: dict[str, Any]) -> Text | None:
+    """While the side auction runs (IS-V05): who bids how many Treaty Points for which side."""
+    a = view.get("auction")
+    if not a:
+        return None
+    names = view.get("names") or ["Seat 1", "Seat 2"]
+    t = Text()
+    t.append("Choosing sides: ", style=STYLES["label"])
+    bidder = names[a["bidder"]] if a.get("bidder") in (0, 1) else "a player"
+    if a.get("side") in (FR, BR):
+        t.append(f"{bidder} bids {plural(a.get('bid', 0), 'Treaty Point')} to play ")
+        t.append_text(side_text(a["side"]))
+    else:
+        t.append(f"{bidder} picks a side to bid for")
+    return t
+
+
+def _markers(view: dict[str, Any]) -> list[Text]:
+    """Shared markers when present (IS-3.10): Jacobite Victories / Defeat and France's right to
+    Jacobite Uprisings (IS-7.3a/b), the Byng marker (IS-EV18)."""
+    out = []
+    jac = view.get("jacobite") or {}
+    if jac.get("victories"):
+        out.append(Text(plural(jac["victories"], "Jacobite Victory", "Jacobite Victories")))
+    if jac.get("defeat"):
+        out.append(Text("Jacobite Defeat"))
+    elif jac.get("right"):
+        out.append(Text("Jacobite right: a 3rd French Ministry"))
+    if view.get("byng") is not None:
+        out.append(Text(f"Byng: Britain +2 in theater {view['byng']} of the next War"))
+    return out
+
+
 def _end_line(view: dict[str, Any]) -> Text | None:
     """The result once the game is over (IS-2.4): the engine's outcome sentence ("France wins
     by victory points (VP 30)"), the winner in its colour."""
@@ -404,15 +460,31 @@ def _labelled(rows: list[tuple[str, list[Text]]], width: int) -> Table:
     return tab
 
 
+MAX_ROWS = 20
+"""Below :data:`WIDE` columns the panel keeps to this many rows, leaving out the rows of
+:data:`DROP_ORDER` (in that order) when it would be taller."""
+
+DROP_ORDER = ("Markers", "Advantages", "Taken")
+"""Rows left out first when the panel is too tall for :data:`MAX_ROWS` (the map and the log
+show them too)."""
+
+
+def _height(renderable: RenderableType, width: int) -> int:
+    """Rows ``renderable`` takes at ``width`` columns."""
+    console = Console(width=width, file=io.StringIO(), color_system=None)
+    return len(console.render_lines(renderable, console.options, pad=False))
+
+
 def render_records(view: dict[str, Any], width: int = 80) -> RenderableType:
     """The records panel of one Imperial Struggle view (module docstring).
 
     ``view``: ``rules.view(state, seat)`` of ``imperial_struggle`` (a spectator's view shows both
     hands as counts and every face-down Ministry card as a back). ``width``: the columns the
-    panel may use (about 16-20 rows at 80; more detail from :data:`WIDE` on). Returns a
+    panel may use; below :data:`WIDE` it takes at most :data:`MAX_ROWS` rows (dropping the rows
+    of :data:`DROP_ORDER` if needed), from :data:`WIDE` on it adds detail. Returns a
     :class:`rich.console.Group` of Text lines and Tables; no line is wider than ``width`` once
     Rich wraps it. Raises KeyError only for a view that is not Imperial Struggle's."""
-    me = view.get("side")
+    me = viewer_side(view)
     hand_label = "Your Events" if me in (FR, BR) and view["hands"][me] is not None else "Events"
     lines: list[RenderableType] = [
         _status_line(view),
@@ -422,20 +494,26 @@ def render_records(view: dict[str, Any], width: int = 80) -> RenderableType:
     end = _end_line(view)
     if end is not None:
         lines.append(end)
+    auction = _auction_line(view)
+    if auction is not None:
+        lines.append(auction)
     lines.append(_sides_table(view, width))
     free, took = _investments(view)
-    lines.append(
-        _labelled(
-            [
-                ("Awards", _awards(view, width)),
-                ("Demand", _demand(view)),
-                ("Investments", free),
-                ("Taken", took),
-                (hand_label, _cards(view, width)),
-                ("Advantages", _advantages(view)),
-                ("Squadrons", _squadrons(view) if width >= WIDE else []),
-            ],
-            width,
-        )
-    )
-    return Group(*lines)
+    rows = [
+        ("Awards", _awards(view, width)),
+        ("Demand", _demand(view)),
+        ("Investments", free),
+        ("Taken", took),
+        (hand_label, _cards(view, width)),
+        ("Advantages", _advantages(view)),
+        ("Squadrons", _squadrons(view) if width >= WIDE else []),
+        ("Markers", _markers(view)),
+    ]
+    panel = Group(*lines, _labelled(rows, width))
+    if width < WIDE:
+        for label in DROP_ORDER:
+            if _height(panel, width) <= MAX_ROWS:
+                break
+            rows = [r for r in rows if r[0] != label]
+            panel = Group(*lines, _labelled(rows, width))
+    return panel

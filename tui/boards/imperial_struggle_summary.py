@@ -23,6 +23,7 @@ from tui.boards.imperial_struggle_words import (
     invest_short,
     region_name,
     signed,
+    viewer_side,
 )
 
 HEAD = re.compile(r"^(France|Britain)'s Action Round (\d+)$")
@@ -181,10 +182,11 @@ def war_summary(lines: list[str]) -> str | None:
     return ", ".join(bits) if bits else None
 
 
-def _tail_summary(view: dict[str, Any], tail: list[str]) -> str | None:
+def _tail_summary(view: dict[str, Any], tail: list[str]) -> tuple[str, list[str]] | None:
     """What happened outside Action Rounds (``tail``: lines after the last round), newest
     first: a War that ended (every theater's result), the theater being fought (its result and
-    spoils so far), the Scoring Phase, else the last line."""
+    spoils so far), the Scoring Phase, else the last line. Returns (the line, the log lines it
+    stands for), or None for an empty tail."""
     if not tail:
         return None
     for i in range(len(tail) - 1, -1, -1):
@@ -194,7 +196,7 @@ def _tail_summary(view: dict[str, Any], tail: list[str]) -> str | None:
             while j > 0 and not BOUNDARY.match(tail[j]):
                 j -= 1
             res = war_summary(tail[j:i])
-            return f"{over['war']} ended: {res}" if res else tail[i]
+            return (f"{over['war']} ended: {res}" if res else tail[i]), tail[j : i + 1]
         if RESULT.match(tail[i]) or REVEALED.match(tail[i]):
             j = i
             while j > 0 and not REVEALED.match(tail[j]):
@@ -203,12 +205,70 @@ def _tail_summary(view: dict[str, Any], tail: list[str]) -> str | None:
             while k < len(tail) and not (BOUNDARY.match(tail[k]) or WAR_OVER.match(tail[k])):
                 k += 1
             lines = [t for t in tail[j:k] if not REVEALED.match(t)] or tail[j : j + 1]
-            return " · ".join(lines)
+            return " · ".join(lines), tail[j:k]
         if " Award (" in tail[i]:
             s = scoring_summary(view)
             if s:
-                return s
-    return tail[-1]
+                return s, []
+    return tail[-1], tail[-1:]
+
+
+def _source(view: dict[str, Any], texts: list[str]) -> tuple[str, list[str]]:
+    """The line for the strip and the log lines it tells of (module docstring)."""
+    me = viewer_side(view)
+    blocks = _blocks(texts)
+    if view.get("over") and texts:
+        return texts[-1], []
+    if not blocks:
+        return _tail_summary(view, texts) or ("", [])
+    side, start, end, _no = blocks[-1]
+    tail = texts[end + 1 :] if end is not None else []
+    if end is not None and tail:
+        return _tail_summary(view, tail) or ("", [])
+    if side != me or me is None:
+        return round_summary(texts, side, start, end, me), texts[start + 1 : end]
+    prev = [b for b in blocks[:-1] if b[0] != me]
+    if prev and prev[-1][2] is not None and prev[-1][2] == start - 1:
+        s, a, e, _n = prev[-1]
+        return round_summary(texts, s, a, e, me), texts[a + 1 : e]
+    ends = [b[2] for b in blocks[:-1] if b[2] is not None]
+    return _tail_summary(view, texts[(ends[-1] + 1 if ends else 0) : start]) or ("", [])
+
+
+def _name_pattern() -> re.Pattern[str]:
+    """Space names (and, as blockers, other names that contain a space's name: Advantages,
+    Ministries, Events, theaters), longest first."""
+    names = {str(r["name"]): sid for sid, r in B.SPACES.items()}
+    blockers = [str(a["name"]) for a in B.ADVANTAGES.values()]
+    blockers += [str(m["name"]) for m in B.MINISTRIES.values()]
+    blockers += [str(e["name"]) for e in B.EVENTS.values()]
+    blockers += [f"{t['name']} ({w} {n})" for w, ts in B.THEATERS.items() for n, t in ts.items()]
+    alts = sorted(set(names) | set(blockers), key=len, reverse=True)
+    return re.compile(r"(?<!\w)(" + "|".join(re.escape(x) for x in alts) + r")(?!\w)")
+
+
+_NAMES = _name_pattern()
+_SPACE_OF: dict[str, str] = {str(r["name"]): sid for sid, r in B.SPACES.items()}
+
+
+def spaces_named(lines: Sequence[str]) -> list[str]:
+    """Space ids named in ``lines``, in order of first mention (names inside Advantage,
+    Ministry, Event or theater names do not count: "Algonquin Raids" is not Algonquin)."""
+    out: list[str] = []
+    for line in lines:
+        for m in _NAMES.finditer(line):
+            sid = _SPACE_OF.get(m[1])
+            if sid is not None and sid not in out:
+                out.append(sid)
+    return out
+
+
+def last_round_spaces(view: dict[str, Any], log_lines: Sequence[Any] | None = None) -> list[str]:
+    """The map spaces the "What just happened" line is about (the opponent's last Action Round,
+    or the theater / War it tells of), as space ids in order of first mention, for marking them
+    on the map; [] when none. Same arguments as :func:`last_round_line`."""
+    _line, lines = _source(view, _texts(log_lines))
+    return spaces_named(lines)
 
 
 def last_round_line(
@@ -222,29 +282,7 @@ def last_round_line(
     Debt +3 (now 3)"), or what happened since it (a War theater's result and spoils, the
     Scoring Phase), or "" when nothing has happened yet. A spectator (``view["side"]`` None)
     gets the last round of either side. ``width``: cut to that many characters with ``…``."""
-    texts = _texts(log_lines)
-    me = view.get("side")
-    blocks = _blocks(texts)
-    line = ""
-    if blocks:
-        side, start, end, _no = blocks[-1]
-        tail = texts[end + 1 :] if end is not None else []
-        if end is not None and tail:
-            line = _tail_summary(view, tail) or ""
-        elif side != me or me is None:
-            line = round_summary(texts, side, start, end, me)
-        else:
-            prev = [b for b in blocks[:-1] if b[0] != me]
-            if prev and prev[-1][2] is not None and prev[-1][2] == start - 1:
-                s, a, e, _n = prev[-1]
-                line = round_summary(texts, s, a, e, me)
-            else:
-                ends = [b[2] for b in blocks[:-1] if b[2] is not None]
-                line = _tail_summary(view, texts[(ends[-1] + 1 if ends else 0) : start]) or ""
-    elif texts:
-        line = _tail_summary(view, texts) or ""
-    if view.get("over") and texts:
-        line = texts[-1]
+    line, _lines = _source(view, _texts(log_lines))
     if width is not None and len(line) > width:
         line = line[: max(0, width - 1)] + "…"
     return line

@@ -56,10 +56,12 @@ from tui.boards.imperial_struggle_words import (
     side_text,
     space_name,
     top_frame,
+    viewer_side,
     war_tile_label,
+    war_tile_strength,
 )
 
-__all__ = ["render_war", "theater_keys", "current_theater"]
+__all__ = ["render_war", "theater_keys", "current_theater", "pick_theater"]
 
 WIDE = 110
 """From this width on the display shows the spoils and bonus sources of every theater."""
@@ -109,27 +111,36 @@ def current_theater(view: dict[str, Any]) -> str | None:
     return key
 
 
-def _pick(view: dict[str, Any], theater: int | str | None) -> str | None:
-    """``theater`` as a key of the display: a theater number (1-based, int or str) or, for an
-    int outside the numbers, a 0-based index (wrapping)."""
+def pick_theater(
+    view: dict[str, Any], theater: int | str | None = None, index: int | None = None
+) -> str | None:
+    """The display's theater key for a theater number (``theater``, 1-based, int or str) or a
+    0-based ``index`` (wrapping: -1 is the last); None when neither is given or the number is
+    not one of the War's. Raises nothing."""
     keys = theater_keys(view)
-    if theater is None or not keys:
+    if not keys:
         return None
-    if str(theater) in keys:
-        return str(theater)
-    return keys[int(theater) % len(keys)]
+    if theater is not None:
+        return str(theater) if str(theater) in keys else None
+    if index is not None:
+        return keys[int(index) % len(keys)]
+    return None
 
 
 def _tiles_text(view: dict[str, Any], key: str, side: int, *, strengths: bool) -> Text:
-    """One side's tiles in a theater: known tiles by name, then ``2 hidden``; the known sum."""
-    tiles = theater_tiles(view, key, side)
+    """One side's tiles in a theater: known tiles by name, then the hidden ones counted by kind
+    (``1 Basic + 1 Bonus hidden``, public counts, IS-16.1); the known sum when ``strengths``."""
+    th = view["war"]["theaters"][key]
+    basic, bonus = side_tiles(th["basic"][side]), side_tiles(th["bonus"][side])
+    known = basic.known + bonus.known
+    names = [war_tile_label(x) for x in known]
+    hidden = [f"{n} {kind}" for n, kind in ((basic.hidden, "Basic"), (bonus.hidden, "Bonus")) if n]
+    if hidden:
+        names.append(" + ".join(hidden) + " hidden")
     t = Text()
-    names = [war_tile_label(x) for x in tiles.known]
-    if tiles.hidden:
-        names.append(f"{tiles.hidden} hidden")
     t.append(", ".join(names) if names else "no tiles", style="" if names else STYLES["dim"])
-    if strengths and len(tiles.known) > 1:
-        t.append(f" (total {known_army(tiles):+d})", style=STYLES["dim"])
+    if strengths and len(known) > 1:
+        t.append(f" (total {sum(war_tile_strength(x) for x in known):+d})", style=STYLES["dim"])
     return t
 
 
@@ -152,15 +163,15 @@ def _pools(view: dict[str, Any]) -> Text:
     return t
 
 
-def _display(view: dict[str, Any], width: int, theater: int | str | None) -> RenderableType:
+def _display(view: dict[str, Any], width: int, picked: str | None) -> RenderableType:
     w = view["war"]
     war = w["id"]
-    me = view.get("side")
+    me = viewer_side(view)
     wide = width >= WIDE
     head = Text()
     head.append(f"Next War: {B.WARS[war]['name']}", style=STYLES["label"])
     head.append(f", fought after {NEXT_AFTER.get(war, 'this turn')}")
-    tab = Table(box=box.SIMPLE_HEAD, pad_edge=False, expand=True, padding=(0, 1))
+    tab = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, expand=True, padding=(0, 1))
     tab.add_column("#", no_wrap=True, width=1)
     tab.add_column("Theater", no_wrap=True)
     for side in (FR, BR):
@@ -178,8 +189,8 @@ def _display(view: dict[str, Any], width: int, theater: int | str | None) -> Ren
         row: list[Any] = [
             key,
             Text(rec["name"], style=STYLES["label"]),
-            _tiles_text(view, key, FR, strengths=True),
-            _tiles_text(view, key, BR, strengths=True),
+            _tiles_text(view, key, FR, strengths=wide),
+            _tiles_text(view, key, BR, strengths=wide),
             bonus,
         ]
         if wide:
@@ -193,9 +204,8 @@ def _display(view: dict[str, Any], width: int, theater: int | str | None) -> Ren
     extra = _war_markers(view)
     if extra is not None:
         parts.append(extra)
-    key = _pick(view, theater)
-    if key is not None:
-        parts.append(_theater_detail(view, key, width))
+    if picked is not None:
+        parts.append(_theater_detail(view, picked, width))
     return Group(*parts)
 
 
@@ -286,12 +296,13 @@ def _war_table(
 ) -> RenderableType:
     fr = top_frame(view, ("war_turn",)) or {}
     war = view["war"]["id"]
-    me = view.get("side")
+    me = viewer_side(view)
     result = (fr.get("results") or {}).get(key)
     logged = result_from_log(log_lines, war, key) if result is not None else None
     live = bonus_now(view, key)
     tab = Table(
         box=box.SIMPLE_HEAD,
+        show_edge=False,
         pad_edge=False,
         padding=(0, 1),
         expand=True,
@@ -332,7 +343,9 @@ def _war_table(
                 *[Text(str(x), style=STYLES["label"]) for x in tot],
             )
     parts: list[RenderableType] = [tab, _result_line(view, key, result)]
-    if result is not None and result["winner"] is not None:
+    if result is None:
+        parts.append(_spoils_table(war, key, None, None))
+    elif result["winner"] is not None:
         parts.append(_spoils_table(war, key, result["winner"], result["margin"]))
     return Group(*parts)
 
@@ -341,8 +354,8 @@ def _result_line(view: dict[str, Any], key: str, result: dict[str, Any] | None) 
     war = view["war"]["id"]
     t = Text()
     if result is None:
-        t.append("Not resolved yet: ", style=STYLES["dim"])
-        t.append("tile effects first, then the higher total wins", style=STYLES["dim"])
+        t.append("To resolve: ", style=STYLES["label"])
+        t.append("tile effects first, then the higher total wins")
         return t
     w, m = result["winner"], result["margin"]
     if w is None:
@@ -364,7 +377,7 @@ def _decision(view: dict[str, Any]) -> RenderableType | None:
     if fr is None:
         return None
     side = fr.get("side")
-    me = view.get("side")
+    me = viewer_side(view)
     w = view["war"]
     who = "You" if side == me else SIDE_NAMES[side] if side in (FR, BR) else "A side"
     k = fr["k"]
@@ -392,13 +405,16 @@ def _decision(view: dict[str, Any]) -> RenderableType | None:
         }.get(fr.get("effect", ""), "pick its target")
         t.append(f"{who} choose{'s' if who != 'You' else ''} for {name}: {what}")
     elif k == "war_lose":
-        dst = "to its Unbuilt pool" if fr.get("dst") == "unbuilt" else "for good"
+        its = "your" if who == "You" else "its"
+        dst = f"to {its} Unbuilt pool" if fr.get("dst") == "unbuilt" else "for good"
         t.append(f"{who} lose{'s' if who != 'You' else ''} ")
         t.append(plural(fr.get("n", 1), "Squadron"), style=STYLES["label"])
-        t.append(f" {dst}: which")
+        t.append(f" {dst}: pick which")
     elif k == "war_unflag":
         t.append(f"{who} unflag{'s' if who != 'You' else ''} ")
-        t.append(plural(fr.get("n", 1), "enemy space"), style=STYLES["label"])
+        target = unflag_target(w["id"], fr["theater"]) if fr.get("theater") else None
+        what = (target[0].upper() + target[1:]) if target else "enemy space"
+        t.append(f"{fr.get('n', 1)} {what}", style=STYLES["label"])
     elif k == "war_usa":
         t.append(f"{who} place{'s' if who != 'You' else ''} USA flags and may remove Forts")
     else:
@@ -411,10 +427,10 @@ def _decision(view: dict[str, Any]) -> RenderableType | None:
 
 
 def _war_turn(
-    view: dict[str, Any], width: int, theater: int | str | None, log_lines: list[Any] | None
+    view: dict[str, Any], width: int, picked: str | None, log_lines: list[Any] | None
 ) -> RenderableType:
     war = view["war"]["id"]
-    key = _pick(view, theater) or current_theater(view) or theater_keys(view)[0]
+    key = picked or current_theater(view) or theater_keys(view)[0]
     rec = B.THEATERS[war][int(key)]
     head = Text()
     head.append(f"{B.WARS[war]['name']}: ", style=STYLES["label"])
@@ -437,16 +453,19 @@ def render_war(
     width: int = 80,
     theater: int | str | None = None,
     log_lines: list[Any] | None = None,
+    *,
+    index: int | None = None,
 ) -> RenderableType:
     """The war panel of one Imperial Struggle view (module docstring).
 
     ``view``: ``rules.view(state, seat)``. ``width``: columns available. ``theater``: a theater
-    number (``1``/``"1"``) or a 0-based index (wrapping) of the display; None = the one being
-    resolved (War Turn) or none (Peace Turn: no detail block). ``log_lines``: the match log
-    (strings or ``(text, undone)`` pairs) to read resolved theaters' numbers from. Returns a
-    Rich renderable; no line is wider than ``width``."""
+    number (``1``/``"1"``) or ``index``: a 0-based index of the War's theaters (wrapping, for a
+    key that cycles); neither = the theater being resolved (War Turn) or no detail block (Peace
+    Turn). ``log_lines``: the match log (strings or ``(text, undone)`` pairs) to read resolved
+    theaters' numbers from. Returns a Rich renderable; no line is wider than ``width``."""
     if not view.get("war"):
         return Text("No War left to fight: the American War of Independence was the last.")
+    key = pick_theater(view, theater, index)
     if top_frame(view, ("war_turn",)) is not None:
-        return _war_turn(view, width, theater, log_lines)
-    return _display(view, width, theater)
+        return _war_turn(view, width, key, log_lines)
+    return _display(view, width, key)

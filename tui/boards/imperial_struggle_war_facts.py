@@ -50,13 +50,6 @@ def theater_tiles(view: dict[str, Any], key: str, side: int) -> SideTiles:
     return SideTiles(a.known + b.known, a.hidden + b.hidden)
 
 
-def tile_counts(view: dict[str, Any], key: str, side: int) -> tuple[int, int]:
-    """(Basic, Bonus) tile counts of ``side`` in theater ``key`` (public, IS-16.1)."""
-    th = view["war"]["theaters"][key]
-    a, b = side_tiles(th["basic"][side]), side_tiles(th["bonus"][side])
-    return len(a.known) + a.hidden, len(b.known) + b.hidden
-
-
 def known_army(tiles: SideTiles) -> int:
     """Sum of the known tiles' strengths (the whole Army Strength when nothing is hidden)."""
     return sum(war_tile_strength(t) for t in tiles.known)
@@ -119,6 +112,26 @@ def result_from_log(log_lines: list[Any] | None, war: str, key: str) -> TheaterR
     return None
 
 
+def special_words(row: dict[str, Any], winner: int | None = None) -> str | None:
+    """A spoils row's special result in full words (the data's "as above, and ..." rows of
+    Atlantic Dominance spelled out, IS-7.3f; "USA" rows of the American Revolution, IS-7.3c/d),
+    for ``winner`` when known, else for "the winner"/"the loser"."""
+    sp = row.get("special")
+    if not sp:
+        return None
+    w = SIDE_NAMES[winner] if winner in (FR, BR) else "the winner"
+    lo = SIDE_NAMES[1 - winner] if winner in (FR, BR) else "the loser"
+    if "Atlantic Dominance" in sp or sp.startswith("as above"):
+        text = f"Atlantic Dominance (+2) for {w} in the French & Indian War"
+        lost = 2 if row["margin_min"] >= 5 else 1 if row["margin_min"] >= 3 else 0
+        if lost:
+            text += f"; {lo} sends {plural(lost, 'Squadron')} back to Unbuilt"
+        return text
+    if sp.startswith("USA"):
+        return "USA flags, and Canada" if "Canada" in sp else "USA flags"
+    return str(sp)
+
+
 def spoils_words(row: dict[str, Any], winner: int | None = None, target: str | None = None) -> str:
     """One spoils row in words: ``2 VP, 1 Conquest Point, unflag 1 Market in India, loser +2
     TRP`` (IS-7.2); ``target`` is the theater's ``unflag_target`` (``market in India``)."""
@@ -133,8 +146,9 @@ def spoils_words(row: dict[str, Any], winner: int | None = None, target: str | N
     if row["loser_trp"]:
         loser = "loser" if winner is None else SIDE_NAMES[1 - winner]
         parts.append(f"{loser} +{row['loser_trp']} TRP")
-    if row.get("special"):
-        parts.append(str(row["special"]))
+    special = special_words(row, winner)
+    if special:
+        parts.append(special)
     return ", ".join(parts) or "nothing"
 
 

@@ -175,6 +175,15 @@ def region_name(region: str) -> str:
     return str(B.REGION_NAMES.get(region, region))
 
 
+def viewer_side(view: dict[str, Any]) -> int | None:
+    """The viewer's side, or None for a spectator and while the side auction runs (then
+    ``view["side"]`` is a seat, IS-V05)."""
+    if view.get("auction") is not None:
+        return None
+    side = view.get("side")
+    return side if side in (FR, BR) else None
+
+
 def top_frame(view: dict[str, Any], kinds: tuple[str, ...]) -> dict[str, Any] | None:
     """The top-most frame of ``view["stack"]`` whose kind is in ``kinds``, or None."""
     for fr in reversed(view.get("stack") or []):
