@@ -35,6 +35,8 @@ def test_registered_and_playable() -> None:
     assert BOARDS["imperial_struggle"].endswith(":ImperialStruggleBoard")
     assert board_for("imperial_struggle") is ImperialStruggleBoard
     assert RULES.playable
+    cards = ImperialStruggleBoard.card_list_markdown()  # the Rules screen's card list
+    assert cards.startswith("# Imperial Struggle") and "Robert Walpole" in cards
 
 
 def test_cells_show_flag_kind_and_markers() -> None:
