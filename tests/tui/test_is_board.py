@@ -236,3 +236,22 @@ def test_opponent_marks_follow_rounds_and_forget_going_back() -> None:
     assert seen([1, 1], 0, 2, ()) == {"antigua"}  # France's round 2 begins
     assert seen([1, 1], 0, 2, ("bavaria",)) == {"antigua"}  # France's own changes: unmarked
     assert seen([0, 0], 0, 1, ()) == set()  # an undo back to France's first round
+
+
+def test_marks_read_from_the_log_after_a_reload() -> None:
+    """A fresh board (a reload: no round seen yet) marks what the log says the opponent's last
+    round changed, as the "Last:" line tells it."""
+    rules, st = build({"turn": "T2", "at": "action", "side": "france", "flags": {"antigua": 1}})
+    board = ImperialStruggleBoard()
+    board.log_lines = [
+        "Britain's Action Round 1",
+        "Britain takes Investment tile 4 (Economic 3 / Diplomatic 2, Event)",
+        "Britain starts the Economic major action (3 EP)",
+        "Britain flags Antigua (2 EP)",
+        "Britain's Action Round ends",
+        "France's Action Round 1",
+    ]
+    view = rules.view(st, 0)
+    assert board._marked(view) == {"antigua"}
+    board._region = 2  # the Caribbean
+    assert "✱●B Antigua" in _text(board, view, 78)

@@ -9,9 +9,10 @@ map (:mod:`tui.boards.imperial_struggle_map`, key **m** switches the region), th
 map. Under every pane: the engine's running summary, the prompt's space choices counted by
 region, the highlighted choice's cost breakdown and a one-line summary of the last round.
 
-Spaces the opponent changed in their last Action Round are marked ``✱`` (from the view's
-``round.changed``, remembered when the next round begins; nothing is marked after a reload until
-a round has been seen).
+Spaces the opponent changed in their last Action Round are marked ``✱``: from the view's
+``round.changed`` (remembered when the next round begins) and the spaces the "Last:" line tells
+of (read from the log by ``imperial_struggle_summary.last_round_spaces``, so the marks survive a
+reload).
 """
 
 from __future__ import annotations
@@ -236,6 +237,15 @@ class ImperialStruggleBoard(SegmentBoard):
             self._fresh = set(changed)
         self._round = (*key, changed)
 
+    def _marked(self, view: dict[str, Any]) -> set[str]:
+        """Spaces marked ``✱``: those the opponent's round changed (:meth:`_track_rounds`)
+        and those the "Last:" line tells of (``last_round_spaces`` of the log, which also
+        holds after a reload)."""
+        summary = _module("imperial_struggle_summary")
+        told = getattr(summary, "last_round_spaces", None) if summary is not None else None
+        spaces = set(told(view, list(self.log_lines))) if told is not None else set()
+        return (self._fresh | spaces) & B.SPACES.keys()
+
     def on_click(self, event: events.Click) -> None:
         """A click on a space a choice points at picks it (:class:`Board.TargetClicked`); a
         click on another space selects it (its details appear under the map); anything else
@@ -302,7 +312,9 @@ class ImperialStruggleBoard(SegmentBoard):
         """The tabs line, the pane shown, then the action-round panel."""
         lines: list[Line] = [self._tabs(width), *self._round_panel(view, width)]
         if self._pane == "map" and self._selected in B.SPACES:
-            drawer = MapDrawer(view, self._targets, self._cursor, self._fresh, self._selected)
+            drawer = MapDrawer(
+                view, self._targets, self._cursor, self._marked(view), self._selected
+            )
             details = drawer.details(self._selected, width)
             lines += details if width >= SIDE_BY_SIDE else details[:2]
         if self._pane == "map":
@@ -345,7 +357,7 @@ class ImperialStruggleBoard(SegmentBoard):
         return line
 
     def _map(self, view: dict[str, Any], width: int) -> list[Line]:
-        drawer = MapDrawer(view, self._targets, self._cursor, self._fresh, self._selected)
+        drawer = MapDrawer(view, self._targets, self._cursor, self._marked(view), self._selected)
         step = self._wide_regions(width)
         first = self._region - self._region % step
         regions = [B.REGIONS[(first + k) % 4] for k in range(step)]
