@@ -363,6 +363,61 @@ def _maus_scene(decisions: int, stop_groups: frozenset[str]) -> Scene:
     return scene
 
 
+def _is_session(save_dir: Path):
+    """Imperial Struggle: the player (France) against the game's bot (random if none)."""
+    from engine import registry
+    from engine.rules import SeatConfig
+    from tui.session import MatchSession
+
+    bot = "bot" if "bot" in registry.bot_kinds("imperial_struggle") else "random"
+    seats = [SeatConfig("Player", "human"), SeatConfig("Bot", bot)]
+    path = save_dir / "screenshot-imperial_struggle.imperia"
+    path.unlink(missing_ok=True)
+    return MatchSession.start("imperial_struggle", seats, seed=SEED, save_path=path)
+
+
+IS_BUY = ("pick:", "confirm", "keep", "first:france", "tile:", "actions", "act:major", "region:")
+"""Imperial Struggle choices toward a purchase of an Action Round, best first."""
+
+IS_QUICK = ("pick:", "confirm", "keep", "first:france", "tile:", "pass", "done", "end_round")
+"""Imperial Struggle choices that reach the next War quickest (France passes its rounds)."""
+
+
+def _is_scene(order: tuple[str, ...], until: str, keys: tuple[str, ...] = ()) -> Scene:
+    """An Imperial Struggle scene: the player chooses by ``order`` until ``until`` holds
+    (``"purchase"``: choosing a purchase with spaces to choose; ``"war"``: a decision in a War
+    Turn), then presses ``keys`` (``p`` switches the board's pane)."""
+
+    def scene(save_dir: Path):
+        async def drive(pilot) -> None:
+            from tui.screens.match import MatchScreen
+
+            for _ in range(400):
+                await _settle(pilot)
+                screen = pilot.app.screen
+                if not isinstance(screen, MatchScreen) or screen.snap.prompt is None:
+                    break
+                prompt, view = screen.snap.prompt, screen.snap.view
+                spaces = any(c.target for c in prompt.choices)
+                if until == "purchase" and "choose a purchase" in prompt.text and spaces:
+                    break
+                if until == "war" and view.get("turn") in ("WSS", "WAS", "7YW", "AWI"):
+                    break
+                ids = [c.id for c in prompt.choices if c.id != "back"]
+                pick = next((i for p in order for i in ids if i.startswith(p)), None)
+                pick = pick or (
+                    "confirm" if "confirm" in ids else "debt" if "debt" in ids else ids[0]
+                )
+                screen.choose(prompt.get(pick))
+            for key in keys:
+                await pilot.press(key)
+            await _settle(pilot)
+
+        return _app(session=_is_session(save_dir)), drive
+
+    return scene
+
+
 SCENES: dict[str, Scene] = {
     "menu": scene_menu,
     "new-match": scene_new_match,
@@ -380,6 +435,9 @@ SCENES: dict[str, Scene] = {
     "res_publica-trade": _rp_scene(("request", "n:1", "k:ANY", "send")),
     "mausoleum-match": _maus_scene(16, frozenset({"draw"})),
     "mausoleum-target": _maus_scene(16, frozenset({"kill", "invite", "event"})),
+    "imperial_struggle-round": _is_scene(IS_BUY, "purchase"),
+    "imperial_struggle-records": _is_scene(IS_BUY, "purchase", ("p",)),
+    "imperial_struggle-war": _is_scene(IS_QUICK, "war", ("p", "p")),
 }
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import msgpack
 
 from engine import journal as jr
+from engine.session import load_match
 from tui.cli import main
 
 
@@ -110,9 +111,10 @@ def test_bad_input_is_one_line_exit_2(tmp_path, capsys):
 
 
 def test_game_without_a_board_plays_headless_only(tmp_path, capsys):
-    """Imperial Struggle has no board in the app yet: `play` without --headless says how to
-    play it (one line, exit 2); headless random play runs a whole game to its end."""
-    code, _, err = run(capsys, "play", "imperial_struggle", "--seats", "human,random")
+    """A game the app does not open (the tiny test game, not playable): `play` without
+    --headless says how to play it (one line, exit 2). Imperial Struggle headless random play
+    runs a whole game to its end and its save verifies."""
+    code, _, err = run(capsys, "play", "highcard", "--seats", "human,random")
     assert code == 2
     assert "no board in the app yet" in err and "--headless" in err
     save = tmp_path / "is.imperia"
@@ -137,10 +139,10 @@ def test_headless_defaults_and_hints_follow_the_games_bots(tmp_path, capsys):
 
 
 def test_load_refuses_a_game_the_app_cannot_show(tmp_path, capsys):
-    """`imperia load` of an Imperial Struggle save says to replay it instead, one line, and leaves
-    the file byte for byte as it was."""
-    save = tmp_path / "is.imperia"
-    argv = ["play", "imperial_struggle", "--seats", "random,random", "--seed", "4"]
+    """`imperia load` of a save of a game the app does not open (the tiny test game) says to
+    replay it instead, one line, and leaves the file byte for byte as it was."""
+    save = tmp_path / "hc.imperia"
+    argv = ["play", "highcard", "--seats", "random,random", "--seed", "4"]
     assert run(capsys, *argv, "--headless", "--save", str(save))[0] == 0
     before = save.read_bytes()
     code, _, err = run(capsys, "load", str(save))
@@ -159,3 +161,24 @@ def test_save_into_a_missing_folder_is_refused(tmp_path, capsys):
         capsys, "play", "imperial_struggle", "--seats", "random,random,random", "--headless"
     )
     assert code == 2 and "needs exactly 2 seats, got 3" in err
+
+
+def test_headless_summary_speaks_of_the_one_shared_vp_track(tmp_path, capsys):
+    """IS-0.1 / IS-2.4: Imperial Struggle's seats share one VP marker, so the summary names the
+    winner and gives the VP once, in the reason ("Britain wins: VP fell to … at the end of …"),
+    with no per-seat scores line; the values match the saved match's final state."""
+    save = tmp_path / "is.imperia"
+    argv = ["play", "imperial_struggle", "--seats", "random,random", "--seed", "4"]
+    code, out, _ = run(capsys, *argv, "--headless", "--save", str(save))
+    assert code == 0
+    lines = dict(line.split(": ", 1) for line in out.strip().splitlines())
+    assert "scores" not in lines
+    st = load_match(jr.read(save), verify=False).state
+    assert st["over"] and st["reason"] == "vp_threshold"
+    side = ("France", "Britain")[st["winner"]]
+    verb = "reached" if st["winner"] == 0 else "fell to"
+    turn = ("T1", "WSS", "T2", "T3", "WAS", "T4", "7YW", "T5", "AWI", "T6")[st["ti"]]
+    assert turn.startswith("T")  # this seed ends in a Peace Turn's Victory Check
+    assert lines["reason"] == f"{side} wins: VP {verb} {st['vp']} at the end of {turn}"
+    assert lines["winner"].startswith(f"Random {st['side_seat'][st['winner']] + 1} (seat ")
+    assert out.count("VP") == 1 and out.count(str(st["vp"])) == 1

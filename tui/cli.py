@@ -76,7 +76,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     else:
         print("result: draw")
     print(f"reason: {out.reason}")
-    if out.scores:
+    if out.scores and not out.shared:  # a shared track is told by the reason, once
         print(
             "scores: " + ", ".join(f"{match.seats[i].name}: {v}" for i, v in enumerate(out.scores))
         )

@@ -23,7 +23,7 @@ from textual.widgets import Static
 from engine import journal as jr
 from engine.match import UndoCheck, UndoRefused
 from engine.rules import Choice, IllegalAction
-from tui.boards import Board, board_for
+from tui.boards import Board, bind_board_keys, board_for
 from tui.dialogs.choice_menu import ChoiceMenu
 from tui.dialogs.confirm import ConfirmDialog
 from tui.dialogs.end import EndDialog
@@ -126,6 +126,7 @@ menu, and **Continue** there resumes it.
         return self.query_one("#prompt", PromptPanel)
 
     def on_mount(self) -> None:
+        bind_board_keys(self, self.board)
         self.focus_prompt()
         self.session.refresh("start")
 
@@ -180,6 +181,7 @@ menu, and **Continue** there resumes it.
         panel.show(snap.prompt, self._idle_text(snap))
         choice = panel.highlighted()
         self._cursor = choice.target if choice else None
+        self.board.log_lines = snap.log
         self.board.show(snap.view, snap.prompt, self._cursor)
         self.query_one("#log", LogPanel).show(snap.log)
         self.update_status()
@@ -572,6 +574,10 @@ menu, and **Continue** there resumes it.
         shown = self.query_one("#log").display
         self.set_class(shown, "-log-off")
         self.set_class(not shown, "-log-on")
+
+    def action_board_key(self, action: str) -> None:
+        """A board key (the game's own: Imperial Struggle's region and pane keys)."""
+        self.board.board_action(action)
 
     def action_speed(self, step: int) -> None:
         """Make the bots faster (-1) or slower (+1)."""

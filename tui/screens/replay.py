@@ -31,7 +31,7 @@ from textual.widgets.option_list import Option
 from engine import journal as jr
 from engine.match import ENGINE_EVENTS, LogItem, ReplayMismatch
 from engine.session import Timeline
-from tui.boards import board_for
+from tui.boards import bind_board_keys, board_for
 from tui.dialogs.text_input import TextInputDialog
 from tui.session import LogLine, describe, seat_mark
 from tui.widgets.key_bar import KeyBar
@@ -140,7 +140,10 @@ and struck through.
             (i for i, f in enumerate(timeline.frames) if f.record and f.record[0] == jr.RESIGN),
             None,
         )
-        await self.query_one("#board-pane").mount(board_for(timeline.rules.id)(id="board"))
+        board = board_for(timeline.rules.id)(id="board")
+        await self.query_one("#board-pane").mount(board)
+        bind_board_keys(self, board)
+        self.refresh_bindings()
         self.index = len(timeline) - 1
         self._draw()
         self.query_one("#entries").focus()
@@ -271,19 +274,21 @@ and struck through.
             return
         i = self.index
         state = tl.state(i)
-        self.query_one("#board").show(self._view(state), None, None)
-        if self._labels_for != self.viewer:
-            self._fill_entries()
-        entries = self.query_one("#entries", OptionList)
-        if entries.highlighted != i:
-            entries.highlighted = i
-        self.call_after_refresh(entries.scroll_to_highlight)
         log: list[LogLine] = []
         for k in range(i, -1, -1):  # newest first, until the panel is full
             undone = tl.frames[k].undone
             log[:0] = [LogLine(line, undone) for line in self._describe(k)]
             if len(log) >= 60:
                 break
+        board = self.query_one("#board")
+        board.log_lines = log
+        board.show(self._view(state), None, None)
+        if self._labels_for != self.viewer:
+            self._fill_entries()
+        entries = self.query_one("#entries", OptionList)
+        if entries.highlighted != i:
+            entries.highlighted = i
+        self.call_after_refresh(entries.scroll_to_highlight)
         self.query_one("#replay-log", LogPanel).show(log[-60:])
         self._status(state)
 
@@ -390,6 +395,10 @@ and struck through.
             self.action_play()
         else:
             self.goto(self.index + 1)
+
+    def action_board_key(self, action: str) -> None:
+        """A board key (the game's own: Imperial Struggle's region and pane keys)."""
+        self.query_one("#board").board_action(action)
 
     def action_speed(self, step: int) -> None:
         """Faster (-1) or slower (+1) play."""

@@ -29,7 +29,7 @@ from engine.rules import (
 from . import flow, phases, scoring  # noqa: F401  (registers frames)
 from . import frames as F
 from . import secrets as _secrets
-from .state import SIDE_NAMES, ev, new_state, seat_of, side_of
+from .state import SIDE_NAMES, ev, new_state, seat_of, side_of, turn_id
 from .text import describe as _describe
 from .text import outcome_reason, silent
 
@@ -220,7 +220,7 @@ class ImperialStruggleRules:
     min_seats = 2
     max_seats = 2
     options = OPTIONS
-    playable = False
+    playable = True
 
     # ------------------------------------------------------------------ setup
     def setup(self, config: Config, rng: Rng) -> State:
@@ -298,16 +298,16 @@ class ImperialStruggleRules:
         return _describe(event, viewer)
 
     def outcome(self, state: State) -> Outcome | None:
-        """None while running; the winning seat, a plain reason and the VP once over."""
+        """None while running. Once over: the winning seat, a reason speaking of the one shared
+        VP track ("France wins: VP reached 30 at the end of T3", IS-0.1, IS-2.4) and, since both
+        seats share that track, ``shared=True`` with the same ``"VP n"`` for each seat."""
         if not state["over"]:
             return None
         w = state["winner"]
         winners = () if w is None else (seat_of(state, w),)
-        reason = outcome_reason(w, state["reason"], state["vp"])
-        scores = [""] * 2
-        scores[seat_of(state, 0)] = f"France, VP {state['vp']}"
-        scores[seat_of(state, 1)] = f"Britain, VP {state['vp']}"
-        return Outcome(winners, reason, tuple(scores))
+        reason = outcome_reason(w, state["reason"], state["vp"], turn_id(state))
+        vp = f"VP {state['vp']}"
+        return Outcome(winners, reason, (vp, vp), shared=True)
 
     def determinize(self, state: State, seat: int | None, rng: RandomSource) -> State:
         """IS-16.7 (``view.py``)."""
