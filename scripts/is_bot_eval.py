@@ -24,7 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from evalkit import TimedSeats, Times, timing_line, timing  # noqa: E402
+from evalkit import TimedSeats, Times, timing, timing_line  # noqa: E402
 
 from engine.rules import SeatConfig  # noqa: E402
 from engine.session import new_match  # noqa: E402
@@ -133,7 +133,9 @@ def main(argv: list[str] | None = None) -> int:
     r = run(args.matches, args.opponent, args.seed, args.verbose)
     k, n = sum(r["wins"]), r["matches"]
     lo, hi = wilson(k, n)
-    print(f"bot wins {k}/{n} = {100 * k / max(1, n):.1f}% (95% Wilson {100 * lo:.1f}-{100 * hi:.1f}%)")
+    print(
+        f"bot wins {k}/{n} = {100 * k / max(1, n):.1f}% (95% Wilson {100 * lo:.1f}-{100 * hi:.1f}%)"
+    )
     for s in (0, 1):
         ks, ns = r["wins"][s], r["played"][s]
         lo, hi = wilson(ks, ns)

@@ -143,7 +143,9 @@ def choose_discard(st: State, side: int, ids: list[str]) -> str | None:
     """IS-4.1.6b: keep at 3 or fewer cards; discard the least wanted card first."""
     if "keep" in ids:
         return "keep"
-    cards = [(card_worth(st, side, int(c.split(":")[1])), c) for c in ids if c.startswith("discard:")]
+    cards = [
+        (card_worth(st, side, int(c.split(":")[1])), c) for c in ids if c.startswith("discard:")
+    ]
     return min(cards)[1] if cards else None
 
 

@@ -44,7 +44,7 @@ HAND = 0.5
 NAVY = 0.35
 MINISTRY_UP = 0.3
 ADVANTAGE = 0.3
-TEMP = 1.1
+TEMP = 1.2
 """Softness of the win-chance curves (in spaces of lead): the opponent still has rounds."""
 
 _SMOOTH = ((-2, 1), (-1, 2), (0, 3), (1, 2), (2, 1))
@@ -55,10 +55,18 @@ def _sig(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-x))
 
 
-def chance(lead: int, margin: int) -> tuple[float, float]:
+def chance(lead: int, margin: int, temp: float = TEMP) -> tuple[float, float]:
     """(chance ``side`` wins, chance the opponent wins) a count contest where ``lead`` is
-    side-minus-opponent and the winner needs ``margin`` (IS-4.1.12a). Smooth, each in 0..1."""
-    return _sig((lead - margin + 0.5) / TEMP), _sig((-lead - margin + 0.5) / TEMP)
+    side-minus-opponent and the winner needs ``margin`` (IS-4.1.12a). Smooth, each in 0..1;
+    ``temp`` (spaces) is how much the lead may still move."""
+    return _sig((lead - margin + 0.5) / temp), _sig((-lead - margin + 0.5) / temp)
+
+
+def temperature(st: State) -> float:
+    """How far this turn's counts may still move: wide while Action Rounds remain (IS-4.1.9),
+    narrow once all eight are done."""
+    left = 8 - sum(st.get("rounds_done") or (0, 0)) - (1 if st.get("round") else 0)
+    return 0.2 + 0.16 * max(0, left)
 
 
 def _pair(side: int, fr_br: tuple[int, int]) -> tuple[int, int]:
@@ -68,24 +76,25 @@ def _pair(side: int, fr_br: tuple[int, int]) -> tuple[int, int]:
 def scoring_value(st: State, side: int) -> float:
     """This Peace Turn's Awards, Prestige and Global Demand still to score (IS-4.1.12)."""
     total = 0.0
+    temp = temperature(st)
     for region, slots in st["awards"].items():
         tile = slots[0] if slots else None
         if tile is None:
             continue
         a = B.AWARDS[tile]
         me, op = _pair(side, SC.award_counts(st, region))
-        pw, pl = chance(me - op, a["min_margin"])
+        pw, pl = chance(me - op, a["min_margin"], temp)
         total += (a["vp"] + TRP * a["trp"] + 0.1) * (pw - pl)
     if any(slots and slots[0] is not None for slots in st["awards"].values()):
         me, op = _pair(side, SC.prestige_counts(st))
-        pw, pl = chance(me - op, 1)
+        pw, pl = chance(me - op, 1, temp)
         total += 2.0 * (pw - pl)
         er = era(st)
         for com in st["demand"]:
             r = B.DEMAND[com]["reward_by_era"][er]
             gain = r["vp"] + TRP * r["trp"] - DEBT * r["debt_change"]
             me, op = _pair(side, SC.demand_counts(st, com))
-            pw, pl = chance(me - op, 1)
+            pw, pl = chance(me - op, 1, temp)
             total += gain * (pw - pl)
     return total
 
@@ -121,8 +130,8 @@ def war_value(st: State, side: int) -> float:
             continue
         rec = WT.theater_rec(war, key)
         mine = WR.army_strength(st, key, side) + WR.bonus_strength(st, war, key, side)[0]
-        theirs = WR.army_strength(st, key, op) + WR.bonus_strength(st, war, key, op)[0]
-        lead = mine - theirs
+        theirs = _seen_army(st, war, key, op, side) + WR.bonus_strength(st, war, key, op)[0]
+        lead = round(mine - theirs)
         acc = 0.0
         for d, wt in _SMOOTH:
             m = lead + d
@@ -132,6 +141,37 @@ def war_value(st: State, side: int) -> float:
                 acc -= wt * _spoils(rec, op, -m)
         total += acc / 9.0
     return weight * total
+
+
+def _mean(vals: list[int]) -> float:
+    return sum(vals) / len(vals) if vals else 0.0
+
+
+_BASIC_MEAN = [
+    _mean([t["strength"] for t in B.BASIC_TILES.values() if t["side"] == s]) for s in (0, 1)
+]
+_BONUS_MEAN = {
+    (w, s): _mean(
+        [t["strength"] for t in B.BONUS_TILES.values() if t["war"] == w and t["side"] == s]
+    )
+    for w in WT.WAR_ORDER
+    for s in (0, 1)
+}
+
+
+def _seen_army(st: State, war: str, key: str, op: int, viewer: int) -> float:
+    """The opponent's Army Strength in a theater as ``viewer`` knows it (IS-16): revealed or
+    known tiles at their strength, the others at the mean of their kind (a determinized state's
+    sample is not trusted)."""
+    w = st["war"]
+    known = set(w.get("revealed") or {}) | set((st.get("known") or [{}, {}])[viewer] or {})
+    th = w["theaters"][key]
+    total = 0.0
+    for t in th["basic"][op]:
+        total += B.BASIC_TILES[t]["strength"] if t in known else _BASIC_MEAN[op]
+    for t in th["bonus"][op]:
+        total += WT.tile_info(t)["strength"] if t in known else _BONUS_MEAN[(war, op)]
+    return total
 
 
 def _war_next_on_track(st: State) -> bool:
@@ -159,7 +199,9 @@ def side_value(st: State, side: int) -> float:
     v += MINISTRY_UP * sum(1 for s in st["min_slots"][side] if s["card"] and s["up"])
     v += ADVANTAGE * sum(1 for h in st["adv_holder"].values() if h == side)
     v += SPACE * sum(1 for sp in st["flags"] if counts_for(st, side, sp))
-    v += SPACE * sum(1 for sp, s in st["squadrons"].items() if s == side and counts_for(st, side, sp))
+    v += SPACE * sum(
+        1 for sp, s in st["squadrons"].items() if s == side and counts_for(st, side, sp)
+    )
     return v
 
 
