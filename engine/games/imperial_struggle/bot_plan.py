@@ -23,9 +23,10 @@ from typing import Any
 from . import board as B
 from . import events as E
 from . import ministries as M
+from . import scoring as SC
 from . import war_tiles as WT
 from .bot_search import Search
-from .state import face_down_cards, has_keyword_up, next_war
+from .state import count_controlled, era, face_down_cards, has_keyword_up, next_war
 
 State = dict[str, Any]
 
@@ -89,27 +90,31 @@ def choose_tile(search: Search, st: State, ids: list[str]) -> str | None:
     seen: dict[Any, str] = {}
     for cid in tiles:
         seen.setdefault(_tile_key(cid), cid)
-    best: tuple[float, str] | None = None
-    for cid in seen.values():
-        s2 = search.step(st, cid)
-        if s2 is None:
-            continue
-        v = search.rollout(s2, round_policy)
-        if best is None or v > best[0]:
-            best = (v, cid)
-    return best[1] if best else None
+    return _best_rollout(search, st, list(seen.values()))
 
 
 def choose_s1(search: Search, st: State, ids: list[str]) -> str | None:
     """IS-5.1b/5.2: pass, an Event, or actions — each played out to the end of the round."""
+    return _best_rollout(search, st, ids)
+
+
+def _best_rollout(search: Search, st: State, ids: list[str]) -> str | None:
+    """The id of ``ids`` whose greedy play to the end of the round ends best; each candidate
+    gets an equal share of the node budget left."""
+    saved = search.budget
+    share = max(ROLLOUT_STEP_BUDGET, (saved - search.nodes) // max(1, len(ids)))
     best: tuple[float, str] | None = None
-    for cid in ids:
-        s2 = search.step(st, cid)
-        if s2 is None:
-            continue
-        v = search.rollout(s2, round_policy)
-        if best is None or v > best[0]:
-            best = (v, cid)
+    try:
+        for cid in ids:
+            search.budget = search.nodes + share
+            s2 = search.step(st, cid)
+            if s2 is None:
+                continue
+            v = search.rollout(s2, round_policy)
+            if best is None or v > best[0]:
+                best = (v, cid)
+    finally:
+        search.budget = saved
     return best[1] if best else None
 
 
@@ -150,12 +155,53 @@ def choose_discard(st: State, side: int, ids: list[str]) -> str | None:
 
 
 # ---------------------------------------------------------------- ministries
+BASE_WORTH: dict[str, float] = {
+    "M-1": 0.5, "M-2": 1.2, "M-3": 1.0, "M-4": 1.0, "M-5": 0.9, "M-6": 0.8, "M-7": 0.5,
+    "M-8": 1.2, "M-9": 0.8, "M-10": 1.1, "M-11": 1.3, "M-12": 1.0, "M-13": 0.8, "M-14": 1.0,
+    "M-15": 1.3, "M-16": 0.8, "M-17": 1.3, "M-18": 1.2, "M-19": 0.9, "M-20": 0.9, "M-21": 1.0,
+    "M-22": 0.9, "M-23": 1.1, "M-24": 0.6, "M-25": 1.0, "M-26": 1.0,
+}  # fmt: skip
+"""A hand-set worth of each Ministry's ability (IS-MIN01-26), before the position's part."""
+
+
+def _position_worth(st: State, side: int, card: str) -> float:
+    """The part of a Ministry's worth that depends on the position (IS-MIN01, 02, 03, 07, 24)."""
+    o = 1 - side
+    if card == "M-1":  # +1 DP per Savoy, Sardinia, Spain and Austria Prestige held (max 3)
+        sp = [s for c in ("spain", "austria") for s in B.COUNTRIES[c] if B.SPACES[s]["prestige"]]
+        return 0.5 * min(3, count_controlled(st, side, ["savoy", "sardinia", *sp]))
+    if card == "M-2":
+        return 0.4 if st["debt"][side] else 0.0
+    if card == "M-3":
+        f, b = SC.award_counts(st, "europe")
+        return 0.5 if (f - b if side == 0 else b - f) > 0 else 0.0
+    if card == "M-7":
+        advs = ("textiles", "silk", "fruit", "fur_trade", "rum")
+        return 0.5 * min(3, sum(1 for a in advs if st["adv_holder"].get(a) == side))
+    if card == "M-24":
+        ms = [*B.commodity_markets("furs"), *B.commodity_markets("fish")]
+        return 0.8 if count_controlled(st, side, ms) > count_controlled(st, o, ms) else 0.0
+    return 0.0
+
+
+def _era_keyword_share(st: State, kw: str) -> int:
+    """How many Event cards of the current Era ask for keyword ``kw`` (IS-3.4.3)."""
+    er = era(st)
+    return sum(
+        1
+        for e in B.EVENTS.values()
+        if e["era"] == er and e["bonus_condition"] and e["bonus_condition"].get("keyword") == kw
+    )
+
+
 def ministry_worth(st: State, side: int, card: str) -> float:
-    """Worth of Ministry ``card`` this Era: keywords the next War's theaters reward with Bonus
-    Strength (IS-7.1.3) and keywords that meet the bonus of Event cards in hand (IS-3.4.3)."""
+    """Worth of Ministry ``card`` this Era: its ability (:data:`BASE_WORTH` and the position),
+    keywords the next War's theaters reward with Bonus Strength (IS-7.1.3), keywords that meet
+    the bonus of Event cards in hand and of this Era's cards (IS-3.4.3)."""
     m = B.MINISTRIES[card]
     kws = set(m["keywords"])
-    v = 1.0 + 0.2 * len(kws)
+    v = BASE_WORTH.get(card, 1.0) + _position_worth(st, side, card)
+    v += sum(0.08 * _era_keyword_share(st, kw) for kw in kws)
     war = next_war(st) or (st.get("war") or {}).get("id")
     if war:
         for key in WT.theater_keys(war):
@@ -165,8 +211,6 @@ def ministry_worth(st: State, side: int, card: str) -> float:
         cond = B.EVENTS[c]["bonus_condition"]
         if cond and cond["type"] == "keyword" and cond["keyword"] in kws:
             v += 0.8
-    if m.get("timing") == "scoring":
-        v += 0.3
     return v
 
 

@@ -127,6 +127,8 @@ class Search:
         its turn of deciding) is over, then evaluate. ``cap`` bounds the steps."""
         ti = st["ti"]
         for _ in range(cap):
+            if self.nodes >= self.budget:
+                break
             fr = self.frame(st)
             if fr is None or st["ti"] != ti or fr["k"] == "is_s0":
                 break

@@ -38,6 +38,9 @@ WIN = 100.0
 SPACE = 0.25
 """Worth of one controlled space beyond this turn's scoring (later Awards, Demand, IS-11)."""
 
+KIND_WORTH = {"territory": 0.45, "fort": 0.45, "market": 0.3, "political": 0.25}
+"""Worth of a controlled space by kind: Territories and Forts anchor Markets (IS-5.4.1)."""
+
 TRP = 0.6
 DEBT = 0.6
 HAND = 0.5
@@ -198,11 +201,29 @@ def side_value(st: State, side: int) -> float:
     v += NAVY * st["navy"][side]
     v += MINISTRY_UP * sum(1 for s in st["min_slots"][side] if s["card"] and s["up"])
     v += ADVANTAGE * sum(1 for h in st["adv_holder"].values() if h == side)
-    v += SPACE * sum(1 for sp in st["flags"] if counts_for(st, side, sp))
+    v += sum(KIND_WORTH.get(B.KIND[sp], SPACE) for sp in st["flags"] if counts_for(st, side, sp))
     v += SPACE * sum(
         1 for sp, s in st["squadrons"].items() if s == side and counts_for(st, side, sp)
     )
     return v
+
+
+def final_value(st: State, side: int) -> float:
+    """IS-11 Final Scoring as it stands, weighted by how near the end of T6 is: Prestige
+    (2 VP), each commodity's majority (1 VP) and the opponent's set-up Territories (2 VP each)."""
+    wt = 1.0 if turn_id(st) == "T6" else 0.1 + 0.04 * st["ti"]
+    o = 1 - side
+    v = 0.0
+    if turn_id(st) == "T6":
+        me, op = _pair(side, SC.prestige_counts(st))
+        v += 2.0 * ((me > op) - (op > me))
+    for com in B.DEMAND_ORDER:
+        me, op = _pair(side, SC.demand_counts(st, com))
+        v += (me > op) - (op > me)
+    for s, sps in ((side, SC.FINAL_TERRITORIES[side]), (o, SC.FINAL_TERRITORIES[o])):
+        n = sum(1 for sp in sps if counts_for(st, s, sp))
+        v += 2.0 * n if s == side else -2.0 * n
+    return wt * v
 
 
 def evaluate(st: State, side: int) -> float:
@@ -215,6 +236,7 @@ def evaluate(st: State, side: int) -> float:
     v += scoring_value(st, side) + war_value(st, side)
     v += debt_value(st, side) - debt_value(st, 1 - side)
     v += side_value(st, side) - side_value(st, 1 - side)
+    v += final_value(st, side)
     return v
 
 
