@@ -46,8 +46,9 @@ def test_registered_as_bot() -> None:
 
 @pytest.mark.parametrize("seed", [7, 8])
 def test_whole_games_vs_random_only_legal_choices(seed: int) -> None:
-    """Bot (France in seed 7, Britain in seed 8) against random to the end: every choice it
-    returns is one of its prompt's ids (IS-17) and the game ends."""
+    """Bot (Britain in seed 7, France in seed 8) against random to the end: every choice it
+    returns is one of its prompt's ids (IS-17), the game ends and the bot's side wins (a small
+    smoke test of strength; the win rate is measured by ``scripts/is_bot_eval.py``)."""
     r = rules()
     cfg = Config((SeatConfig("A", "bot"), SeatConfig("B", "random")), resolve_options(r, {}))
     st = r.setup(cfg, Rng.seeded(seed))
@@ -63,6 +64,7 @@ def test_whole_games_vs_random_only_legal_choices(seed: int) -> None:
         assert c in {ch.id for ch in p.choices}
         r.apply(st, s, c, rng)
     assert st["over"]
+    assert st["winner"] == st["side_seat"].index(bot_seat)
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])

@@ -1,7 +1,8 @@
 """Imperial Struggle (GMT): rules per ``shared/rules/imperial_struggle.md`` (IS-...).
 
 Exports ``RULES`` (the :class:`~engine.rules.Rules` object) and ``BOTS`` (``"bot"``: the heuristic
-bot of ``bot.py``; the generic random bot plays it too). Not shown in the app's game list until the board exists (``playable``).
+bot of ``bot.py``; the generic random bot plays it too). Not shown in the app's game list until
+the board exists (``playable``).
 """
 
 from __future__ import annotations
