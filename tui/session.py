@@ -13,6 +13,8 @@ seat already shown while it is still deciding); with no human, the spectator (No
 
 from __future__ import annotations
 
+import contextlib
+import os
 import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -377,8 +379,18 @@ class MatchSession:
         raise UndoRefused("Nothing to redo.")
 
     def save_as(self, path: Path) -> Path:
-        """Write the whole journal to ``path`` (atomic). Raises OSError."""
-        return es.save_as(self.match, path)
+        """Write the whole journal to ``path`` (atomic). Raises OSError.
+
+        The copy gets its autosave's modification time less a millisecond, so *Continue* (the
+        newest unfinished save) still opens the match's own autosave, which the match keeps
+        writing to, and not the copy."""
+        saved = es.save_as(self.match, path)
+        autosave = self.match.save_path
+        if autosave is not None and Path(autosave) != saved:
+            with contextlib.suppress(OSError):
+                st = os.stat(autosave)
+                os.utime(saved, ns=(st.st_atime_ns, st.st_mtime_ns - 1_000_000))
+        return saved
 
     def resign(self, seat: int | None = None) -> None:
         """``seat`` (default: the local seat) resigns; the match ends."""
