@@ -15,6 +15,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import tempfile
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
@@ -152,6 +153,28 @@ def settings_of(app: Any) -> Settings:
     return current if isinstance(current, Settings) else load()
 
 
+RULE_ID = r"(?:IMP|RP|MAU|IS)-[A-Z]?\d[\w.]*"
+"""A rule ID as the rulings spell them: "IMP-9.14", "IMP-V7", "RP-5.8", "IS-3.7a", "MAU-V1"."""
+
+_REFS = re.compile(
+    rf"\s*\((?:rules?\s+|rule option\s+)?{RULE_ID}(?:(?:,\s*|\s*/\s*|\s+and\s+){RULE_ID})*\)"
+    rf"|\s*\brules?\s+{RULE_ID}(?:(?:,\s*|\s+and\s+){RULE_ID})*"
+)
+
+
+def strip_rule_refs(text: str) -> str:
+    """``text`` without its rule references: " (IMP-V7)", " (rule IMP-9.14)",
+    " (IMP-A36, IMP-V8)", " rule IMP-9.14" are removed, plain words kept ("Open hands
+    (IMP-V7)" → "Open hands"). Source: the rule IDs of ``shared/rules/*.md``."""
+    return _REFS.sub("", text)
+
+
+def plain(text: str, settings: Settings) -> str:
+    """``text`` as a player sees it: rule references only when ``settings.show_rule_refs``
+    is on (see :func:`strip_rule_refs`)."""
+    return text if settings.show_rule_refs else strip_rule_refs(text)
+
+
 def rule_ref(text: str, ref: str, settings: Settings) -> str:
     """``text`` followed by `` (ref)`` when ``settings.show_rule_refs`` is on, else ``text``
     alone: how a screen adds a rule reference such as "IMP-9.14" only on request."""
@@ -169,7 +192,9 @@ __all__ = [
     "config_dir",
     "from_dict",
     "load",
+    "plain",
     "rule_ref",
+    "strip_rule_refs",
     "save",
     "settings_of",
 ]

@@ -17,7 +17,7 @@ from engine import registry
 from engine.rules import RuleOption, Rules, SeatConfig
 from engine.session import MAX_SEED
 from tui.session import NAME_LENGTH, clean_name, seat_mark, unique_names
-from tui.settings import settings_of
+from tui.settings import plain, settings_of
 from tui.widgets.cycle import Cycle
 from tui.widgets.inputs import TextInput
 from tui.widgets.key_bar import KeyBar
@@ -240,8 +240,10 @@ Changing a seat's kind renames that seat only while it still has its default nam
         await self.query_one("#seats", Vertical).mount(*rows)
 
     def _option_row(self, opt: RuleOption) -> list[Any]:
-        show_refs = settings_of(self.app).show_rule_refs
-        help_text = opt.help + (f" ({opt.rule})" if opt.rule and show_refs else "")
+        settings = settings_of(self.app)  # rule references only when the player asked
+        help_text = plain(opt.help, settings)
+        if opt.rule and settings.show_rule_refs:
+            help_text += f" ({opt.rule})"
         if opt.kind != "int":
             values = [(str(v), str(v)) for v in opt.values]
             label = wrap_label(opt.label)
@@ -350,6 +352,7 @@ Changing a seat's kind renames that seat only while it still has its default nam
                 )
         except (ValueError, KeyError, OSError, jr.JournalError) as err:
             msg = err.args[0] if isinstance(err, KeyError) and err.args else str(err)
+            msg = plain(str(msg), settings_of(self.app))
             error.update(f"Cannot start: {msg}")
             self.notify(str(msg), title="Cannot start", severity="error")
 
