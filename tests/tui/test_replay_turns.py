@@ -53,6 +53,7 @@ def test_marks_follow_the_views(save_dir: Path) -> None:
             before = generic_turn_label(tl.rules.view(tl.state(mark.entry - 1), None))
             assert before == marks[k - 1].label
         assert mark.seat == view.get("active")
+        assert mark.undone == tl.frames[mark.entry].undone
 
 
 async def _replay(pilot, path: Path) -> ReplayScreen:
