@@ -144,7 +144,7 @@ class ImperiaApp(App[int]):
             return
         bars = self.screen.query(KeyBar)
         if bars:
-            bars.first(KeyBar).flash(f"{char}: no such key here · ? shows the keys")
+            bars.first(KeyBar).flash(f"{char} does nothing here · ? lists the keys")
 
     # ------------------------------------------------------------ signals
     def _install_signal_handlers(self) -> None:
