@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import zlib
 
 import msgpack
 import pytest
@@ -28,10 +29,14 @@ def played(tmp_path, seed=5, policy="teaching"):
 
 def test_header_then_records(tmp_path):
     m, path = played(tmp_path)
+    data = path.read_bytes()
     unpacker = msgpack.Unpacker(raw=False)
-    unpacker.feed(path.read_bytes())
-    header, *records = list(unpacker)
-    assert header["format"] == "imperia-journal" and header["version"] == 1
+    unpacker.feed(data)
+    header = unpacker.unpack()
+    end = unpacker.tell()
+    assert data[end : end + 4] == zlib.crc32(data[:end]).to_bytes(4, "little")
+    records = jr.read(path).records
+    assert header["format"] == "imperia-journal" and header["version"] == 2
     assert header["game"] == "highcard" and header["seed"] == 5
     assert header["seats"] == [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "human"}]
     assert header["options"] == {"rounds": 6} and header["undo_policy"] == "teaching"
@@ -162,12 +167,12 @@ def test_save_dir_env_override(tmp_path, monkeypatch):
 def test_damage_before_the_end_is_an_error_and_the_file_is_kept(tmp_path):
     _, path = played(tmp_path)
     data = bytearray(path.read_bytes())
-    header_len = len(msgpack.packb(jr.read(path).header.to_map(), use_bin_type=True))
+    header_len = len(jr.read(path).header.pack())
     data[header_len + 1] = 0xC1  # 0xc1 is never valid msgpack: the 1st record is damaged
     path.write_bytes(bytes(data))
-    with pytest.raises(jr.JournalError, match="damaged after entry 0") as err:
+    with pytest.raises(jr.JournalDamaged, match="damaged at entry 1") as err:
         open_match(path)
-    assert "not changed" in str(err.value)
+    assert "not changed" in str(err.value) and err.value.entry == 1
     assert path.read_bytes() == bytes(data)
 
 
