@@ -72,8 +72,10 @@ def new_match(
     seed: int | None = None,
     policy: str = "casual",
     save_path: Path | None = None,
+    sync: str = "never",
 ) -> Match:
-    """Create a match; with ``save_path`` its journal is written there as it goes.
+    """Create a match; with ``save_path`` its journal is written there as it goes (format
+    version 2; ``sync``: the fsync policy, see :class:`engine.journal.JournalWriter`).
 
     Raises KeyError (unknown game), ValueError (bad option, seed, seat count or policy),
     JournalError (the save file cannot be created; nothing is left behind).
@@ -84,7 +86,7 @@ def new_match(
     config = Config(tuple(seats), resolve_options(rules, options))
     match = Match(rules, config, random_seed() if seed is None else seed, policy)
     if save_path is not None:
-        writer = jr.JournalWriter.create(save_path, match.header())
+        writer = jr.JournalWriter.create(save_path, match.header(), sync=sync)
         match.sink = writer
         match.save_path = save_path
     return match

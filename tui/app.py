@@ -178,7 +178,10 @@ class ImperiaApp(App[int]):
         notification), never raised. Returns True when the match opened."""
         try:
             session, warnings = MatchSession.resume(path)
-        except (jr.JournalError, ReplayMismatch) as err:
+        except (jr.JournalDamaged, ReplayMismatch) as err:
+            message = str(err)
+            self.offer_intact_copy(path, message)
+        except jr.JournalError as err:
             message = str(err)
         except Exception as err:  # last resort: a one-line message, never a traceback
             message = f"cannot open {path.name}: {err}"
@@ -193,6 +196,29 @@ class ImperiaApp(App[int]):
         else:
             self.notify(message, title="Cannot open", severity="error")
         return False
+
+    def offer_intact_copy(self, path: Path, why: str) -> None:
+        """Ask whether to open the intact part of the refused save ``path`` as a new copy
+        (``engine.session.save_intact_copy``); the refused file itself is never changed."""
+        from engine.session import save_intact_copy
+        from tui.dialogs.confirm import ConfirmDialog
+
+        def answered(yes: bool | None) -> None:
+            if not yes:
+                return
+            try:
+                copy, entries = save_intact_copy(path)
+            except (jr.JournalError, ReplayMismatch, OSError) as err:
+                self.notify(f"No copy made: {err}", title="Cannot open", severity="error")
+                return
+            self.notify(
+                f"Opened the first {entries} entries as {copy.name}; {path.name} is unchanged.",
+                title="Intact part opened",
+            )
+            self.resume(copy)
+
+        question = f"{why}\n\nOpen the intact part as a new copy? The damaged file stays as it is."
+        self.push_screen(ConfirmDialog("Damaged save", question, "Open a copy", "Cancel"), answered)
 
     def open_replay(self, path: Path | None) -> None:
         """Replay the journal at ``path`` (over the current screen)."""
