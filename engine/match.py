@@ -18,10 +18,11 @@ barrier when its choice
 * revealed to its actor, or made public, something its actor did not know (a draw, the other
   seats' secret choices).
 
-The third is found generically: the ply is re-applied in worlds *determinized* for its actor
-(everything the actor cannot see resampled); if the actor's or a spectator's view of the result
-differs from the real one, the outcome depended on something hidden from the actor and showed
-it. (A reveal seen only by a third seat is caught when it also brings that seat to decide.)
+The third is found by :mod:`engine.reveal`, with no game-specific code: the choice is re-applied
+in worlds the actor cannot tell from the real one, built so that every hidden place of the state
+is changed in one of them (not only sampled); if the actor's or a spectator's view of the result
+differs, the outcome depended on something hidden from the actor and showed it. (A reveal seen
+only by a third seat is caught when it also brings that seat to decide.)
 
 Policies: ``teaching`` (anything may be taken back), ``casual`` (a seat takes back its own
 choices back to the last barrier; further needs the consent of every other human seat; bots
@@ -39,6 +40,7 @@ from typing import Any
 import msgpack
 
 from engine import journal as jr
+from engine.reveal import reveals
 from engine.rng import Rng, new_cell
 from engine.rules import Config, Event, IllegalAction, Outcome, Prompt, Rules, SeatConfig, State
 
@@ -46,7 +48,6 @@ POLICIES = ("teaching", "casual", "strict")
 SNAPSHOT_EVERY = 32
 SNAPSHOT_MIN_GAP = 6  # a seat change snapshots only this many plies after the last snapshot
 CHECK_EVERY = 32
-_REVEAL_SAMPLES = 2
 
 
 class UndoRefused(Exception):
@@ -336,22 +337,7 @@ class Match:
 
     def _reveals(self, ply: int) -> bool:
         seat, choice = self.line[ply]
-        before = self.state_at(ply)
-        after = self.state_at(ply + 1)
-        # Only the actor's and the spectator's views can be compared: a world determinized for
-        # the actor keeps both identical before the choice, while the other seats' own hidden
-        # cards differ in it. Whatever becomes public shows in the spectator's view.
-        viewers: list[int | None] = [seat, None]
-        real = [self.rules.view(after, v) for v in viewers]
-        for k in range(_REVEAL_SAMPLES):
-            world = self.rules.determinize(before, seat, Rng.seeded(ply * 7919 + k))
-            try:
-                self.rules.apply(world, seat, choice, Rng(world["rng"]))
-            except IllegalAction:
-                return True
-            if any(self.rules.view(world, v) != r for v, r in zip(viewers, real, strict=True)):
-                return True
-        return False
+        return reveals(self.rules, self.state_at(ply), self.state_at(ply + 1), seat, choice, ply)
 
     def state_at(self, ply: int) -> State:
         """A copy of the state after the first ``ply`` choices of the line."""
