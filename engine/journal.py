@@ -254,10 +254,9 @@ class JournalWriter:
         except OSError as err:
             reason = err.strerror or str(err)
             try:
-                if done:
-                    os.ftruncate(fd, pos)
-                    if self.sync == "always":
-                        _sync(fd)
+                os.ftruncate(fd, pos)  # even when nothing was counted as written
+                if self.sync == "always":
+                    _sync(fd)
             except OSError as cut:
                 self.broken = (
                     f"could not save to {self.path.name}: {reason}, and could not remove the "
