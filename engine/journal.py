@@ -27,8 +27,11 @@ raises) and says so; the partial record at the end is then a torn tail, dropped 
 Durability (fsync policy). By default a record is handed to the operating system at once
 (``os.write``) but not synced: it survives the app being killed or crashing, not a power cut
 (which loses at most the last moments of play; a zero-filled or torn tail is dropped on load).
-``sync="always"`` (the SSH server's hub) also calls ``fdatasync`` after every record, so an
-acknowledged entry survives a power cut. Measured by ``scripts/journal_sync_bench.py``.
+``sync="group"`` (the SSH server's hub) also runs ``fdatasync`` in a background thread at most
+:data:`GROUP_SYNC_S` (5 ms) after a record, one sync for every record written meanwhile, so the
+server never waits on the disk and an entry is on disk within 5 ms. ``sync="always"`` syncs
+before ``append`` returns. Measured by ``scripts/journal_sync_bench.py`` (on this project's
+build machine, ext4 on a virtual disk: never 3 µs, always 1.8 ms mean / 8 ms p99 per record).
 
 Loading. A torn final record is dropped with a warning; damage anywhere else raises
 :class:`JournalDamaged` naming the first bad entry (and carrying the intact part, which the app
@@ -44,6 +47,7 @@ import os
 import re
 import stat
 import tempfile
+import threading
 from collections.abc import Iterable, Sequence
 from datetime import datetime
 from pathlib import Path
@@ -73,7 +77,9 @@ from engine.journal_format import (
 )
 
 SUFFIX = ".imperia"
-SYNC_POLICIES = ("never", "always")
+SYNC_POLICIES = ("never", "group", "always")
+GROUP_SYNC_S = 0.005
+"""The "group" policy syncs at most this many seconds after a record (one sync for all)."""
 
 __all__ = [
     "ACT",
@@ -155,6 +161,11 @@ def _lock(fd: int, p: Path) -> None:
         raise JournalError(f"{p.name} is open in another Imperia window") from None
 
 
+def _check_sync(sync: str) -> None:
+    if sync not in SYNC_POLICIES:
+        raise ValueError(f"unknown sync policy {sync!r} (use {', '.join(SYNC_POLICIES)})")
+
+
 def _sync(fd: int) -> None:
     (getattr(os, "fdatasync", None) or os.fsync)(fd)
 
@@ -163,15 +174,14 @@ class JournalWriter:
     """Appends records to a journal file, one ``os.write`` per record (the autosave).
 
     Use :meth:`create` for a new file or :meth:`reopen` to continue a loaded one. ``sync`` is
-    "never" (hand each record to the OS) or "always" (also ``fdatasync`` it); see the module
-    docstring. Records are written in the file's own format version.
+    "never" (hand each record to the OS), "group" (also ``fdatasync`` within 5 ms, off-thread)
+    or "always" (``fdatasync`` before returning); see the module docstring. Records are written in the file's own format version.
     """
 
     def __init__(
         self, path: Path, fd: int, pos: int, version: int, header_crc: int, index: int, sync: str
     ):
-        if sync not in SYNC_POLICIES:
-            raise ValueError(f"unknown sync policy {sync!r} (use {', '.join(SYNC_POLICIES)})")
+        _check_sync(sync)
         self.path = path
         self.version = version
         self.sync = sync
@@ -180,6 +190,8 @@ class JournalWriter:
         self._pos = pos  # where the next record goes
         self._crc = header_crc
         self._index = index  # records written so far (checks included)
+        self._timer: threading.Timer | None = None  # the pending group sync
+        self._lock = threading.Lock()
 
     @classmethod
     def create(
@@ -189,6 +201,7 @@ class JournalWriter:
 
         Raises JournalError (one line) when the file exists or cannot be written, or the header
         cannot be encoded (e.g. a seed beyond 64 bits); nothing is left behind then."""
+        _check_sync(sync)
         p = Path(path)
         head = header.pack()
         try:
@@ -218,6 +231,7 @@ class JournalWriter:
         """Open a loaded journal for appending (in its format version), first cutting a torn
         tail back to ``loaded.good_bytes`` (an intact file is not modified until something is
         appended). Raises JournalError when it cannot be written or another window has it."""
+        _check_sync(sync)
         p = Path(path)
         try:
             fd = os.open(p, os.O_RDWR | getattr(os, "O_BINARY", 0))
@@ -251,6 +265,8 @@ class JournalWriter:
                 done += n
             if self.sync == "always":
                 _sync(fd)
+            elif self.sync == "group":
+                self._schedule_sync()
         except OSError as err:
             reason = err.strerror or str(err)
             try:
@@ -279,11 +295,21 @@ class JournalWriter:
         """:meth:`append` (the writer is a match's ``sink``)."""
         self.append(rec)
 
+    def _schedule_sync(self) -> None:
+        with self._lock:
+            if self._timer is None:
+                self._timer = threading.Timer(GROUP_SYNC_S, self.flush_sync)
+                self._timer.daemon = True
+                self._timer.start()
+
     def flush_sync(self) -> None:
         """``fdatasync`` the file now (whatever the policy); errors are ignored."""
-        if self._fd is not None:
+        with self._lock:  # never held while syncing: an append must not wait on the disk
+            self._timer = None
+            fd = self._fd
+        if fd is not None:
             with contextlib.suppress(OSError):
-                _sync(self._fd)
+                _sync(fd)
 
     @property
     def closed(self) -> bool:
@@ -292,9 +318,16 @@ class JournalWriter:
 
     def close(self) -> None:
         """Close the file (releasing its lock); errors on close are ignored."""
-        if self._fd is not None:
+        if self._fd is None:
+            return
+        with self._lock:
+            if self._timer is not None:
+                self._timer.cancel()
+                self._timer = None
             fd, self._fd = self._fd, None
             with contextlib.suppress(OSError):
+                if self.sync != "never":
+                    _sync(fd)
                 os.close(fd)
 
 

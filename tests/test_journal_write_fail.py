@@ -130,3 +130,22 @@ def test_when_even_the_cut_fails_the_writer_stops_and_says_so(tmp_path, monkeypa
     match.sink.close()
     loaded = jr.read(match.save_path)  # the partial record is a torn tail, dropped on load
     assert loaded.warnings and len(loaded.records) == 1
+
+
+@pytest.mark.parametrize("policy", ["never", "group", "always"])
+def test_every_sync_policy_writes_the_same_file(tmp_path, policy):
+    match = new_match(
+        "highcard",
+        parse_seats("human,human", "highcard"),
+        seed=3,
+        save_path=tmp_path / f"{policy}.imperia",
+        sync=policy,
+    )
+    while not match.over:
+        seat = match.waiting()[0]
+        match.act(seat, match.prompt(seat).choices[0].id)
+    match.close_journal()
+    loaded = jr.read(match.save_path)
+    assert loaded.warnings == [] and load_match(loaded).hash() == match.hash()
+    with pytest.raises(ValueError, match="sync policy"):
+        jr.JournalWriter.reopen(match.save_path, loaded, sync="sometimes")
