@@ -321,6 +321,8 @@ def _main(argv: list[str] | None) -> int:
         return args.func(args)
     except (jr.JournalError, ReplayMismatch, ValueError, KeyError) as err:
         msg = err.args[0] if isinstance(err, KeyError) and err.args else str(err)
+        if isinstance(err, jr.JournalDamaged | ReplayMismatch):
+            msg += " (the app's Load screen can open the intact part as a new copy)"
         print(f"imperia: {msg}", file=sys.stderr)
         return 2
     except OSError as err:  # a --save path that cannot be written, a full disk
