@@ -16,8 +16,9 @@ chance of the same top card). So the worlds are built, not sampled:
    actor's view byte-identical, that list is hidden too. So a list found by no sample (every
    sample happened to keep it) is still found.
 2. *Swap worlds*: the hidden slots are paired, each with a slot holding a different value that
-   may go there (a value seen in that place in some sample; another list first, e.g. the deck
-   top with a card in an opponent's hand), and the real state with all pairs swapped is a world;
+   may go there (a value seen, really or in a sample, in a hidden place of the same kind, such
+   as any seat's face-down card, or anywhere in a list the samples shuffle; another list first,
+   e.g. the deck top with a card in an opponent's hand), and the real state with all pairs swapped is a world;
    where the actor could tell it apart (its view changed), the pairs are split in halves until
    each world is one the actor cannot tell apart. Every hidden slot that can hold another value
    is thereby moved, whatever its odds in a sample.
@@ -37,7 +38,7 @@ from typing import Any
 from engine.rng import Rng
 from engine.rules import IllegalAction, Rules, State
 
-SAMPLES = 3
+SAMPLES = 4
 """Determinized worlds used to find the hidden slots (and also replayed as worlds)."""
 
 Path = tuple[Any, ...]
@@ -97,6 +98,15 @@ def _lists(state: Any, path: Path = ()) -> Iterator[Path]:
                 yield from _lists(v, (*path, i))
 
 
+def _shape(path: Path, mixed: bool) -> Path:
+    """``path`` with its numbers left out (``("hand", 0, 3)`` -> ``("hand", "#", "#")``):
+    places of the same kind in every seat's zone. The last number stays unless the list is
+    ``mixed`` (its places hold the same kind of thing), so a card's id and its flags in a
+    ``[id, flags]`` pair stay apart."""
+    head = tuple("#" if isinstance(k, int) else k for k in path[:-1])
+    return (*head, "#" if mixed and isinstance(path[-1], int) else path[-1])
+
+
 def _slots(state: State, container: Path) -> list[Path]:
     """The scalar places directly inside ``container`` (a list's elements or a map's values)."""
     c = _get(state, container)
@@ -118,14 +128,21 @@ class _Survey:
         containers = {c for c in containers if c and c[:1] != ("rng",)}
         self.containers = containers
         self.hidden = [p for c in sorted(containers, key=repr) for p in _slots(state, c)]
+        # The values a slot may hold: those seen (really or in a sample) in a hidden slot of the
+        # same shape (its path with the numbers left out: every seat's hand, every face-down
+        # card), and in every place of its list when the samples mix that list (a deck).
+        worlds = (state, *self.samples)
+        mixed = {c for c in containers if self._mixed(state, c)}
+        shapes = {q: _shape(q, q[:-1] in mixed) for q in self.hidden}
+        by_shape: dict[Path, set[Any]] = {}
+        for q in self.hidden:
+            by_shape.setdefault(shapes[q], set()).update(_peek(w, q) for w in worlds)
         self.allowed: dict[Path, set[Any]] = {}
         for c in containers:
             slots = _slots(state, c)
-            mixed = self._mixed(state, c)
-            pooled = {_peek(w, q) for w in (state, *self.samples) for q in slots}
+            pooled = {_peek(w, q) for w in worlds for q in slots} if c in mixed else set()
             for q in slots:
-                own = {_peek(w, q) for w in (state, *self.samples)}
-                self.allowed[q] = pooled if mixed else own
+                self.allowed[q] = by_shape[shapes[q]] | pooled
         self._probe(rules, state, seat)
 
     def _mixed(self, state: State, c: Path) -> bool:
