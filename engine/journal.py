@@ -226,13 +226,17 @@ class JournalWriter:
 
     @classmethod
     def reopen(
-        cls, path: str | os.PathLike[str], loaded: Loaded, sync: str = "never"
+        cls, path: str | os.PathLike[str], loaded: Loaded | int, sync: str = "never"
     ) -> JournalWriter:
         """Open a loaded journal for appending (in its format version), first cutting a torn
         tail back to ``loaded.good_bytes`` (an intact file is not modified until something is
-        appended). Raises JournalError when it cannot be written or another window has it."""
+        appended). ``loaded`` may also be that byte length alone (the file is then read).
+        Raises JournalError when it cannot be written or another window has it."""
         _check_sync(sync)
         p = Path(path)
+        if isinstance(loaded, int):
+            whole = read(p)
+            loaded = Loaded(whole.header, whole.records, [], loaded, whole.header_crc)
         try:
             fd = os.open(p, os.O_RDWR | getattr(os, "O_BINARY", 0))
         except OSError as err:

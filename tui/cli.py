@@ -125,7 +125,8 @@ def cmd_inspect(args: argparse.Namespace) -> int:
     loaded = jr.read(Path(args.file))
     h = loaded.header
     print(f"file: {args.file}")
-    print(f"format: {h.format} v{h.version}")
+    note = " (no checksums: an edited header or last entries go unnoticed)" if h.version < 2 else ""
+    print(f"format: {h.format} v{h.version}{note}")
     print(f"game: {h.game} (rules v{h.rules_version})")
     print(f"created: {h.created}")
     print(f"seed: {h.seed}")
