@@ -226,3 +226,55 @@ def test_check_records_hash_the_state_after_an_undo_entry(tmp_path):
     assert m.records[-1][0] == jr.CHECK and m.records[-2][0] == jr.UNDO
     m.sink.close()
     assert load_match(jr.read(path)).hash() == m.hash()
+
+
+def _bounds(path):
+    from journal_mutants import record_bounds
+
+    return record_bounds(path.read_bytes())
+
+
+def test_a_zero_filled_tail_drops_just_that_tail(tmp_path):
+    m, path = played(tmp_path)
+    data = path.read_bytes()
+    whole = jr.read(path)
+    path.write_bytes(data + bytes(4096))  # the file grew, its blocks never written
+    loaded = jr.read(path)
+    assert loaded.records == whole.records and "zero bytes" in loaded.warnings[0]
+    start, end = _bounds(path)[-1]
+    path.write_bytes(data[: start + 2] + bytes(600))  # a record cut into by the zero fill
+    loaded = jr.read(path)
+    assert loaded.records == whole.records[:-1] and loaded.warnings
+
+
+def test_only_an_incomplete_last_record_is_a_torn_tail(tmp_path):
+    m, path = played(tmp_path)
+    data = path.read_bytes()
+    whole = jr.read(path)
+    bounds = _bounds(path)
+    start, end = bounds[-1]
+    for cut in range(start + 1, end):  # every cut of the last record: torn, dropped
+        loaded = jr.parse(data[:cut], "cut")
+        assert loaded.records == whole.records[:-1] and "cut short" in loaded.warnings[0]
+    flipped = bytearray(data)
+    flipped[end - 6] ^= 0x04  # a complete last record with a flipped bit: damage
+    with pytest.raises(jr.JournalDamaged, match=f"entry {whole.entries}"):
+        jr.parse(bytes(flipped), "flip")
+    s2, _ = bounds[-4]
+    longer = bytearray(data)
+    longer[s2] = 0x7F  # a length that runs far past its record, but whole records follow
+    with pytest.raises(jr.JournalDamaged):
+        jr.parse(bytes(longer), "len")
+
+
+def test_a_version_1_zero_tail_and_torn_tail(tmp_path):
+    from pathlib import Path
+
+    example = Path(__file__).resolve().parents[1] / "saves" / "imperium-example.imperia"
+    data = example.read_bytes()
+    whole = jr.parse(data)
+    assert whole.version == 1
+    loaded = jr.parse(data + bytes(100))
+    assert loaded.records == whole.records and loaded.warnings
+    loaded = jr.parse(data[:-3])
+    assert loaded.records == whole.records[:-1] and "cut short" in loaded.warnings[0]
