@@ -79,6 +79,27 @@ class ImperiaApp(App[int]):
         """The bottom screen: the menu (the SSH table client shows its lobby instead)."""
         return MenuScreen()
 
+    def _fatal_error(self) -> None:
+        """An unexpected error ends the app (Textual's way) with one line on the terminal, not a
+        traceback: the details go to the log in the state folder (``tui.cli.log_unexpected``)
+        and the exit status is 2."""
+        import sys
+
+        from rich.text import Text
+
+        from tui.cli import log_unexpected
+
+        err = sys.exc_info()[1] or self._exception
+        where = log_unexpected(err, None) if err is not None else None
+        detail = f"details in {where}" if where else "no log could be written"
+        text = " ".join(str(err).split())[:200]
+        self.bell()
+        self._return_code = 2
+        self._exit_renderables.append(
+            Text(f"imperia: unexpected error: {type(err).__name__}: {text} ({detail})")
+        )
+        self._close_messages_no_wait()
+
     def on_mount(self) -> None:
         self._install_signal_handlers()
         self.push_screen(self.home_screen())

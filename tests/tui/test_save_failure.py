@@ -66,3 +66,21 @@ async def test_a_damaged_save_offers_its_intact_part(save_dir: Path, playable: s
         copy = save_dir / "damaged-intact.imperia"
         assert copy.exists() and match_screen(app) is not None
     assert path.read_bytes() == bytes(data)
+
+
+async def test_an_unexpected_error_ends_the_app_in_one_line(
+    save_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("IMPERIA_STATE_DIR", str(tmp_path / "state"))
+    app = make_app()
+
+    def boom() -> None:
+        raise RuntimeError("kaboom")
+
+    with pytest.raises(RuntimeError, match="kaboom"):  # run_test re-raises it for the test
+        async with app.run_test(size=(80, 24)) as pilot:
+            app.call_later(boom)
+            await pilot.pause()
+    assert app.return_code == 2
+    log = (tmp_path / "state" / "imperia.log").read_text(encoding="utf-8")
+    assert "RuntimeError: kaboom" in log and "Traceback" in log
