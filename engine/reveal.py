@@ -18,7 +18,8 @@ chance of the same top card). So the worlds are built, not sampled:
 2. *Swap worlds*: the hidden slots are paired, each with a slot holding a different value that
    may go there (a value seen, really or in a sample, in a hidden place of the same kind, such
    as any seat's face-down card, or anywhere in a list the samples shuffle; another list first,
-   e.g. the deck top with a card in an opponent's hand), and the real state with all pairs swapped is a world;
+   e.g. the deck top with a card in an opponent's hand; a second pairing prefers the same list,
+   e.g. two counts of one hand), and the real state with all pairs swapped is a world;
    where the actor could tell it apart (its view changed), the pairs are split in halves until
    each world is one the actor cannot tell apart. Every hidden slot that can hold another value
    is thereby moved, whatever its odds in a sample.
@@ -208,9 +209,9 @@ def hidden_slots(rules: Rules, state: State, seat: int | None, salt: int) -> lis
     return _Survey(rules, state, seat, salt).hidden
 
 
-def _pairs(state: State, survey: _Survey) -> list[tuple[Path, Path]]:
+def _pairs(state: State, survey: _Survey, across: bool = True) -> list[tuple[Path, Path]]:
     """A matching of the hidden slots into pairs with different values that may trade them
-    (another list first), so that every hidden slot that can move is in one pair; a slot left
+    (partners in another list first when ``across``, else in the same list), so that every hidden slot that can move is in one pair; a slot left
     without a free partner is paired with a used one."""
     hidden = survey.hidden
     values = [_get(state, p) for p in hidden]
@@ -227,7 +228,7 @@ def _pairs(state: State, survey: _Survey) -> list[tuple[Path, Path]]:
         ]
         if not partners:
             continue
-        partners.sort(key=lambda j: (j in used, hidden[j][:-1] == p[:-1], (j - i) % n))
+        partners.sort(key=lambda j: (j in used, (hidden[j][:-1] == p[:-1]) == across, (j - i) % n))
         j = partners[0]
         used.update((i, j))
         pairs.append((p, hidden[j]))
@@ -253,7 +254,9 @@ def worlds(rules: Rules, state: State, seat: int, salt: int) -> Iterator[State]:
     if len(survey.hidden) < 2:
         return
     seen = rules.view(state, seat)
-    groups = [_pairs(state, survey)]
+    # two matchings: partners in other lists first (a deck card with a hand card), then in
+    # the same list (two counts of one hand, which keeps its size)
+    groups = [_pairs(state, survey, across=False), _pairs(state, survey, across=True)]
     while groups:
         group = groups.pop()
         if not group:
