@@ -182,3 +182,49 @@ def test_headless_summary_speaks_of_the_one_shared_vp_track(tmp_path, capsys):
     assert lines["reason"] == f"{side} wins: VP {verb} {st['vp']} at the end of {turn}"
     assert lines["winner"].startswith(f"Random {st['side_seat'][st['winner']] + 1} (seat ")
     assert out.count("VP") == 1 and out.count(str(st["vp"])) == 1
+
+
+def test_the_unexpected_is_one_line_exit_2_and_logged(tmp_path, capsys, monkeypatch):
+    import tui.cli as cli
+
+    monkeypatch.setenv("IMPERIA_STATE_DIR", str(tmp_path / "state"))
+
+    def broken(args):
+        raise RuntimeError("a bug\nwith two lines")
+
+    monkeypatch.setattr(cli, "cmd_games", broken)
+    code, out, err = run(capsys, "games")
+    assert code == 2 and out == ""
+    log = tmp_path / "state" / "imperia.log"
+    assert err == (
+        f"imperia: unexpected error: RuntimeError: a bug with two lines (details in {log})\n"
+    )
+    text = log.read_text(encoding="utf-8")
+    assert "imperia games" in text and "Traceback" in text and "raise RuntimeError" in text
+
+
+def test_a_damaged_save_names_its_first_bad_entry(tmp_path, capsys):
+    save = tmp_path / "d.imperia"
+    assert (
+        run(
+            capsys,
+            "play",
+            "highcard",
+            "--seats",
+            "random,random",
+            "--seed",
+            "2",
+            "--headless",
+            "--save",
+            str(save),
+        )[0]
+        == 0
+    )
+    data = bytearray(save.read_bytes())
+    data[-12] ^= 0x01  # inside the last act record (before the closing check)
+    save.write_bytes(bytes(data))
+    for argv in (["replay", "--verify", str(save)], ["inspect", str(save)], ["load", str(save)]):
+        code, out, err = run(capsys, *argv)
+        assert code == 2 and err.count("\n") == 1 and "damaged at entry" in err, argv
+        assert "intact part" in err
+    assert save.read_bytes() == bytes(data)

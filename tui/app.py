@@ -94,6 +94,27 @@ class ImperiaApp(App[int]):
         """The bottom screen: the menu (the SSH table client shows its lobby instead)."""
         return MenuScreen()
 
+    def _fatal_error(self) -> None:
+        """An unexpected error ends the app (Textual's way) with one line on the terminal, not a
+        traceback: the details go to the log in the state folder (``tui.cli.log_unexpected``)
+        and the exit status is 2."""
+        import sys
+
+        from rich.text import Text
+
+        from tui.cli import log_unexpected
+
+        err = sys.exc_info()[1] or self._exception
+        where = log_unexpected(err, None) if err is not None else None
+        detail = f"details in {where}" if where else "no log could be written"
+        text = " ".join(str(err).split())[:200]
+        self.bell()
+        self._return_code = 2
+        self._exit_renderables.append(
+            Text(f"imperia: unexpected error: {type(err).__name__}: {text} ({detail})")
+        )
+        self._close_messages_no_wait()
+
     def on_mount(self) -> None:
         for theme in THEMES:
             self.register_theme(theme)
@@ -233,7 +254,10 @@ class ImperiaApp(App[int]):
         notification), never raised. Returns True when the match opened."""
         try:
             session, warnings = MatchSession.resume(path)
-        except (jr.JournalError, ReplayMismatch) as err:
+        except (jr.JournalDamaged, ReplayMismatch) as err:
+            message = str(err)
+            self.offer_intact_copy(path, message)
+        except jr.JournalError as err:
             message = str(err)
         except Exception as err:  # last resort: a one-line message, never a traceback
             message = f"cannot open {path.name}: {err}"
@@ -248,6 +272,29 @@ class ImperiaApp(App[int]):
         else:
             self.notify(message, title="Cannot open", severity="error")
         return False
+
+    def offer_intact_copy(self, path: Path, why: str) -> None:
+        """Ask whether to open the intact part of the refused save ``path`` as a new copy
+        (``engine.session.save_intact_copy``); the refused file itself is never changed."""
+        from engine.session import save_intact_copy
+        from tui.dialogs.confirm import ConfirmDialog
+
+        def answered(yes: bool | None) -> None:
+            if not yes:
+                return
+            try:
+                copy, entries = save_intact_copy(path)
+            except (jr.JournalError, ReplayMismatch, OSError) as err:
+                self.notify(f"No copy made: {err}", title="Cannot open", severity="error")
+                return
+            self.notify(
+                f"Opened the first {entries} entries as {copy.name}; {path.name} is unchanged.",
+                title="Intact part opened",
+            )
+            self.resume(copy)
+
+        question = f"{why}\n\nOpen the intact part as a new copy? The damaged file stays as it is."
+        self.push_screen(ConfirmDialog("Damaged save", question, "Open a copy", "Cancel"), answered)
 
     def open_replay(self, path: Path | None) -> None:
         """Replay the journal at ``path`` (over the current screen)."""

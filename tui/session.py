@@ -221,10 +221,10 @@ class MatchSession:
         return self.match.save_path
 
     def close(self) -> None:
-        """Close the autosave file (the journal on disk is complete)."""
-        sink = self.match.sink
-        if isinstance(sink, jr.JournalWriter):
-            sink.close()
+        """Close the autosave file, ending it with a check record so a replay verifies the last
+        entries (the journal on disk is complete)."""
+        if isinstance(self.match.sink, jr.JournalWriter):
+            self.match.close_journal()
 
     # ------------------------------------------------------------ seats
     def seat_name(self, seat: int | None) -> str:

@@ -148,7 +148,7 @@ async def test_sigterm_and_sighup_end_the_app_cleanly(
         assert app.return_code == 128 + signum
     assert not app._signals
     assert not loop.remove_signal_handler(signum)  # the loop no longer routes it to the app
-    assert session.match.sink._fh is None  # the save file was closed
+    assert session.match.sink.closed  # the save file was closed
 
 
 @pytest.mark.skipif(not hasattr(os, "fork") or sys.platform == "darwin", reason="needs a pty")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+from collections.abc import Callable
 from pathlib import Path
 
 from rich.text import Text
@@ -273,7 +274,7 @@ menu, and **Continue** there resumes it.
                 self.notify("That choice is no longer available.", severity="warning", timeout=2)
             self.session.refresh("stale")
         except jr.JournalError as err:
-            self.notify(f"Not made: it could not be saved ({err}).", severity="error")
+            self.save_failed(err, lambda: self.choose(choice))
 
     @on(PromptPanel.Picked)
     def _picked(self, message: PromptPanel.Picked) -> None:
@@ -415,7 +416,7 @@ menu, and **Continue** there resumes it.
         except UndoRefused as err:
             self.notify(str(err), title="Undo refused", severity="warning")
         except jr.JournalError as err:
-            self.notify(f"Not taken back: it could not be saved ({err}).", severity="error")
+            self.save_failed(err, lambda: self._undo(consent))
         else:
             self.notify(f"Took back {n} choice{'s' if n != 1 else ''}.", timeout=2)
 
@@ -449,9 +450,29 @@ menu, and **Continue** there resumes it.
         except UndoRefused as err:
             self.notify(str(err), severity="warning")
         except jr.JournalError as err:
-            self.notify(f"Not redone: it could not be saved ({err}).", severity="error")
+            self.save_failed(err, self.action_redo)
         else:
             self.notify(f"Redid {n} choice{'s' if n != 1 else ''}.", timeout=2)
+
+    def save_failed(self, err: jr.JournalError, retry: Callable[[], None]) -> None:
+        """A choice, take-back or resignation could not be saved, so it was not made: say so,
+        pause the match (the bots wait while the question is open) and ``retry`` when asked."""
+        reason = getattr(err, "reason", None) or str(err)
+        intact = getattr(err, "intact", True)
+        if intact:
+            text = f"could not save: {reason}; nothing was lost, the match is paused."
+        else:
+            text = (
+                f"could not save: {reason}; the save file could not be repaired, so it is no "
+                "longer written (Save as keeps the match in another file); the match is paused."
+            )
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                retry()
+
+        dialog = ConfirmDialog("Not saved", text, "Retry", "Keep paused")
+        self.app.push_screen(dialog, answered)
 
     def action_inspect(self) -> None:
         """Open the card inspector on the highlighted choice's target."""
@@ -599,7 +620,7 @@ menu, and **Continue** there resumes it.
                 try:
                     self.session.resign(seat)
                 except jr.JournalError as err:
-                    self.notify(f"Not resigned: it could not be saved ({err}).", severity="error")
+                    self.save_failed(err, lambda: answered(True))
 
         name = self.session.seat_name(seat)
         self.app.push_screen(
