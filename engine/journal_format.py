@@ -242,6 +242,15 @@ def encode(rec: Any, version: int, header_crc: int, index: int) -> bytes:
     return frame(payload, header_crc, index) if version >= 2 else payload
 
 
+def to_bytes(header: Header, records: Any) -> bytes:
+    """A whole journal as bytes, in format ``header.version``: the header, then each record
+    framed (the same bytes :func:`engine.journal.write_atomic` writes). Raises JournalError for
+    a header that cannot be encoded."""
+    head = header.pack()
+    crc = int.from_bytes(head[-4:], "little") if header.version >= 2 else 0
+    return head + b"".join(encode(rec, header.version, crc, i) for i, rec in enumerate(records, 1))
+
+
 def _unframe(data: bytes, pos: int, header_crc: int, index: int) -> tuple[Any, int] | str:
     """Decode the version-2 record at ``pos``: ``(record, end)`` or why it is bad: "short" (it
     runs past the end of the file) or "bad"."""
