@@ -30,16 +30,22 @@ from tui.dialogs.end import EndDialog
 from tui.dialogs.inspector import InspectorDialog
 from tui.dialogs.text_input import TextInputDialog
 from tui.saves import locked_elsewhere
+from tui.screens.match_assist import forced_choice, forced_reason
 from tui.screens.match_bots import BotDriver
 from tui.screens.pass_screen import PassScreen
 from tui.session import MatchSession, MatchUpdated, MatchView
+from tui.widgets.choice_keys import KEYS, LETTERS, end_choice
 from tui.widgets.key_bar import KeyBar
+from tui.widgets.last_turn import LastTurnLine
 from tui.widgets.log_panel import LogPanel
-from tui.widgets.prompt_panel import PINNED_GROUPS, PromptPanel
+from tui.widgets.prompt_panel import PromptPanel
 
 NUMBER_BINDINGS = [
     Binding(k, f"pick({n})", "Choose by number", show=False, id=f"match.choose{n}")
     for n, k in enumerate("1234567890", start=1)
+] + [
+    Binding(k, f"pick_key('{k}')", "Choose by letter", show=False, id=f"match.choose_{k}")
+    for k in LETTERS
 ]
 
 
@@ -50,7 +56,9 @@ class MatchScreen(Screen[None]):
 
     BINDINGS = [
         *NUMBER_BINDINGS,
-        Binding("e", "end_turn", "End turn", id="match.end", tooltip="The pinned end/pass choice"),
+        Binding(
+            "e", "end_turn", "End/pass", id="match.end", tooltip="End the turn or pass (pinned)"
+        ),
         Binding("u,ctrl+z", "undo", "Undo", id="match.undo", tooltip="Take back your last choice"),
         Binding("r,ctrl+y", "redo", "Redo", id="match.redo", tooltip="Redo what you took back"),
         Binding("o", "result", "Result", id="match.result", tooltip="Show the match result again"),
@@ -104,10 +112,12 @@ menu, and **Continue** there resumes it.
         self._end_entries: int | None = None
         self._status: Text | None = None
         self._bindings_key: tuple[object, ...] | None = None
+        self._forced_at: int | None = None
 
     # ------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
         yield Static("", id="status")
+        yield LastTurnLine(id="last-turn")
         with VerticalScroll(id="board-pane"):
             yield board_for(self.session.match.rules.id)(id="board")
         with Horizontal(id="bottom"):
@@ -181,9 +191,41 @@ menu, and **Continue** there resumes it.
         choice = panel.highlighted()
         self._cursor = choice.target if choice else None
         self.board.show(snap.view, snap.prompt, self._cursor)
+        turn = snap.last_turn
+        self.query_one(LastTurnLine).show_turn(turn.text)
+        mark = getattr(self.board, "mark_changes", None)
+        if mark is not None:
+            mark(turn.before, turn.after)
         self.query_one("#log", LogPanel).show(snap.log)
         self.update_status()
         self._refresh_bindings_if_changed()
+        self._take_forced(snap)
+
+    def _take_forced(self, snap: MatchView) -> None:
+        """Take a forced step for the player (:mod:`tui.screens.match_assist`), once per
+        picture, with its one-line reason; not right after a take-back or redo (the player
+        went back to look), nor when the auto-advance setting is off."""
+        settings = getattr(self.app, "settings", None)
+        if not getattr(settings, "auto_advance", True) or snap.seat is None:
+            return
+        went_back = getattr(self.session, "last_reason", "") in ("undo", "redo")
+        if self._forced_at == snap.entries or went_back:
+            return
+        match = getattr(self.session, "match", None)
+        if not hasattr(match, "line"):
+            return  # a remote table: the hub's rules are not here to try the choice on
+        choice = forced_choice(match, snap.seat, snap.prompt)
+        if choice is None or snap.prompt is None:
+            return
+        self._forced_at = snap.entries
+        reason = forced_reason(snap.prompt, choice)
+
+        def take() -> None:
+            if self.snap is not None and self.snap.entries == snap.entries:
+                self.notify(reason, timeout=4)
+                self.choose(choice)
+
+        self.call_later(take)
 
     def _refresh_bindings_if_changed(self) -> None:
         """Refresh the footer keys when :meth:`check_action` now answers differently for some
@@ -202,8 +244,7 @@ menu, and **Continue** there resumes it.
         snap = self.snap
         over = snap is not None and snap.outcome is not None
         if action == "end_turn":
-            prompt = snap.prompt if snap else None
-            return prompt is not None and any(c.group in PINNED_GROUPS for c in prompt.choices)
+            return end_choice(snap.prompt if snap else None) is not None
         if action == "result":
             return over
         if action in ("undo", "redo"):
@@ -279,15 +320,60 @@ menu, and **Continue** there resumes it.
 
     def action_pick(self, n: int) -> None:
         """Choose the choice numbered ``n`` (the 0 key is 10)."""
-        choice = self.panel.by_number(n)
-        if choice is not None:
-            self.choose(choice)
+        self.action_pick_key(KEYS[n - 1] if 1 <= n <= 10 else "")
+
+    def action_pick_key(self, key: str) -> None:
+        """Choose the row shown with ``key`` (a folded row opens its sub-list); a key that
+        picks nothing says so in one line."""
+        row = self.panel.by_key(key)
+        if row is not None:
+            self.panel.pick(row)
+            return
+        self._dead_key(key)
+
+    def _dead_key(self, key: str) -> None:
+        """One short message for a key that does nothing now."""
+        keys = self.panel.keys()
+        if not keys:
+            self.notify(f"{key}: nothing to choose now.", timeout=2)
+            return
+        numbered = [k for k in keys if k != "e"]
+        span = f"{numbered[0]}-{numbered[-1]}" if len(numbered) > 1 else "".join(numbered)
+        shown = f"the choices are {span}" + (" and e" if "e" in keys else "")
+        self.notify(f"No choice has the key {key}: {shown}.", timeout=2)
+
+    def on_key(self, event) -> None:
+        """A printable key that no binding of this screen or the app uses: say so (``?``
+        lists the keys), instead of nothing happening."""
+        char = event.character
+        if not char or not char.isprintable() or char.isspace() or event.key in ("enter",):
+            return
+        if event.key in self.active_bindings:
+            return
+        if event.key == "e":
+            self.notify("Nothing to end or pass now.", timeout=2)
+            return
+        self.notify(f"The key {char} does nothing here (? lists the keys).", timeout=2)
 
     def action_end_turn(self) -> None:
-        """Choose the pinned end/pass choice (key e)."""
+        """Choose the end/pass choice (key e)."""
         choice = self.panel.end_choice()
         if choice is not None:
             self.choose(choice)
+        else:
+            self.notify("Nothing to end or pass now.", timeout=2)
+
+    @on(PromptPanel.GroupPicked)
+    def _group_picked(self, message: PromptPanel.GroupPicked) -> None:
+        """A folded row: its choices in a sub-list, each with a key."""
+        prompt = self.snap.prompt if self.snap else None
+
+        def picked(choice_id: str | None) -> None:
+            choice = prompt.get(choice_id) if prompt and choice_id else None
+            if choice is not None:
+                self.choose(choice)
+
+        self.app.push_screen(ChoiceMenu(message.title, message.members), picked)
 
     @on(Board.TargetClicked)
     def _clicked(self, message: Board.TargetClicked) -> None:
