@@ -24,6 +24,7 @@ class LastTurn:
 
     Attributes:
         text: its log lines joined by :data:`SEPARATOR` (``""`` when there is none).
+        lines: its log lines, oldest first.
         before: ``viewer``'s view before that turn (None when there is none).
         after: ``viewer``'s view right after it.
         start: its first ply (the run is ``line[start:end]``).
@@ -31,6 +32,7 @@ class LastTurn:
     """
 
     text: str = ""
+    lines: tuple[str, ...] = ()
     before: dict[str, Any] | None = None
     after: dict[str, Any] | None = None
     start: int = 0
@@ -71,10 +73,11 @@ def last_turn(
         for item in match.log
         if start <= item.ply < end and not item.undone and item.event.kind != "chat"
     ]
-    text = SEPARATOR.join(line for line in lines if line)
+    kept = tuple(line for line in lines if line)
+    text = SEPARATOR.join(kept)
     if not views:
-        return LastTurn(text, None, None, start, end)
+        return LastTurn(text, kept, None, None, start, end)
     rules = match.rules
     before = rules.view(match.state_at(start), viewer)
     after = rules.view(match.state_at(end), viewer)
-    return LastTurn(text, before, after, start, end)
+    return LastTurn(text, kept, before, after, start, end)

@@ -192,7 +192,7 @@ menu, and **Continue** there resumes it.
         self._cursor = choice.target if choice else None
         self.board.show(snap.view, snap.prompt, self._cursor)
         turn = snap.last_turn
-        self.query_one(LastTurnLine).show_turn(turn.text)
+        self.query_one(LastTurnLine).show_turn(turn.lines)
         mark = getattr(self.board, "mark_changes", None)
         if mark is not None:
             mark(turn.before, turn.after)
