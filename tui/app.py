@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from textual import events
+from textual._dispatch_key import dispatch_key
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.command import CommandPalette
@@ -24,12 +25,17 @@ from engine.match import ReplayMismatch
 from engine.rules import SeatConfig
 from engine.session import random_seed
 from tui.dialogs.help import GENERAL_HELP, HelpScreen, binding_rows
-from tui.dialogs.palette import SafePalette
+from tui.dialogs.palette import SafePalette, palette_commands
 from tui.screens.match import MatchScreen
 from tui.screens.menu import MenuScreen
 from tui.screens.replay import ReplayScreen
 from tui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 from tui.session import MatchSession, MatchSettings
+from tui.settings import Settings
+from tui.settings import load as load_settings
+from tui.themes import THEMES
+from tui.widgets.key_bar import KeyBar
+from tui.widgets.scrollbar import use_whole_cell_scrollbars
 
 STOP_SIGNALS = ("SIGTERM", "SIGHUP")
 """Signals that end the app cleanly (SIGINT is Textual's own ctrl+c)."""
@@ -42,10 +48,15 @@ class ImperiaApp(App[int]):
         session: a match to open at once (``imperia play`` / ``imperia load``).
         replay: a journal to replay at once (``imperia replay FILE``).
         warnings: load warnings to show (a torn tail dropped).
-        bot_delay: seconds between bot moves (0 in tests).
+        bot_delay: seconds between bot moves (0 in tests); None: the settings' pace.
         steady: no blinking cursors or animations (tests, screenshots).
         seed_source: where new matches get their pre-filled seed.
+        settings: the player's settings; None reads them from the config folder
+            (:func:`tui.settings.load`). Kept current as ``self.settings``.
     """
+
+    HAS_SETTINGS = True
+    """The Settings screen is offered (not over SSH: the server's config is not the player's)."""
 
     CSS_PATH = "app.tcss"
     TITLE = "Imperia"
@@ -59,15 +70,18 @@ class ImperiaApp(App[int]):
         session: MatchSession | None = None,
         replay: Path | None = None,
         warnings: Sequence[str] = (),
-        bot_delay: float = 0.6,
+        bot_delay: float | None = None,
         steady: bool = False,
         seed_source: Callable[[], int] = random_seed,
+        settings: Settings | None = None,
     ) -> None:
         super().__init__()
+        use_whole_cell_scrollbars()
+        self.settings: Settings = settings if settings is not None else load_settings()
         self._initial_session = session
         self._initial_replay = replay
         self._warnings = list(warnings)
-        self.bot_delay = bot_delay
+        self.bot_delay = self.settings.bot_delay if bot_delay is None else bot_delay
         self.steady = steady
         self.new_seed = seed_source
         self._started = False
@@ -80,6 +94,9 @@ class ImperiaApp(App[int]):
         return MenuScreen()
 
     def on_mount(self) -> None:
+        for theme in THEMES:
+            self.register_theme(theme)
+        self.apply_theme(self.settings.theme)
         self._install_signal_handlers()
         self.push_screen(self.home_screen())
         if self._initial_session is not None:
@@ -90,6 +107,43 @@ class ImperiaApp(App[int]):
             self.notify(w, title="Damaged end", severity="warning")
         self._started = True
         self._check_size(self.size.width, self.size.height)
+
+    def apply_theme(self, name: str) -> bool:
+        """Switch to theme ``name`` when the app knows it (else keep the current one).
+        Returns True when it is in force."""
+        if name in self.available_themes:
+            self.theme = name
+            return True
+        return False
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Put ``settings`` in force at once: theme and bot pace (the other fields are read
+        where they matter, from ``self.settings``)."""
+        self.settings = settings
+        self.bot_delay = settings.bot_delay
+        self.apply_theme(settings.theme)
+
+    # ------------------------------------------------------------ dead keys
+    async def _on_key(self, event: events.Key) -> None:
+        """A key no binding, widget or screen used: a short footer message, so a dead key is
+        never silent (issue 21; choice keys on the match screen say their own). Replaces
+        ``App._on_key`` (same bindings and ``key_`` methods first)."""
+        event.prevent_default()  # App._on_key would run the bindings a second time
+        if await self._check_bindings(event.key):
+            return
+        if await dispatch_key(self, event):
+            return
+        self.dead_key(event)
+
+    def dead_key(self, event: events.Key) -> None:
+        """Say in the footer that ``event``'s key does nothing here (printable keys only; a
+        modifier or a function key pressed by accident stays quiet)."""
+        char = event.character
+        if not char or not char.isprintable() or char.isspace():
+            return
+        bars = self.screen.query(KeyBar)
+        if bars:
+            bars.first(KeyBar).flash(f"{char}: no such key here · ? shows the keys")
 
     # ------------------------------------------------------------ signals
     def _install_signal_handlers(self) -> None:
@@ -207,6 +261,13 @@ class ImperiaApp(App[int]):
 
         self.push_screen(NewMatchScreen())
 
+    def action_settings(self) -> None:
+        """Open the Settings screen."""
+        from tui.screens.settings import SettingsScreen
+
+        if not isinstance(self.screen, SettingsScreen):
+            self.push_screen(SettingsScreen())
+
     def action_rules(self) -> None:
         """Open the rules, on the game being played (or replayed) when there is one."""
         from tui.screens.rules import RulesScreen
@@ -244,27 +305,33 @@ class ImperiaApp(App[int]):
             "NewMatchScreen": "Help: new match",
             "LoadScreen": "Help: load",
             "RulesScreen": "Help: rules",
+            "SettingsScreen": "Help: settings",
         }.get(type(screen).__name__, "Help")
         self.push_screen(HelpScreen(title, text or GENERAL_HELP, binding_rows(screen)))
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
-        """The palette: Textual's commands plus the match's and the app's own."""
-        yield from super().get_system_commands(screen)
-        if isinstance(screen, MatchScreen):
-            if screen.check_action("undo", ()):
-                yield SystemCommand("Undo", "Take back your last choice", screen.action_undo)
-                yield SystemCommand("Redo", "Redo what was taken back", screen.action_redo)
-            if screen.check_action("result", ()):
-                yield SystemCommand("Result", "Show the match result again", screen.action_result)
-            yield SystemCommand("Save as", "Save a copy of this match", screen.action_save_as)
-            yield SystemCommand("Inspector", "Read the cards on the board", screen.action_inspect)
-            yield SystemCommand("Toggle log", "Show or hide the log", screen.action_toggle_log)
-            yield SystemCommand("Skip bots", "Let the bots finish their turn", screen.action_skip)
-            yield SystemCommand("Resign", "Give up this match", screen.action_resign)
-        yield SystemCommand("Help", "Keys and how-to for this screen", self.action_help)
-        yield SystemCommand("New match", "Set up a new match", self.action_new_match)
-        yield SystemCommand("Rules", "Read the rules and card lists", self.action_rules)
-        yield SystemCommand("Menu", "Back to the main menu", self.back_to_menu)
+        """The palette: only Imperia's commands, built from the screen's and the app's key
+        bindings (see :func:`tui.dialogs.palette.palette_commands`), then :meth:`extra_commands`."""
+        yield from palette_commands(self, screen, self.extra_commands(screen))
+
+    def extra_commands(self, screen: Screen) -> list[SystemCommand]:
+        """Commands with no key on every screen: New match, Rules, Settings, Menu, Help."""
+        extras = [
+            SystemCommand("Help", "Keys and how-to for this screen", self.action_help),
+            SystemCommand("New match", "Set up a new match", self.action_new_match),
+            SystemCommand("Rules", "Read the rules and card lists", self.action_rules),
+        ]
+        if self.HAS_SETTINGS:
+            extras.append(
+                SystemCommand(
+                    "Settings",
+                    "Theme, bot pace, auto-advance, rule references",
+                    self.action_settings,
+                )
+            )
+        if not isinstance(screen, MenuScreen):
+            extras.append(SystemCommand("Menu", "Back to the main menu", self.back_to_menu))
+        return extras
 
 
 def run_app(mode: str = "menu", **kwargs: Any) -> int:

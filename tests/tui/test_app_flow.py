@@ -270,7 +270,7 @@ async def test_palette_has_match_commands(save_dir: Path, playable: str) -> None
     async with app.run_test(size=(80, 24)) as pilot:
         ms = await _start_vs_bot(pilot, playable)
         titles = {c.title for c in app.get_system_commands(ms)}
-        assert {"Undo", "Redo", "Save as", "Inspector", "Help", "New match"} <= titles
+        assert {"Undo", "Redo", "Save as", "Inspect", "Help", "New match"} <= titles
 
 
 def test_new_save_path_is_in_save_dir(save_dir: Path) -> None:

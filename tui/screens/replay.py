@@ -33,6 +33,7 @@ from engine.match import ENGINE_EVENTS, LogItem, ReplayMismatch
 from engine.session import Timeline
 from tui.boards import board_for
 from tui.dialogs.text_input import TextInputDialog
+from tui.screens.replay_turns import TurnList, TurnMark, turn_at, turn_marks
 from tui.session import LogLine, describe, seat_mark
 from tui.widgets.key_bar import KeyBar
 from tui.widgets.log_panel import LogPanel
@@ -61,6 +62,9 @@ class ReplayScreen(Screen[None]):
         Binding("left,h", "step(-1)", "Step back", id="replay.back", priority=True),
         Binding("space", "play", "Play/pause", id="replay.play"),
         Binding("v", "view_as", "View as", id="replay.view"),
+        Binding("t", "turns", "Turns", id="replay.turns", tooltip="Jump to a turn from a list"),
+        Binding("left_square_bracket", "turn(-1)", "Turn back", show=False, id="replay.turn_back"),
+        Binding("right_square_bracket", "turn(1)", "Next turn", show=False, id="replay.turn_next"),
         Binding("g", "jump", "Jump", id="replay.jump", tooltip="Go to an entry by number"),
         Binding("home", "goto(0)", "Start", show=False, id="replay.start"),
         Binding("end", "goto(-1)", "End", show=False, id="replay.end"),
@@ -71,7 +75,8 @@ class ReplayScreen(Screen[None]):
 
     HELP_TEXT = """\
 **Replay** shows a saved match entry by entry: **←/→** step, **Home/End** jump to either end,
-**g** jumps to an entry by number, **space** plays and pauses (**+/-** speed). **v** changes
+**t** lists the turns (and rounds) to jump to one, **[** and **]** go to the previous or next
+turn's start, **g** jumps to an entry by number, **space** plays and pauses (**+/-** speed). **v** changes
 whose eyes you see through: each seat, then the spectator (or *everything*, every hand at every
 entry, for a finished match). Entries that were later taken back stay in the list, marked **↶**
 and struck through.
@@ -93,6 +98,7 @@ and struck through.
         self._finished = False
         self._public_only = False
         self._ticks: deque[float] = deque(maxlen=12)
+        self.turns: list[TurnMark] = []
 
     def compose(self) -> ComposeResult:
         yield Static(f"Loading {self.path.name}…", id="replay-status", markup=False)
@@ -120,6 +126,7 @@ and struck through.
         except (jr.JournalError, ReplayMismatch) as err:
             self.app.call_from_thread(self._failed, str(err))
             return
+        self.turns = turn_marks(timeline)  # one view per entry: here, off the UI thread
         self.app.call_from_thread(self._loaded, timeline, loaded.warnings)
 
     def _failed(self, message: str) -> None:
@@ -292,6 +299,9 @@ and struck through.
         assert tl is not None
         i = self.index
         text = Text(f"Replay · {tl.rules.title}", style="bold")
+        at = turn_at(self.turns, i)
+        if at is not None:
+            text.append(f"  {self.turns[at].label}")
         text.append(f"  entry {i}/{len(tl) - 1}")
         text.append(f"  view: {self.viewer_name(i)}")
         if tl.frames[i].undone:
@@ -370,6 +380,31 @@ and struck through.
         self.app.push_screen(
             TextInputDialog("Jump", f"Entry number (0-{last}):", str(self.index), integer=True), go
         )
+
+    def action_turns(self) -> None:
+        """List the turns (and rounds) and jump to the start of the one picked."""
+        if self.timeline is None:
+            return
+
+        def go(entry: int | None) -> None:
+            if entry is not None:
+                self.goto(entry)
+
+        self.app.push_screen(TurnList(self.turns, self.index, self.seat_name), go)
+
+    def action_turn(self, step: int) -> None:
+        """To the start of the next turn (1), or of this turn, then the one before (-1)."""
+        if self.timeline is None or not self.turns:
+            return
+        at = turn_at(self.turns, self.index)
+        if step > 0:
+            k = 0 if at is None else at + 1
+        elif at is not None and self.turns[at].entry < self.index:
+            k = at  # back to this turn's start first
+        else:
+            k = (at or 0) - 1
+        if 0 <= k < len(self.turns):
+            self.goto(self.turns[k].entry)
 
     def action_play(self) -> None:
         """Play or pause."""
