@@ -34,6 +34,7 @@ from tui.screens.match_assist import forced_choice, forced_reason
 from tui.screens.match_bots import BotDriver
 from tui.screens.pass_screen import PassScreen
 from tui.session import MatchSession, MatchUpdated, MatchView
+from tui.settings import settings_of
 from tui.widgets.choice_keys import KEYS, LETTERS, end_choice
 from tui.widgets.key_bar import KeyBar
 from tui.widgets.last_turn import LastTurnLine
@@ -83,12 +84,19 @@ class MatchScreen(Screen[None]):
     ]
 
     HELP_TEXT = """\
-**Playing.** The prompt (bottom) says what you must decide; pick one of its numbered choices
-with the **number keys**, with **↑/↓ and Enter**, or by clicking it. When the game offers a
-choice that ends your turn or passes, it is listed first with the key **e**. Moving the cursor
-over a choice highlights what it points at on the board; you can also click a thing on the board
-that can be chosen now (a small menu asks which when it has several choices). **i** opens the
-card inspector (←/→ browse every card on the board); **g** shows this game's rules.
+**Playing.** The prompt (bottom) says what you must decide; pick one of its choices with its
+key (**1-9, 0**, then letters), with **↑/↓ and Enter**, or by clicking it. A choice keeps its
+key while you make one step (picking a card never renumbers the others); a long list folds
+related choices ("Sell… (4 choices)") into one row that opens them. The choice that ends your
+turn or passes is always listed first with the key **e**. Moving the cursor over a choice
+highlights what it points at on the board; you can also click a thing on the board that can be
+chosen now (a small menu asks which when it has several choices). **i** opens the card
+inspector (←/→ browse every card on the board); **g** shows this game's rules.
+
+**What just happened.** The line under the title tells what the other players did in their
+last turn, and what they changed is highlighted on the board (**l** shows the whole log). A
+step with a single choice that costs nothing and reveals nothing is taken for you, with a short
+reason (turn this off in Settings).
 
 **Take-backs** follow the table's undo policy: *teaching* allows anything, *casual* lets you take
 back your own choices until a dice roll, a draw or the other side's turn (further asks you to
@@ -205,8 +213,7 @@ menu, and **Continue** there resumes it.
         """Take a forced step for the player (:mod:`tui.screens.match_assist`), once per
         picture, with its one-line reason; not right after a take-back or redo (the player
         went back to look), nor when the auto-advance setting is off."""
-        settings = getattr(self.app, "settings", None)
-        if not getattr(settings, "auto_advance", True) or snap.seat is None:
+        if not settings_of(self.app).auto_advance or snap.seat is None:
             return
         went_back = getattr(self.session, "last_reason", "") in ("undo", "redo")
         if self._forced_at == snap.entries or went_back:
@@ -332,36 +339,30 @@ menu, and **Continue** there resumes it.
         self._dead_key(key)
 
     def _dead_key(self, key: str) -> None:
-        """One short message for a key that does nothing now."""
+        """One short footer message for a choice key that picks nothing now ("9" with seven
+        choices): which keys there are."""
         keys = self.panel.keys()
-        if not keys:
-            self.notify(f"{key}: nothing to choose now.", timeout=2)
-            return
         numbered = [k for k in keys if k != "e"]
-        span = f"{numbered[0]}-{numbered[-1]}" if len(numbered) > 1 else "".join(numbered)
-        shown = f"the choices are {span}" + (" and e" if "e" in keys else "")
-        self.notify(f"No choice has the key {key}: {shown}.", timeout=2)
+        if not keys:
+            message = f"{key}: nothing to choose now"
+        else:
+            span = f"{numbered[0]}-{numbered[-1]}" if len(numbered) > 1 else "".join(numbered)
+            message = f"{key}: no such choice · the choices are {span}"
+            message += " and e" if "e" in keys else ""
+        self.query_one(KeyBar).flash(message)
 
     def on_key(self, event) -> None:
-        """A printable key that no binding of this screen or the app uses: say so (``?``
-        lists the keys), instead of nothing happening."""
-        char = event.character
-        if not char or not char.isprintable() or char.isspace() or event.key in ("enter",):
-            return
-        if event.key in self.active_bindings:
-            return
-        if event.key == "e":
-            self.notify("Nothing to end or pass now.", timeout=2)
-            return
-        self.notify(f"The key {char} does nothing here (? lists the keys).", timeout=2)
+        """``e`` when there is nothing to end or pass: say so (the app's dead-key message
+        covers the other keys)."""
+        if event.key == "e" and "e" not in self.active_bindings:
+            event.stop()
+            self.query_one(KeyBar).flash("e: nothing to end or pass now")
 
     def action_end_turn(self) -> None:
         """Choose the end/pass choice (key e)."""
         choice = self.panel.end_choice()
         if choice is not None:
             self.choose(choice)
-        else:
-            self.notify("Nothing to end or pass now.", timeout=2)
 
     @on(PromptPanel.GroupPicked)
     def _group_picked(self, message: PromptPanel.GroupPicked) -> None:
