@@ -149,13 +149,13 @@ class KeyMemory:
 
     def _worn(self, rows: list[Choice]) -> bool:
         """True when keeping the step's keys would not help: fewer than half of ``rows`` had a
-        key before, too many gaps would open, or the keys would run out."""
+        key before (another list under the same question), or the keys would run out. Gaps
+        are kept: a key never changes meaning within a step."""
         if not self.keys:
             return False
         new = sum(1 for c in rows if c.id not in self.keys)
         kept = len(rows) - new
-        gaps = self.used - kept
-        return kept * 2 < len(rows) or gaps > max(3, len(rows) // 2) or self.used + new > len(KEYS)
+        return kept * 2 < len(rows) or self.used + new > len(KEYS)
 
 
 def arrange(prompt: Prompt | None, memory: KeyMemory | None = None) -> list[tuple[str, Choice]]:
