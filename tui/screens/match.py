@@ -88,7 +88,7 @@ class MatchScreen(Screen[None]):
 key (**1-9, 0**, then letters), with **↑/↓ and Enter**, or by clicking it. A choice keeps its
 key while you make one step (picking a card never renumbers the others); a long list folds
 related choices ("Sell… (4 choices)") into one row that opens them. The choice that ends your
-turn or passes is always listed first with the key **e**. Moving the cursor over a choice
+turn or passes comes first, with the key **e**. Moving the cursor over a choice
 highlights what it points at on the board; you can also click a thing on the board that can be
 chosen now (a small menu asks which when it has several choices). **i** opens the card
 inspector (←/→ browse every card on the board); **g** shows this game's rules.
