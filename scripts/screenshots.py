@@ -1,6 +1,6 @@
 """Regenerate the app's screenshots in ``screenshots/`` (SVG; PNG too with ``--png``).
 
-Each scene (menu, new match, match, replay, rules, help) is driven headlessly at 80x24 and
+Each scene (menu, new match, match, replay, rules, help, settings...) is driven headlessly at 80x24 and
 120x40 with a fixed seed and a throw-away save folder, so the pictures are reproducible::
 
     .venv/bin/python scripts/screenshots.py [--png] [--out screenshots]
@@ -39,7 +39,9 @@ def _game() -> tuple[str, str]:
 
 def _app(**kwargs):
     from tui.app import ImperiaApp
+    from tui.settings import Settings
 
+    kwargs.setdefault("settings", Settings())  # the defaults, never this user's own file
     return ImperiaApp(bot_delay=0.0, steady=True, seed_source=lambda: SEED, **kwargs)
 
 
@@ -197,6 +199,29 @@ def scene_rules(save_dir: Path):
         await pilot.pause()
 
     return _app(), drive
+
+
+def scene_settings(save_dir: Path):
+    """The Settings screen (theme, auto-advance, bot pace, rule references)."""
+
+    async def drive(pilot) -> None:
+        await pilot.press("s")
+        await pilot.pause()
+
+    return _app(), drive
+
+
+def scene_replay_turns(save_dir: Path):
+    """The replay's turn list (t)."""
+
+    async def drive(pilot) -> None:
+        await pilot.pause()
+        await pilot.app.workers.wait_for_complete()
+        await pilot.pause()
+        await pilot.press("t")
+        await pilot.pause()
+
+    return _app(replay=_replay_file(save_dir)), drive
 
 
 def scene_continue(save_dir: Path):
@@ -376,6 +401,8 @@ SCENES: dict[str, Scene] = {
     "undo": scene_undo,
     "inspector": scene_inspector,
     "replay-help": scene_replay_help,
+    "replay-turns": scene_replay_turns,
+    "settings": scene_settings,
     "res_publica-compose": _rp_scene(("request", "n:1")),
     "res_publica-trade": _rp_scene(("request", "n:1", "k:ANY", "send")),
     "mausoleum-match": _maus_scene(16, frozenset({"draw"})),

@@ -37,6 +37,8 @@ from tui.themes import THEMES
 from tui.widgets.key_bar import KeyBar
 from tui.widgets.scrollbar import use_whole_cell_scrollbars
 
+use_whole_cell_scrollbars()  # process-wide, from import on: every screen and board alike
+
 STOP_SIGNALS = ("SIGTERM", "SIGHUP")
 """Signals that end the app cleanly (SIGINT is Textual's own ctrl+c)."""
 
@@ -76,7 +78,6 @@ class ImperiaApp(App[int]):
         settings: Settings | None = None,
     ) -> None:
         super().__init__()
-        use_whole_cell_scrollbars()
         self.settings: Settings = settings if settings is not None else load_settings()
         self._initial_session = session
         self._initial_replay = replay
@@ -143,7 +144,7 @@ class ImperiaApp(App[int]):
             return
         bars = self.screen.query(KeyBar)
         if bars:
-            bars.first(KeyBar).flash(f"{char}: no such key here · ? shows the keys")
+            bars.first(KeyBar).flash(f"{char} does nothing here · ? lists the keys")
 
     # ------------------------------------------------------------ signals
     def _install_signal_handlers(self) -> None:

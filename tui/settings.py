@@ -153,7 +153,7 @@ def settings_of(app: Any) -> Settings:
     return current if isinstance(current, Settings) else load()
 
 
-RULE_ID = r"(?:IMP|RP|MAU|IS)-[A-Z]?\d[\w.]*"
+RULE_ID = r"(?:IMP|RP|MAU|IS)-[A-Z]?\d(?:\w|\.(?=\w))*"
 """A rule ID as the rulings spell them: "IMP-9.14", "IMP-V7", "RP-5.8", "IS-3.7a", "MAU-V1"."""
 
 _REFS = re.compile(

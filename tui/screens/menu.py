@@ -20,7 +20,10 @@ TITLE_ART = """\
 
 
 class MenuScreen(Screen[None]):
-    """The first screen of ``imperia``. Continue appears only when an unfinished match exists."""
+    """The first screen of ``imperia``. Continue appears only when an unfinished match exists
+    (on a short terminal the buttons then close up, so everything fits 24 rows)."""
+
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]
 
     BINDINGS = [
         Binding("c", "continue", "Continue", id="menu.continue"),
@@ -74,6 +77,7 @@ step by step, take-backs included. **Rules** has each game's rules and card list
         button = self.query_one("#continue", Button)
         info = self.query_one("#continue-info", Static)
         button.display = info.display = self._latest is not None
+        self.set_class(self._latest is not None, "-continue")
         if self._latest is not None:
             latest = self._latest
             button.label = "Continue   (c)"

@@ -65,7 +65,9 @@ class ReplayScreen(Screen[None]):
         Binding("t", "turns", "Turns", id="replay.turns", tooltip="Jump to a turn from a list"),
         Binding("left_square_bracket", "turn(-1)", "Turn back", show=False, id="replay.turn_back"),
         Binding("right_square_bracket", "turn(1)", "Next turn", show=False, id="replay.turn_next"),
-        Binding("g", "jump", "Jump", id="replay.jump", tooltip="Go to an entry by number"),
+        Binding(
+            "g", "jump", "Jump", show=False, id="replay.jump", tooltip="Go to an entry by number"
+        ),
         Binding("home", "goto(0)", "Start", show=False, id="replay.start"),
         Binding("end", "goto(-1)", "End", show=False, id="replay.end"),
         Binding("plus,equals_sign", "speed(-1)", "Faster", show=False, id="replay.faster"),
@@ -300,9 +302,10 @@ and struck through.
         i = self.index
         text = Text(f"Replay · {tl.rules.title}", style="bold")
         at = turn_at(self.turns, i)
-        if at is not None:
-            text.append(f"  {self.turns[at].label}")
-        text.append(f"  entry {i}/{len(tl) - 1}")
+        if at is not None:  # "Turn 10 · 38/40": the turn, then the entry (80 columns)
+            text.append(f"  {self.turns[at].label} · {i}/{len(tl) - 1}")
+        else:
+            text.append(f"  entry {i}/{len(tl) - 1}")
         text.append(f"  view: {self.viewer_name(i)}")
         if tl.frames[i].undone:
             text.append(f"  {UNDONE} taken back later", style="italic")

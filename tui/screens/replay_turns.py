@@ -40,11 +40,14 @@ class TurnMark:
             the turn begins).
         label: "Turn 3", "Turn 2 · round 4", or the game's own words.
         seat: the seat whose turn it is (the view's ``"active"``), or None.
+        undone: the turn's first entry was later taken back (the turn is played again
+            further down the list).
     """
 
     entry: int
     label: str
     seat: int | None
+    undone: bool = False
 
 
 def _round_of(view: dict[str, Any]) -> int | None:
@@ -98,7 +101,7 @@ def turn_marks(timeline: Timeline) -> list[TurnMark]:
             if label and label != last:
                 active = view.get("active")
                 seat = active if isinstance(active, int) and not isinstance(active, bool) else None
-                marks.append(TurnMark(i, label, seat))
+                marks.append(TurnMark(i, label, seat, timeline.frames[i].undone))
             last = label or last
     except Exception:  # a game's bug must not end the replay: no turn list then
         return []
@@ -150,7 +153,8 @@ class TurnList(ModalScreen[int | None]):
             if mark.seat is not None
             else ""
         )
-        return f"{mark.label}{who}  (entry {mark.entry})"
+        undone = "  ↶ taken back" if mark.undone else ""
+        return f"{mark.label}{who}  (entry {mark.entry}){undone}"
 
     def on_mount(self) -> None:
         options = self.query_one("#turn-list", OptionList)
