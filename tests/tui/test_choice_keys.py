@@ -174,6 +174,16 @@ def test_opening_discard_keeps_every_key() -> None:
     assert fourth["pick:walls"] == "1" and fourth["pick:catapult"] == "4"
 
 
+def test_the_next_action_is_a_new_step() -> None:
+    """iMperium asks "Choose an action" after every action: no running count, no take-back,
+    so the next list is numbered from 1 again (no gaps where played cards were)."""
+    plays = [Choice(f"play:c{i}", f"Play Card{i}", f"h:c{i}", "play") for i in range(4)]
+    memory = KeyMemory()
+    arrange(Prompt(0, "Choose an action", tuple(plays)), memory)
+    rows = arrange(Prompt(0, "Choose an action", tuple(plays[1:])), memory)
+    assert [(k, c.id) for k, c in rows] == [("1", "play:c1"), ("2", "play:c2"), ("3", "play:c3")]
+
+
 def test_a_new_step_numbers_from_one() -> None:
     """The kind list after the count list (same question, other choices) starts at 1."""
     m = new_match("res_publica", THREE, {"start_player": "host_choice"}, seed=11)

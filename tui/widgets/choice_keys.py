@@ -10,8 +10,10 @@ the sub-list dialog and the tests.
   ``e``.
 * **Keys** (:data:`KEYS`): ``1``-``9``, ``0``, then the letters the match screen does not use
   for anything else.
-* **Stable keys** (:class:`KeyMemory`): within one step (same seat, same question before its
-  running count in brackets, at least half the choices still there), a choice keeps its key; a choice that appears later gets a key
+* **Stable keys** (:class:`KeyMemory`): within one step — a decision made of several picks,
+  told by a running count in its question ("(1/2 chosen)") or a take-back choice; same seat,
+  same question before the count, at least half the choices still there — a choice keeps its
+  key; a choice that appears later gets a key
   no other choice of the step has had, so picking one card never renumbers the rest.
 * **Sub-lists** (:func:`fold`): when a prompt has more choices than :data:`FOLD_ABOVE`, each
   related group of at least :data:`FOLD_MIN` choices (same ``group``) but the first-listed
@@ -20,6 +22,7 @@ the sub-list dialog and the tests.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from engine.rules import Choice, Prompt
@@ -40,6 +43,11 @@ FOLD_ABOVE = 9
 """A list longer than this folds related choices into sub-lists."""
 FOLD_MIN = 3
 """The fewest related choices folded into a sub-list."""
+TAKE_BACK = frozenset({"unpick", "back"})
+"""Ids and groups of a take-back of the step's last pick: a step of several picks goes on."""
+_COUNT = re.compile(r"\(\d+/\d+")
+"""A running count in a question: "Discard 2 cards (1/2 chosen)"."""
+
 GROUP_PREFIX = "group:"
 """Id prefix of a folded row (``group:sell``); never an engine choice id."""
 
@@ -54,6 +62,14 @@ def end_choice(prompt: Prompt | None) -> Choice | None:
     if prompt is None:
         return None
     return next((c for c in prompt.choices if is_end(c)), None)
+
+
+def ongoing(prompt: Prompt) -> bool:
+    """True when ``prompt`` continues a step of several picks: its question has a running
+    count, or it offers to take back the last pick."""
+    if _COUNT.search(prompt.text):
+        return True
+    return any(c.id in TAKE_BACK or c.group in TAKE_BACK for c in prompt.choices)
 
 
 def step_of(prompt: Prompt) -> tuple[int, str]:
@@ -115,11 +131,15 @@ class KeyMemory:
     used: int = 0
     """How many keys of :data:`KEYS` the step has handed out (new choices get the next)."""
 
+    def forget(self) -> None:
+        """Start afresh (no prompt now: the next one is a new step)."""
+        self.step, self.keys, self.by_target, self.used = None, {}, {}, 0
+
     def assign(self, prompt: Prompt, rows: list[Choice]) -> list[tuple[str, Choice]]:
         """``(key, choice)`` for ``rows`` of ``prompt`` (``""`` when no key is left),
         remembering them for the next prompt of the same step."""
         step = step_of(prompt)
-        if step != self.step or self._worn(rows):
+        if step != self.step or not ongoing(prompt) or self._worn(rows):
             self.step, self.keys, self.by_target, self.used = step, {}, {}, 0
         taken: set[str] = set()
         out: list[tuple[str, Choice]] = []

@@ -90,6 +90,8 @@ class PromptPanel(Vertical):
         are, so nothing is laid out or repainted for it."""
         old = self.highlighted()
         self._prompt = prompt
+        if prompt is None:
+            self._memory.forget()
         self._rows = arrange(prompt, self._memory)
         self._groups = groups_of(prompt)
         text = prompt.text if prompt else idle
