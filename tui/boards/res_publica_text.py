@@ -49,10 +49,10 @@ PHASES: dict[str, str] = {
 """Phase id -> what the table is doing, for the header line."""
 
 
-
 def _n(count: int, noun: str) -> str:
     """``"1 card"``, ``"3 cards"``."""
     return f"{count} {noun}{'s' if count != 1 else ''}"
+
 
 def type_name(code: str, count: int = 2) -> str:
     """ "Goths" / "Goth" (count 1) for a type code; the code itself when unknown."""
