@@ -118,11 +118,12 @@ async def test_folded_row_opens_a_sub_list_with_keys(save_dir: Path) -> None:
         await settle(pilot)
         ms = app.screen
         assert isinstance(ms, MatchScreen)
-        members = [Choice("request", "Ask: Request cards"), Choice("offer", "Ask: Offer cards")]
+        fillers = [Choice(f"x{i}", f"Ask: filler {i}") for i in range(10)]
+        members = [Choice("request", "Ask: Request cards"), *fillers, Choice("offer", "Ask: Offer")]
         ms.post_message(ms.panel.GroupPicked("Ask…", members))
         await pilot.pause()
         assert isinstance(app.screen, ChoiceMenu)
-        await pilot.press("2")
+        await pilot.press("b")  # the 12th: 1-9, 0, a, b
         await settle(pilot)
         assert session.match.line == [(0, "offer")]
 
