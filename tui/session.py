@@ -29,6 +29,7 @@ from engine.ai import decide
 from engine.match import LogItem, Match, UndoCheck, UndoRefused
 from engine.rng import Rng
 from engine.rules import IllegalAction, Outcome, Prompt, SeatConfig, State
+from tui.last_turn import LastTurn, last_turn
 
 SEAT_MARKS = ("◆", "●", "▲", "■", "★", "✚", "▼", "♣", "♠", "✦")
 """One symbol per seat (up to ten seats), so seats never differ by colour alone."""
@@ -114,6 +115,7 @@ class MatchView:
         log: the log lines as ``seat`` may read them, oldest first (taken-back ones marked).
         outcome: the outcome once the match is over.
         entries: journal entries so far (changes with every act, undo, redo or resign).
+        last_turn: the other seats' last turn (:mod:`tui.last_turn`); empty when unknown.
     """
 
     seat: int | None
@@ -123,6 +125,7 @@ class MatchView:
     log: tuple[LogLine, ...]
     outcome: Outcome | None
     entries: int
+    last_turn: LastTurn = LastTurn()
 
 
 class MatchUpdated(Message):
@@ -168,6 +171,9 @@ class MatchSession:
         self._shown: int | None = None
         self._revealed: int | None = None
         self._log_cache: list[tuple[LogItem, int | None, LogLine]] = []
+        self._last_turn: tuple[tuple[object, ...], LastTurn] | None = None
+        self.last_reason = ""
+        """The reason of the last picture sent ("choose", "undo", "bot", ...)."""
 
     # ------------------------------------------------------------ creating
     @classmethod
@@ -288,7 +294,17 @@ class MatchSession:
             log=tuple(self._log_lines(seat)),
             outcome=m.outcome(),
             entries=m.entries,
+            last_turn=self._other_seats_turn(seat),
         )
+
+    def _other_seats_turn(self, seat: int | None) -> LastTurn:
+        """The other seats' last turn for ``seat``, rebuilt only when the match moved."""
+        m = self.match
+        key = (seat, m.entries, m.ply)
+        if self._last_turn is None or self._last_turn[0] != key:
+            turn = last_turn(m, seat, lambda item: describe(m, item, seat))
+            self._last_turn = (key, turn)
+        return self._last_turn[1]
 
     def _log_lines(self, viewer: int | None) -> list[LogLine]:
         # The log is append-only, except that an undo marks earlier items ``undone`` in place:
@@ -308,6 +324,7 @@ class MatchSession:
         return [line for _, _, line in new]
 
     def _changed(self, reason: str) -> MatchView:
+        self.last_reason = reason
         snap = self.snapshot()
         if self.notify is not None:
             self.notify(MatchUpdated(snap, reason))

@@ -598,8 +598,12 @@ async def test_hotseat_fulfilment_is_chosen_behind_pass_screens(save_dir: Path) 
         "Pass to ● Bea",
         "Pass to ◆ Ann",
     ]
-    assert [sum(h) for h in match.state["hands"]] == before
-    assert match.state["trade"]["gave"] is not None
+    # The exchange keeps every hand's size; then Ann's only choice, "Draw 1 people card",
+    # was taken for her (a forced step, issue 21): one card more, and Bea's turn.
+    lines = [match.describe(i, None) for i in match.log[-3:]]
+    assert lines == ["Ann gives 1 card to Bea for 1 card", "Ann draws 1 people card", "Bea's turn"]
+    assert [sum(h) for h in match.state["hands"]] == [before[0] + 1, *before[1:]]
+    assert match.state["trade"] is None  # Bea's new turn: the exchanged trade is over
 
 
 async def test_generic_kinds_are_clickable_at_the_kind_step() -> None:
