@@ -255,3 +255,31 @@ def test_marks_read_from_the_log_after_a_reload() -> None:
     assert board._marked(view) == {"antigua"}
     board._region = 2  # the Caribbean
     assert "✱●B Antigua" in _text(board, view, 78)
+
+
+def test_everything_view_shows_both_sides_hands_ministries_and_war_tiles():
+    """A finished match's replay shows every hand at every entry (README "Saves, undo and
+    replay"; fresh-user QA found both Event hands hidden in Imperial Struggle's)."""
+    from engine import registry
+    from engine.rng import Rng, new_cell
+    from engine.rules import Config, SeatConfig, resolve_options
+    from tui.boards.imperial_struggle import ImperialStruggleBoard
+
+    rules = registry.get("imperial_struggle")
+    cfg = Config((SeatConfig("A", "random"), SeatConfig("B", "random")), resolve_options(rules))
+    st = rules.setup(cfg, Rng(new_cell(3)))
+    rng = Rng(new_cell(4))
+    while rules.outcome(st) is None and not (st["war"] and st["ti"] >= 1):
+        seat = min(rules.waiting(st))
+        p = rules.prompt(st, seat)
+        rules.apply(st, seat, p.choices[rng.randbelow(len(p.choices))].id, Rng(st["rng"]))
+    views = [rules.view(st, 0), rules.view(st, 1)]
+    spectator = rules.view(st, None)
+    assert spectator["hands"] == [None, None]
+    every = ImperialStruggleBoard().everything_view(views, spectator)
+    for side in (0, 1):
+        seat = st["side_seat"][side]
+        assert every["hands"][side] == list(st["hands"][side])
+        assert every["ministries"][side] == views[seat]["ministries"][side]
+        for k, th in st["war"]["theaters"].items():
+            assert every["war"]["theaters"][k]["basic"][side] == sorted(th["basic"][side])

@@ -293,6 +293,32 @@ class ImperialStruggleBoard(SegmentBoard):
         line = cards.scores_line(view, scores, names) if cards is not None else ""
         return line or super().scores_text(view, scores, names)
 
+    def everything_view(self, views: Sequence[dict[str, Any]], spectator: dict[str, Any]) -> dict:
+        """The replay's "everything" view of a finished match at any entry: the spectator's view
+        with each side's Event hand, Ministry cards and War tiles as that side sees them
+        (``views`` is one view per seat; ``side_seat`` maps sides to seats)."""
+        try:
+            own = [views[seat] for seat in spectator["side_seat"]]
+            out = dict(spectator)
+            out["hands"] = [own[side]["hands"][side] for side in (0, 1)]
+            out["ministries"] = [own[side]["ministries"][side] for side in (0, 1)]
+            war = spectator.get("war")
+            if war and all(v.get("war") for v in own):
+                war = dict(war)
+                war["theaters"] = {
+                    k: {
+                        kind: [own[side]["war"]["theaters"][k][kind][side] for side in (0, 1)]
+                        for kind in ("basic", "bonus")
+                    }
+                    for k in war["theaters"]
+                }
+                for key in ("basic_pool", "bonus_pool", "basic_out"):
+                    war[key] = [own[side]["war"][key][side] for side in (0, 1)]
+                out["war"] = war
+            return out
+        except (KeyError, IndexError, TypeError):  # a view from before sides were assigned
+            return spectator
+
     @classmethod
     def card_list_markdown(cls) -> str:
         """Every card and tile in full, for the Rules screen's card list."""
@@ -351,9 +377,13 @@ class ImperialStruggleBoard(SegmentBoard):
             line += [Seg(" "), Seg(label, ("tab-on",) if on else ("tab",), f"region:{i}")]
         turn = view.get("turn")
         era = str(view.get("era") or "").capitalize()
-        tail = f"  {turn} {era} · VP {view.get('vp')}"
-        if sum(s.width for s in line) + len(tail) <= width:
-            line.append(Seg(tail, ("value",)))
+        side = view.get("side")
+        you = f"You: {('France', 'Britain')[side]} · " if side in (0, 1) else ""
+        used = sum(s.width for s in line)
+        for tail in (f"  {you}{turn} {era} · VP {view.get('vp')}", f"  {you}VP {view.get('vp')}"):
+            if used + len(tail) <= width:
+                line.append(Seg(tail, ("value",)))
+                break
         return line
 
     def _map(self, view: dict[str, Any], width: int) -> list[Line]:
