@@ -17,8 +17,9 @@ from engine.rng import Rng
 from engine.rules import Prompt, Rules, State
 
 from . import flow
-from .bot_plan import judge, next_step, plan_response, plan_statement, spell
-from .bot_value import Valuer, cheapest, valuer
+from .bot_answer import plan_response
+from .bot_plan import judge, next_step, plan_statement, spell
+from .bot_value import Valuer, exchange, valuer
 from .cards import CODES, NT
 
 
@@ -80,9 +81,11 @@ class ResPublicaBot:
         return None
 
     def _give(self, st: State, seat: int, v: Valuer) -> str:
-        """Pick, one card at a time, the cheapest cards that fulfil our side (RP-4.10)."""
+        """Pick, one card at a time, the cheapest cards that fulfil our side (RP-4.10), valued
+        with what we receive (``bot_value.exchange``: never give the type coming in)."""
         spec = flow.giving_spec(st, seat)
-        best = cheapest(v, st["hands"][seat], spec)
+        other = st["active"] if seat != st["active"] else st["trade"]["partner"]
+        best = exchange(v, st["hands"][seat], spec, flow.giving_spec(st, other))
         picked = [0] * NT
         for t in st["picks"][seat]:
             picked[t] += 1
