@@ -19,8 +19,8 @@ from __future__ import annotations
 from engine.rules import State
 
 from . import trade as tr
-from .bot_market import GENERIC, pay_chance, trade_net
-from .bot_value import Valuer, cheapest
+from .bot_market import GENERIC, pay_chance, rival_gain, trade_net
+from .bot_value import Valuer, cheapest, specific_cards
 from .cards import K_ANY, NT
 from .state import hand_size
 
@@ -32,6 +32,8 @@ EXTRA = 2
 TAKE_ODDS = (1.0, 0.1, 0.03)
 """Assumed chance that the asker takes an answer asking for 0, 1, 2 cards more than it gets
 (about what bot-only matches show, ``scripts/rp_trade_stats.py``)."""
+OFFER_TAKE_ODDS = (1.0, 0.5, 0.25)
+"""Assumed chance that an offerer takes a counter-offer of 0, 1, 2 cards fewer than it gives."""
 NAMED_ODDS = (0.2, 0.45)
 """Assumed chance that an asker able to pay a counter-request naming one type (first) or two
 types joined by OR (second) is willing to: the type may be one of its own pairs or sets in the
@@ -112,19 +114,31 @@ def _spell_cards(sel: list[int]) -> tr.Spec:
 
 def counter_offers(st: State, seat: int, v: Valuer) -> list[tuple[float, tr.Spec]]:
     """Scored counter-offers to the running offer (RP-4.5): ``(score, spec)``, giving the
-    cheapest ``k`` cards for ``k`` up to the offer's size; empty when none pays."""
+    cheapest ``k`` cards for ``k`` up to the offer's size, never of a type offered (giving back
+    what comes in is no trade); empty when none pays."""
     active = st["active"]
     hand = st["hands"][seat]
     stmt = tr.parse_short(st["trade"]["spec"])
     offered = min(stmt.sizes())
+    spare = list(hand)
+    for alt in stmt.alternatives():
+        for _, kind in alt:
+            if kind < NT:
+                spare[kind] = 0
+    incoming = specific_cards(stmt.alternatives()[0])
+    kept = [h - s + i for h, s, i in zip(hand, spare, incoming, strict=True)]
+    base = v.hand_value(hand)
     out = []
-    for k in range(1, min(offered, sum(hand)) + 1):
-        got = trade_net(st, seat, active, v, tr.make([(k, K_ANY)]), stmt)
-        if got is None:
+    for k in range(1, min(offered, sum(spare)) + 1):
+        pay = cheapest(v, spare, tr.make([(k, K_ANY)]), kept)
+        if pay is None:
             break
-        net, sel = got
+        sel = pay[1]
+        after = [h - g for h, g in zip(hand, sel, strict=True)]
+        worth = v.hand_value(after) - base + v.receive_value(after, stmt)
+        net = worth - rival_gain(st, seat, active, v, sel)
         if net > MARGIN:
-            odds = TAKE_ODDS[min(offered - k, len(TAKE_ODDS) - 1)]
+            odds = OFFER_TAKE_ODDS[min(offered - k, len(OFFER_TAKE_ODDS) - 1)]
             out.append((odds * net, _spell_cards(sel)))
     return out
 

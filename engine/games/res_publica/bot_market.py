@@ -42,7 +42,8 @@ def rival_weight(st: State, seat: int, rival: int) -> float:
 def hinted(st: State, rival: int) -> tuple[list[bool], list[int]]:
     """What ``rival`` asked to receive by name in the running trade (RP-4.2, RP-4.5): per type,
     whether it named the type, and the cards it is guessed to hold there (asking for 1-2 cards
-    of one type, in a one-term spec, hints at the rest of a set). Only requests and
+    of one type, in a one-term spec, hints at the rest of a set if its hand is big enough to
+    hold it, RP-A21 public hand sizes). Only requests and
     counter-requests name what their maker wants; an OR names no need for sure."""
     asked_types = [False] * NT
     rest = [0] * NT
@@ -60,7 +61,8 @@ def hinted(st: State, rival: int) -> tuple[list[bool], list[int]]:
                 if kind >= NT:
                     continue
                 asked_types[kind] = True
-                if spec.op != "OR" and count <= 2:
+                big_enough = hand_size(st, rival) >= SET_SIZE - count
+                if spec.op != "OR" and count <= 2 and big_enough:
                     rest[kind] = max(rest[kind], SET_SIZE - count)
     return asked_types, rest
 
