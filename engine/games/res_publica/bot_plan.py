@@ -1,5 +1,6 @@
-"""Trade planning for the Res Publica bot: which statement to make, how to answer, which answer
-to accept, and the composer steps that spell a planned spec (README "Choice ids").
+"""Trade planning for the Res Publica bot: which statement to make (RP-4.2), which answer to
+accept (RP-4.8), and the composer steps that spell a planned spec (README "Choice ids"). How
+it answers rivals' statements is ``bot_answer``; what an exchange is worth, ``bot_market``.
 
 Plans read only what the seat knows (its hand, public zones and sizes, its ``known`` cards of
 other hands, the public trade), so the bot, asked afresh at every composer prompt with a
@@ -55,11 +56,13 @@ def statement_options(st: State, seat: int, v: Valuer) -> list[tuple[float, str,
     """Scored statements for the active seat (RP-4.2): ``(score, "request"|"offer", spec)``.
 
     Requests name what the seat needs: for each type it holds, the cards that finish a set
-    (or one more card: a pair, a step towards the set), and the two most wanted types joined by
+    when one or two are missing, or one more card (a pair, a step towards the set), and the
+    two most wanted types joined by
     OR (more rivals can answer, RP-4.6; the giver picks, RP-5.7: worth the mean of the two).
-    Each is scored by the chance that a rival can pay and answers, times its worth less the
-    cost of a fair answer (:func:`_answer_cost`). The offer of the one card the seat misses
-    least is scored by the best of the one-card counter-offers expected (:func:`best_answer`)."""
+    Each is scored by the chance that a rival can pay and answers, times ``REQUEST_TAKE``,
+    times its worth less the cost of a fair answer (:func:`_answer_cost`). The offer of the one card the seat misses
+    least is scored by the best of the one-card counter-offers expected (:func:`best_answer`)
+    plus ``OFFER_BONUS``."""
     hand = st["hands"][seat]
     rivals = [h for h in range(st["n"]) if h != seat and hand_size(st, h)]
     if not rivals or not sum(hand):
