@@ -128,13 +128,10 @@ def test_game_without_a_board_plays_headless_only(tmp_path, capsys):
 
 
 def test_headless_defaults_and_hints_follow_the_games_bots(tmp_path, capsys):
-    """With no --seats, headless play seats the game's best bot everywhere (random for the tiny
-    test game, which has no heuristic bot); a human seat gets a hint naming seats that exist
-    (Imperial Struggle's heuristic bot: ``--seats bot,bot``)."""
+    """With no --seats, headless play seats the game's best bot everywhere; a human seat gets a
+    hint naming seats that exist (Imperial Struggle's heuristic bot: ``--seats bot,bot``)."""
     code, out, _ = run(capsys, "play", "highcard", "--seed", "5", "--headless")
-    assert code == 0 and "reason: " in out and "(seat 1, random)" in out + "(seat 1, random)"
-    code, _, err = run(capsys, "play", "highcard", "--seats", "human,random", "--headless")
-    assert code == 2 and "--seats random,random" in err
+    assert code == 0 and "reason: " in out
     code, _, err = run(capsys, "play", "imperial_struggle", "--seats", "human,bot", "--headless")
     assert code == 2 and "--seats bot,bot" in err
     code, _, err = run(capsys, "bench", "imperium", "--steps", "0")
