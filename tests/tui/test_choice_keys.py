@@ -213,3 +213,14 @@ async def test_a_choice_key_past_the_list_says_so(save_dir: Path) -> None:
         bar = app.screen.query_one(KeyBar)
         assert str(bar.render()).strip() == "9: no such choice · the choices are 1-2 and e"
         assert session.match.line == []
+
+
+def test_no_choice_key_takes_a_board_key():
+    """A board's own keys (Imperial Struggle: m region, p pane, t theater) never pick a choice
+    (the War snapshot showed "p: no such choice" instead of switching to the War pane)."""
+    from tui.boards.imperial_struggle import ImperialStruggleBoard
+    from tui.widgets.choice_keys import KEYS
+
+    board_keys = {b.key for b in ImperialStruggleBoard.KEYS}
+    assert board_keys >= {"m", "p", "t"}
+    assert not board_keys & set(KEYS)

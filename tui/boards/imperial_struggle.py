@@ -342,7 +342,7 @@ class ImperialStruggleBoard(SegmentBoard):
                 view, self._targets, self._cursor, self._marked(view), self._selected
             )
             details = drawer.details(self._selected, width)
-            lines += details if width >= SIDE_BY_SIDE else details[:2]
+            lines += details if width >= SIDE_BY_SIDE else details[: 1 if self._short() else 2]
         if self._pane == "map":
             lines += self._map(view, width)
         elif self._pane == "records":
@@ -380,9 +380,9 @@ class ImperialStruggleBoard(SegmentBoard):
         side = view.get("side")
         you = f"You: {('France', 'Britain')[side]} · " if side in (0, 1) else ""
         used = sum(s.width for s in line)
-        for tail in (f"  {you}{turn} {era} · VP {view.get('vp')}", f"  {you}VP {view.get('vp')}"):
-            if used + len(tail) <= width:
-                line.append(Seg(tail, ("value",)))
+        for tail in (f"{you}{turn} {era} · VP {view.get('vp')}", f"{you}VP {view.get('vp')}"):
+            if used + 2 + len(tail) <= width:
+                line += [Seg("  "), Seg(tail, ("value",))]
                 break
         return line
 
@@ -419,6 +419,20 @@ class ImperialStruggleBoard(SegmentBoard):
             self._raw.clear()
         return rich_lines(getattr(mod, fn)(view, width, *args), width, self._raw)
 
+    def on_mount(self) -> None:
+        """The map pane scrolls, so the board's pane gives the prompt more rows than other
+        games' do (``-roomy-prompt`` in app.tcss): Imperial Struggle's choice lists are long."""
+        if self.parent is not None and self.parent.id == "board-pane":
+            self.parent.add_class("-roomy-prompt")
+
+    def _short(self) -> bool:
+        """True on a terminal under 30 rows (80x24): the board leaves out what the prompt
+        panel already shows."""
+        try:
+            return self.app.size.height < 30
+        except Exception:  # no app yet (a board drawn outside one)
+            return False
+
     def _round_panel(self, view: dict[str, Any], width: int) -> list[Line]:
         """The engine's running summary, the space choices by region, the highlighted
         choice's cost breakdown, and the last round in one line."""
@@ -439,7 +453,9 @@ class ImperialStruggleBoard(SegmentBoard):
                 parts += [f"other {other}"] if other else []
                 lines.append([Seg("Choices by region: ", ("label",)), Seg(" · ".join(parts))])
             chosen = choice_for(prompt, self._cursor)
-            if chosen is not None and chosen.detail:
+            # On a short terminal the prompt panel's own detail line gives the cost; the rows go
+            # to the choice list instead (fresh-user QA: 2-3 choices showed at 80x24).
+            if chosen is not None and chosen.detail and not self._short():
                 lines.append(
                     [
                         Seg("▸ ", ("selectable",)),

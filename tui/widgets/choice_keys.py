@@ -34,8 +34,10 @@ END_GROUPS = frozenset({"end", "pass"})
 END_IDS = frozenset({"end", "pass", "notrade", "done", "end_round"})
 """Choice ids that end a turn or a step, or pass (Res Publica's "No trade" and "Pass")."""
 
-LETTERS = "abcdhjkmnptvwxyz"
-"""Letters free on the match screen (e, u, r, o, i, s, l, g, f, q are its other keys)."""
+LETTERS = "abcdhjknvwxyz"
+"""Letters free on the match screen (e, u, r, o, i, s, l, g, f, q are its other keys; m, p and
+t are left to the boards' own keys, :attr:`tui.boards.Board.KEYS`: Imperial Struggle's region,
+pane and theater)."""
 KEYS = "1234567890" + LETTERS
 """Every choice key, in the order they are handed out."""
 
