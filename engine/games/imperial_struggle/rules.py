@@ -220,7 +220,7 @@ class ImperialStruggleRules:
 
     id = "imperial_struggle"
     title = "Imperial Struggle"
-    rules_version = 1
+    rules_version = 2  # 2: released in the app (no "known" field; IS-V05 set-up log)
     min_seats = 2
     max_seats = 2
     options = OPTIONS
