@@ -15,40 +15,22 @@ def run(capsys, *argv):
     return code, out, err
 
 
+def highcard(capsys, seed: int, *extra: str):
+    """``imperia play highcard --seats random,random --seed SEED --headless EXTRA...``."""
+    argv = ["play", "highcard", "--seats", "random,random", "--seed", str(seed), "--headless"]
+    return run(capsys, *argv, *extra)
+
+
 def test_headless_play_then_verify_and_inspect(tmp_path, capsys):
     save = tmp_path / "m.imperia"
-    code, out, _ = run(
-        capsys,
-        "play",
-        "highcard",
-        "--seats",
-        "random,random",
-        "--seed",
-        "11",
-        "--headless",
-        "--save",
-        str(save),
-        "--option",
-        "rounds=4",
-    )
+    code, out, _ = highcard(capsys, 11, "--save", str(save), "--option", "rounds=4")
     assert code == 0
     lines = dict(line.split(": ", 1) for line in out.strip().splitlines())
     assert lines["seed"] == "11" and lines["reason"] == "highest score"
     state_hash = lines["state hash"]
     assert len(state_hash) == 16
 
-    code, again, _ = run(
-        capsys,
-        "play",
-        "highcard",
-        "--seats",
-        "random,random",
-        "--seed",
-        "11",
-        "--headless",
-        "--option",
-        "rounds=4",
-    )
+    code, again, _ = highcard(capsys, 11, "--option", "rounds=4")
     assert code == 0 and f"state hash: {state_hash}" in again  # same seed, same match
 
     code, out, _ = run(capsys, "replay", str(save), "--verify")
@@ -63,18 +45,7 @@ def test_headless_play_then_verify_and_inspect(tmp_path, capsys):
 
 def test_verify_reports_the_first_divergence(tmp_path, capsys):
     save = tmp_path / "m.imperia"
-    run(
-        capsys,
-        "play",
-        "highcard",
-        "--seats",
-        "random,random",
-        "--seed",
-        "2",
-        "--headless",
-        "--save",
-        str(save),
-    )
+    highcard(capsys, 2, "--save", str(save))
     loaded = jr.read(save)
     records = list(loaded.records)
     records[3] = (jr.ACT, records[3][1], "pick:0")
@@ -205,21 +176,7 @@ def test_the_unexpected_is_one_line_exit_2_and_logged(tmp_path, capsys, monkeypa
 
 def test_a_damaged_save_names_its_first_bad_entry(tmp_path, capsys):
     save = tmp_path / "d.imperia"
-    assert (
-        run(
-            capsys,
-            "play",
-            "highcard",
-            "--seats",
-            "random,random",
-            "--seed",
-            "2",
-            "--headless",
-            "--save",
-            str(save),
-        )[0]
-        == 0
-    )
+    assert highcard(capsys, 2, "--save", str(save))[0] == 0
     data = bytearray(save.read_bytes())
     data[-12] ^= 0x01  # inside the last act record (before the closing check)
     save.write_bytes(bytes(data))
