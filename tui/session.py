@@ -233,12 +233,15 @@ class MatchSession:
             self.match.close_journal()
 
     # ------------------------------------------------------------ seats
+    def plain_name(self, seat: int) -> str:
+        """``"Ann"``: the seat's cleaned name (``"Player 2"`` when it has none)."""
+        return clean_name(self.match.seats[seat].name) or f"Player {seat + 1}"
+
     def seat_name(self, seat: int | None) -> str:
         """``"◆ Ann"`` for a seat, ``"Spectator"`` for None."""
         if seat is None:
             return "Spectator"
-        name = clean_name(self.match.seats[seat].name) or f"Player {seat + 1}"
-        return f"{seat_mark(seat)} {name}"
+        return f"{seat_mark(seat)} {self.plain_name(seat)}"
 
     def is_bot(self, seat: int) -> bool:
         """True when a bot plays ``seat``."""
@@ -302,7 +305,8 @@ class MatchSession:
         m = self.match
         key = (seat, m.entries, m.ply)
         if self._last_turn is None or self._last_turn[0] != key:
-            turn = last_turn(m, seat, lambda item: describe(m, item, seat))
+            names = [self.plain_name(i) for i in range(len(m.seats))]
+            turn = last_turn(m, seat, lambda item: describe(m, item, seat), names=names)
             self._last_turn = (key, turn)
         return self._last_turn[1]
 

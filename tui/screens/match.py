@@ -203,7 +203,7 @@ menu, and **Continue** there resumes it.
         self.board.log_lines = snap.log
         self.board.show(snap.view, snap.prompt, self._cursor)
         turn = snap.last_turn
-        self.query_one(LastTurnLine).show_turn(turn.lines)
+        self.query_one(LastTurnLine).show_turn(turn.lines, turn.parts)
         mark = getattr(self.board, "mark_changes", None)
         if mark is not None:
             mark(turn.before, turn.after)
