@@ -176,3 +176,26 @@ def test_fit_seats_names_every_seat() -> None:
     assert fit_seats(parts, 52) == "Bea: discards Misplaced; Cid: plays Uncle"
     # 31 leave 20: two shares of 9 cells ("; " between).
     assert fit_seats(parts, 31) == "Bea: dis…; Cid: pla…"
+
+
+async def test_imperial_struggle_tells_the_last_round_in_one_line(save_dir: Path) -> None:
+    """Imperial Struggle after Britain's Action Round: one line tells it, under the title (the
+    game's own round summary, "Britain's Action Round 1: ..."); the board no longer repeats it
+    in a "Last:" line of its own (QA found both)."""
+    from is_testkit import app_for, play_france_round
+
+    from tui.boards.imperial_struggle_summary import last_round_line
+
+    app = app_for(save_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await play_france_round(pilot)
+        await settle(pilot)
+        ms = match_screen(app)
+        told = last_round_line(ms.snap.view, list(ms.snap.log))
+        assert told.startswith("Britain's Action Round"), told
+        line = ms.query_one(LastTurnLine)
+        assert line.display and line.line == fit_line([told], line.content_region.width)
+        board = ms.board
+        # Every row the board lays out (its whole height, scrolled into view or not).
+        rows = ["".join(seg.text for seg in row) for row in board.layout(ms.snap.view, 78)]
+        assert not [r for r in rows if r.lstrip().startswith("Last:")], rows

@@ -145,6 +145,7 @@ menu, and **Continue** there resumes it.
         return self.query_one("#prompt", PromptPanel)
 
     def on_mount(self) -> None:
+        self.board.last_line_inline = False  # the line under the title tells it
         bind_board_keys(self, self.board)
         self.focus_prompt()
         self.session.refresh("start")
@@ -203,7 +204,11 @@ menu, and **Continue** there resumes it.
         self.board.log_lines = snap.log
         self.board.show(snap.view, snap.prompt, self._cursor)
         turn = snap.last_turn
-        self.query_one(LastTurnLine).show_turn(turn.lines, turn.parts)
+        own = self.board.last_turn_text(snap.view)  # the game's own summary, if it has one
+        if own is None:
+            self.query_one(LastTurnLine).show_turn(turn.lines, turn.parts)
+        else:
+            self.query_one(LastTurnLine).show_turn([own] if own else [])
         mark = getattr(self.board, "mark_changes", None)
         if mark is not None:
             mark(turn.before, turn.after)
