@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -29,6 +28,7 @@ from engine.ai import decide
 from engine.match import LogItem, Match, UndoCheck, UndoRefused
 from engine.rng import Rng
 from engine.rules import IllegalAction, Outcome, Prompt, SeatConfig, State
+from engine.seat_names import clean_name
 from tui.last_turn import LastTurn, last_turn
 
 SEAT_MARKS = ("◆", "●", "▲", "■", "★", "✚", "▼", "♣", "♠", "✦")
@@ -42,41 +42,6 @@ BARRIER_WORDS: tuple[tuple[str, frozenset[str]], ...] = (
     ("a reveal", frozenset({"reveal", "opening_reveal"})),
 )
 """Log event kinds that name what an undo goes back past (games share these common kinds)."""
-
-
-NAME_LENGTH = 24
-"""The longest seat name, in characters."""
-
-
-def clean_name(raw: str, limit: int = NAME_LENGTH) -> str:
-    """A seat name fit for one header line: control characters and line breaks become spaces,
-    invisible format characters go, whitespace collapses, at most ``limit`` characters."""
-    kept = []
-    for ch in str(raw):
-        cat = unicodedata.category(ch)
-        if cat == "Cc" or ch.isspace():
-            kept.append(" ")
-        elif cat in ("Cf", "Cs", "Co", "Cn") and ch != "\u200d":
-            continue
-        else:
-            kept.append(ch)
-    return " ".join("".join(kept).split())[:limit].rstrip()
-
-
-def unique_names(names: Sequence[str]) -> list[str]:
-    """``names`` with repeats numbered: ``["Ann", "Ann"]`` -> ``["Ann", "Ann 2"]`` (ignoring
-    case; a numbered name still fits :data:`NAME_LENGTH`)."""
-    seen: set[str] = set()
-    out = []
-    for name in names:
-        candidate, n = name, 2
-        while candidate.casefold() in seen:
-            tail = f" {n}"
-            candidate = name[: NAME_LENGTH - len(tail)].rstrip() + tail
-            n += 1
-        seen.add(candidate.casefold())
-        out.append(candidate)
-    return out
 
 
 def seat_mark(seat: int) -> str:
