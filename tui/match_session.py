@@ -145,7 +145,7 @@ class Session(MatchReader, Protocol):
 
     def forced_choice(self, seat: int, prompt: Prompt | None) -> Choice | None:
         """The choice to take for ``seat`` when ``prompt`` is a forced step (one choice that
-        costs nothing and reveals nothing, :mod:`tui.screens.match_assist`), else None."""
+        costs nothing and reveals nothing, :mod:`tui.forced_steps`), else None."""
         ...
 
     def check_undo(self) -> tuple[int | None, UndoCheck | None]:

@@ -27,8 +27,9 @@ from engine import session as es
 from engine.ai import decide
 from engine.match import LogItem, Match, UndoCheck, UndoRefused
 from engine.rng import Rng
-from engine.rules import IllegalAction, Outcome, Prompt, SeatConfig, State
+from engine.rules import Choice, IllegalAction, Outcome, Prompt, SeatConfig, State
 from engine.seat_names import clean_name
+from tui.forced_steps import forced_choice
 from tui.last_turn import LastTurn, last_turn
 
 SEAT_MARKS = ("◆", "●", "▲", "■", "★", "✚", "▼", "♣", "♠", "✦")
@@ -136,7 +137,7 @@ class MatchSession:
         self._shown: int | None = None
         self._revealed: int | None = None
         self._log_cache: list[tuple[LogItem, int | None, LogLine]] = []
-        self._last_turn: tuple[tuple[object, ...], LastTurn] | None = None
+        self._last_turn: tuple[tuple[int, int], dict[int | None, LastTurn]] | None = None
         self.last_reason = ""
         """The reason of the last picture sent ("choose", "undo", "bot", ...)."""
 
@@ -179,6 +180,71 @@ class MatchSession:
                 f"watch this match with: imperia replay {path}"
             )
         return cls(match), warnings
+
+    # ------------------------------------------------------------ the match (tui.match_session)
+    @property
+    def game(self) -> str:
+        """The game's id."""
+        return self.match.rules.id
+
+    @property
+    def title(self) -> str:
+        """The game's title."""
+        return self.match.rules.title
+
+    @property
+    def policy(self) -> str:
+        """The undo policy."""
+        return self.match.policy
+
+    @property
+    def seats(self) -> tuple[SeatConfig, ...]:
+        """The seats (name and kind)."""
+        return self.match.seats
+
+    @property
+    def entries(self) -> int:
+        """Journal entries so far."""
+        return self.match.entries
+
+    @property
+    def over(self) -> bool:
+        """True once the match has an outcome."""
+        return self.match.over
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """``seat``'s view (None: the spectator's)."""
+        return self.match.view(seat)
+
+    def prompt(self, seat: int) -> Prompt | None:
+        """``seat``'s prompt now, or None."""
+        return self.match.prompt(seat)
+
+    def waiting(self) -> tuple[int, ...]:
+        """The seats that must decide now."""
+        return self.match.waiting()
+
+    def outcome(self) -> Outcome | None:
+        """The outcome once the match is over."""
+        return self.match.outcome()
+
+    def log_lines(self, seat: int | None) -> list[LogLine]:
+        """The log as ``seat`` may read it, oldest first."""
+        return self._log_lines(seat)
+
+    @property
+    def local_bots(self) -> bool:
+        """True when some seat is played by a bot (they think in this process)."""
+        return bool(self.bots.bots)
+
+    def forced_choice(self, seat: int, prompt: Prompt | None) -> Choice | None:
+        """The forced step's choice for ``seat`` (:func:`tui.forced_steps.forced_choice`),
+        or None."""
+        return forced_choice(self.match, seat, prompt)
+
+    def can_redo(self) -> bool:
+        """True when some human seat here can redo a take-back."""
+        return any(self.match.can_redo(seat) for seat in self.humans)
 
     @property
     def settings(self) -> MatchSettings:
@@ -262,18 +328,22 @@ class MatchSession:
             log=tuple(self._log_lines(seat)),
             outcome=m.outcome(),
             entries=m.entries,
-            last_turn=self._other_seats_turn(seat),
+            last_turn=self.last_turn_of(seat),
         )
 
-    def _other_seats_turn(self, seat: int | None) -> LastTurn:
-        """The other seats' last turn for ``seat``, rebuilt only when the match moved."""
+    def last_turn_of(self, seat: int | None) -> LastTurn:
+        """The other seats' last turn for ``seat`` (:func:`tui.last_turn.last_turn`), rebuilt
+        only when the match moved (kept for every seat asked since: the SSH hub asks for each
+        watcher's)."""
         m = self.match
-        key = (seat, m.entries, m.ply)
+        key = (m.entries, m.ply)
         if self._last_turn is None or self._last_turn[0] != key:
+            self._last_turn = (key, {})
+        turns = self._last_turn[1]
+        if seat not in turns:
             names = [self.plain_name(i) for i in range(len(m.seats))]
-            turn = last_turn(m, seat, lambda item: describe(m, item, seat), names=names)
-            self._last_turn = (key, turn)
-        return self._last_turn[1]
+            turns[seat] = last_turn(m, seat, lambda item: describe(m, item, seat), names=names)
+        return turns[seat]
 
     def _log_lines(self, viewer: int | None) -> list[LogLine]:
         # The log is append-only, except that an undo marks earlier items ``undone`` in place:

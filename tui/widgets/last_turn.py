@@ -56,7 +56,8 @@ def fit_seats(parts: Sequence[tuple[str, Sequence[str]]], width: int) -> str:
     """Several seats' turns in one line within ``width`` cells (after :data:`PREFIX`), every
     seat named: ``"Bea: draws a card, discards Misplaced; Cid: plays Uncle"``; when that does
     not fit, each seat's latest line (``"Bea: discards Misplaced; Cid: plays Uncle"``); when
-    that does not fit either, each seat's part cut to an equal share with ``…``."""
+    that does not fit either, each seat's part cut with ``…`` to a fair share of the room
+    (a part shorter than its share keeps it whole and leaves the rest to the others)."""
     room = width - cell_len(PREFIX)
     whole = SEAT_SEPARATOR.join(f"{name}: {', '.join(lines)}" for name, lines in parts)
     if cell_len(whole) <= room or not parts:
@@ -65,8 +66,15 @@ def fit_seats(parts: Sequence[tuple[str, Sequence[str]]], width: int) -> str:
     short = SEAT_SEPARATOR.join(latest)
     if cell_len(short) <= room:
         return short
-    share = (room - cell_len(SEAT_SEPARATOR) * (len(parts) - 1)) // len(parts)
-    return SEAT_SEPARATOR.join(_cut(part, share) for part in latest)
+    left = room - cell_len(SEAT_SEPARATOR) * (len(parts) - 1)
+    shares = [0] * len(latest)
+    order = sorted(range(len(latest)), key=lambda i: cell_len(latest[i]))
+    for n, i in enumerate(order):
+        shares[i] = min(cell_len(latest[i]), left // (len(order) - n))
+        left -= shares[i]
+    return SEAT_SEPARATOR.join(
+        _cut(part, share) for part, share in zip(latest, shares, strict=True)
+    )
 
 
 class LastTurnLine(Static):
