@@ -4,7 +4,9 @@ A :class:`MatchSession` wraps an engine :class:`~engine.match.Match` and its
 :class:`~engine.session.BotSeats`. Screens send it *intents* (``choose``, ``undo``, ``redo``,
 ``save_as``, ``resign``, a bot step) and receive a fresh :class:`MatchView` through one Textual
 message, :class:`MatchUpdated`. No game state lives in widgets: they render a ``MatchView``, which
-is built only from ``match.view(seat)``, ``match.prompt(seat)`` and the described log.
+is built only from ``match.view(seat)``, ``match.prompt(seat)`` and the described log. It is
+the local :class:`tui.match_session.Session` (the SSH client's is
+:class:`tui.serve.client.RemoteSession`): screens read the match only through that interface.
 
 Which seat the local screen shows (:meth:`MatchSession.local_seat`): with one human seat, always
 that seat; with several humans on one terminal (hotseat), the seat that must decide (keeping the
