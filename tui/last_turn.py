@@ -5,8 +5,10 @@ The *other seats' last turn* is the latest unbroken run of plies made by seats o
 viewer (a bot's whole turn, or every opponent's turns in a row in a 3-10 seat game). It is read
 from the match's line and log only, so it works the same in every game.
 
-Two rules keep it about the others:
+Three rules keep it about the others:
 
+* the viewer's steps with a single choice (taken for the player) are no decisions: the run
+  goes on past them to the viewer's last real decision, and their own lines are left out;
 * the viewer's own turn often opens inside the other seat's last ply (iMperium's "Your turn ·
   You draw Galley · You roll 3 dice" follow Greece's "ends the turn"): the events of the
   viewer's seat at the end of the run are left out (the log, ``l``, has them);
@@ -51,9 +53,17 @@ class LastTurn:
     parts: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
 
-def run_of_others(line: list[tuple[int, str]], viewer: int | None) -> tuple[int, int]:
+def run_of_others(
+    line: list[tuple[int, str]],
+    viewer: int | None,
+    forced: Callable[[int], bool] | None = None,
+) -> tuple[int, int]:
     """``(start, end)`` of the latest run of plies in ``line`` not made by ``viewer``
-    (``(0, 0)`` when there is none; a spectator sees the latest run of one seat)."""
+    (``(0, 0)`` when there is none; a spectator sees the latest run of one seat).
+
+    ``forced(k)``: True when the viewer's ply ``k`` was no decision (a step with a single
+    choice, taken for the player): the run goes on past it, back to the viewer's last real
+    decision ("Bea requests · (you pass: you hold none) · Cid answers" is one run)."""
     end = len(line)
     if viewer is None:
         if not line:
@@ -66,19 +76,41 @@ def run_of_others(line: list[tuple[int, str]], viewer: int | None) -> tuple[int,
     while end > 0 and line[end - 1][0] == viewer:
         end -= 1
     start = end
-    while start > 0 and line[start - 1][0] != viewer:
+    while start > 0 and (
+        line[start - 1][0] != viewer or (forced is not None and forced(start - 1))
+    ):
         start -= 1
+    while start < end and line[start][0] == viewer:  # the run starts with another seat's ply
+        start += 1
     return start, end
 
 
+def forced_plies(match: Match, viewer: int) -> Callable[[int], bool]:
+    """``forced`` for :func:`run_of_others`: the viewer's ply ``k`` had a single choice (read
+    from ``match.state_at(k)``; a rules error counts as a decision)."""
+
+    def forced(k: int) -> bool:
+        try:
+            prompt = match.rules.prompt(match.state_at(k), viewer)
+        except Exception:  # a rules bug must not end the match: treat it as a decision
+            return False
+        return prompt is not None and len(prompt.choices) == 1
+
+    return forced
+
+
 def others_items(match: Match, viewer: int | None, start: int, end: int) -> list[LogItem]:
-    """The log items of plies ``start:end`` (not taken back, no chat), without the events of
-    ``viewer``'s seat that close the run: the viewer's own turn opening inside the other
-    seat's last ply (see the module docstring)."""
+    """The log items of the other seats' plies in ``start:end`` (not taken back, no chat; not
+    the viewer's own forced plies inside the run), without the events of ``viewer``'s seat that
+    close the run: the viewer's own turn opening inside the other seat's last ply (see the
+    module docstring)."""
     items = [
         item
         for item in match.log
-        if start <= item.ply < end and not item.undone and item.event.kind != "chat"
+        if start <= item.ply < end
+        and not item.undone
+        and item.event.kind != "chat"
+        and match.line[item.ply][0] != viewer
     ]
     if viewer is not None:
         while items and items[-1].event.seat == viewer:
@@ -105,7 +137,8 @@ def last_turn(
     a log item into the viewer's line; ``names`` are the seats' shown names (default: the
     match's); with ``views`` the views before and after are built (``match.state_at``, at
     most one snapshot gap of plies replayed each)."""
-    start, end = run_of_others(match.line, viewer)
+    forced = None if viewer is None else forced_plies(match, viewer)
+    start, end = run_of_others(match.line, viewer, forced)
     if start == end:
         return LastTurn()
     names = list(names) or [s.name for s in match.seats]

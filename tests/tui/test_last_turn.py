@@ -23,6 +23,11 @@ def test_run_of_others_is_the_latest_run_not_by_the_viewer() -> None:
     assert run_of_others(line, 1) == (6, 7)
     assert run_of_others([(0, "a")], 0) == (0, 0)  # nobody else has played
     assert run_of_others(line, None) == (6, 7)  # a spectator: the last seat's run
+    # Seat 0's "d" was a forced step (one choice, taken for it): the run goes back past it
+    # to seat 0's last decision "a", and starts with another seat's ply.
+    assert run_of_others(line, 0, lambda k: k == 3) == (1, 6)
+    assert run_of_others(line, 0, lambda k: k in (0, 3)) == (1, 6)
+    assert run_of_others(line, 0, lambda k: False) == (4, 6)
 
 
 def test_fit_line_keeps_the_newest_lines() -> None:
@@ -73,10 +78,19 @@ async def test_the_bots_turn_is_told_and_marked_at_80x24(
 
 def _check_last_turn(ms, match) -> set[str]:
     """Check the last-turn line and the board's marks now; return the marked targets."""
-    start, end = run_of_others(match.line, 0)
+
+    def single(k: int) -> bool:  # Ann's ply k had one choice: no decision
+        return len(match.rules.prompt(match.state_at(k), 0).choices) == 1
+
+    start, end = run_of_others(match.line, 0, single)
     assert start < end == len(match.line)
     items = [
-        i for i in match.log if start <= i.ply < end and not i.undone and i.event.kind != "chat"
+        i
+        for i in match.log
+        if start <= i.ply < end
+        and not i.undone
+        and i.event.kind != "chat"
+        and match.line[i.ply][0] != 0
     ]
     while items and items[-1].event.seat == 0:  # Ann's own turn opening ("You draw ...")
         items.pop()
@@ -199,3 +213,46 @@ async def test_imperial_struggle_tells_the_last_round_in_one_line(save_dir: Path
         # Every row the board lays out (its whole height, scrolled into view or not).
         rows = ["".join(seg.text for seg in row) for row in board.layout(ms.snap.view, 78)]
         assert not [r for r in rows if r.lstrip().startswith("Last:")], rows
+
+
+async def test_res_publica_tells_the_whole_round_past_your_forced_pass(save_dir: Path) -> None:
+    """Res Publica, four seats: when Ann's only answer to a request was Pass (taken for her),
+    the line still tells what the others did before it, back to Ann's last real decision —
+    the request she could not answer included (QA: only the seats after the pass)."""
+    names = ["Ann", "Bea", "Cid", "Dot"]
+    seats = [SeatConfig("Ann", "human")] + [SeatConfig(n, "random") for n in names[1:]]
+    session = MatchSession.start("res_publica", seats, seed=5, save_path=save_dir / "m")
+    app = make_app(session=session)
+    match = session.match
+    checked = 0
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        for _ in range(60):
+            ms = match_screen(app)
+            ann = [k for k, (seat, _) in enumerate(match.line) if seat == 0]
+            single = [len(match.rules.prompt(match.state_at(k), 0).choices) == 1 for k in ann]
+            if (
+                ms.snap.prompt is not None
+                and len(ms.snap.prompt.choices) > 1
+                and ann
+                and single[-1]  # Ann's last ply was a forced step, the others played after it
+                and match.line[-1][0] != 0
+                and not all(single)
+            ):
+                last = ann[-1]
+                decided = max(k for k, one in zip(ann, single, strict=True) if not one)
+                before = [  # the others' lines between Ann's decision and her pass
+                    match.describe(i, 0)
+                    for i in match.log
+                    if decided < i.ply < last and match.line[i.ply][0] != 0 and not i.undone
+                ]
+                if before:
+                    turn = session.last_turn_of(0)
+                    assert all(line in turn.lines for line in before), turn.lines
+                    assert not [x for x in turn.lines if x.startswith("You pass")], turn.lines
+                    checked += 1
+                    if checked == 2:
+                        break
+            await pilot.press(progress_key(ms))
+            await settle(pilot)
+    assert checked == 2
