@@ -32,12 +32,10 @@ class RemoteMatchScreen(MatchScreen):
     """The match screen over SSH: same board, prompt, log and keys; take-backs that need the
     other players' consent are asked through the hub; no save-as, replay or rematch here."""
 
-    session: RemoteSession  # type: ignore[assignment]
-
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("save_as", "speed", "skip"):
             return False
-        if action in ("undo", "redo") and self.session.seat is None:
+        if action in ("undo", "redo") and self.session.local_seat() is None:
             return False  # a spectator takes nothing back
         if action == "redo":
             return self.session.can_redo() and super().check_action(action, parameters)
@@ -166,7 +164,7 @@ class RemoteApp(ImperiaApp):
             return
         self.session = RemoteSession(msg["table"], msg, self.link.send)
         self._close_dialogs()
-        self.push_screen(RemoteMatchScreen(self.session))  # type: ignore[arg-type]
+        self.push_screen(RemoteMatchScreen(self.session))
 
     def _got_ask(self, msg: dict[str, Any]) -> None:
         def answered(yes: bool | None) -> None:
