@@ -216,6 +216,7 @@ class RemoteApp(ImperiaApp):
         self.back_to_menu()
         self.lobby.action_new()
 
+
 def take_terminal() -> None:
     """Make stdin's terminal this process's controlling terminal (the server starts us in a
     new session on the connection's PTY), so window changes reach us as SIGWINCH."""
