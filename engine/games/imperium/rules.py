@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.gamekit import resolve_options, seat_view
 from engine.rng import RandomSource, Rng
 from engine.rules import (
     Choice,
@@ -227,17 +228,6 @@ def new_state(opts: dict[str, Any], decks: list[str], rng_cell: list[int]) -> St
     }
 
 
-def full_options(raw: dict[str, Any] | None) -> dict[str, Any]:
-    """Every option key with its default, overridden (and validated) by ``raw``."""
-    opts = {o.key: o.default for o in OPTIONS}
-    by_key = {o.key: o for o in OPTIONS}
-    for k, v in (raw or {}).items():
-        if k not in by_key:
-            raise ValueError(f"unknown option {k!r} for imperium")
-        opts[k] = by_key[k].parse(v)
-    return opts
-
-
 def deck_pair(opts: dict[str, Any], rng: RandomSource | None) -> list[str]:
     """The decks of seat 0 and seat 1 (IMP-2.1, IMP-A36, IMP-V8). Raises ValueError for a
     mirror choice without ``deck_assignment=mirror_allowed``."""
@@ -269,7 +259,7 @@ class ImperiumRules:
         the simultaneous secret opening discard (IMP-2.5): both seats wait."""
         if len(config.seats) != 2:
             raise ValueError("iMperium needs exactly two seats (IMP-1.1)")
-        opts = full_options(config.options)
+        opts = resolve_options(OPTIONS, config.options, self.id)
         decks = deck_pair(opts, rng)
         cell = getattr(rng, "cell", None)
         st = new_state(opts, decks, cell if cell is not None else [0])
@@ -421,8 +411,7 @@ class ImperiumRules:
 
     def view(self, state: State, seat: int | None) -> View:
         """What ``seat`` may see (README "View", IMP-11)."""
-        p = self.prompt(state, seat) if seat is not None else None
-        return _view.view(state, seat, p, self.waiting(state), self.outcome(state))
+        return seat_view(self, state, seat, _view.view)
 
     def describe(self, event: Event, viewer: int | None) -> str:
         """Plain-English log line, hiding draws and face-down Wonders from others (IMP-11)."""

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.gamekit import resolve_options
 from engine.rng import Rng
 from engine.rules import State
 
 from .cards import CARDS, FIRST_DECK, GRAVES, hand_size, parse_tag, tag
-from .rules import full_options
+from .rules import OPTIONS
 from .state import counted_value, new_state, printed_value
 
 _ZONES = ("hand", "party", "morgue", "mausoleum", "known")
@@ -40,7 +41,7 @@ def build(spec: dict[str, Any]) -> State:
     n = int(spec.get("seats", 3))
     if not 2 <= n <= 10:
         raise ValueError(f"seats must be 2..10, not {n}")
-    opts = full_options(spec.get("options"))
+    opts = resolve_options(OPTIONS, spec.get("options"), "mausoleum")
     seed = int(spec.get("seed", 0))
     st = new_state(opts, n, [seed])
     st["names"] = list(spec.get("names", [f"Player {s + 1}" for s in range(n)]))

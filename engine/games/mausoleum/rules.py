@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.gamekit import copy_plain, resolve_options, seat_view
 from engine.rng import RandomSource, Rng
 from engine.rules import Config, Event, IllegalAction, Outcome, Prompt, RuleOption, State, View
 
@@ -77,17 +78,6 @@ OPTIONS: tuple[RuleOption, ...] = (
 )
 
 
-def full_options(raw: dict[str, Any] | None = None) -> dict[str, Any]:
-    """Every option at its default, overridden (and validated) by ``raw``. Raises ValueError."""
-    raw = dict(raw or {})
-    out = {}
-    for opt in OPTIONS:
-        out[opt.key] = opt.parse(raw.pop(opt.key)) if opt.key in raw else opt.default
-    if raw:
-        raise ValueError(f"unknown Mausoleum option(s): {', '.join(raw)}")
-    return out
-
-
 def _ev(st: State, kind_: str, seat: int | None, **args: Any) -> Event:
     return Event(kind_, seat, {**args, "names": st.get("names")})
 
@@ -117,7 +107,7 @@ class MausoleumRules:
         n = len(config.seats)
         if not 2 <= n <= 10:
             raise ValueError(f"Mausoleum needs 2 to 10 players, not {n}")
-        opts = full_options(config.options)
+        opts = resolve_options(OPTIONS, config.options, self.id)
         st = new_state(opts, n, rng.cell)
         st["names"] = [s.name for s in config.seats]
         two = n >= 6
@@ -316,7 +306,7 @@ class MausoleumRules:
         """README "View"."""
         from .view import view
 
-        return view(self, state, seat)
+        return seat_view(self, state, seat, view)
 
     def describe(self, event: Event, viewer: int | None) -> str:
         """The log line (README "Events")."""
@@ -349,7 +339,7 @@ class MausoleumRules:
 
     def clone(self, state: State) -> State:
         """A deep copy (plain data)."""
-        return _copy(state)
+        return copy_plain(state)
 
 
 def _ranked(st: State) -> list[int]:
@@ -357,11 +347,3 @@ def _ranked(st: State) -> list[int]:
     key = {s: (counted_value(st, s), morgue_value(st, s)) for s in range(st["n"])}
     best = max(key.values())
     return [s for s in range(st["n"]) if key[s] == best]
-
-
-def _copy(x: Any) -> Any:
-    if isinstance(x, list):
-        return [_copy(v) for v in x]
-    if isinstance(x, dict):
-        return {k: _copy(v) for k, v in x.items()}
-    return x

@@ -13,12 +13,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.gamekit import resolve_options
 from engine.rng import Rng
 from engine.rules import State
 
 from . import trade as tr
 from .cards import CITY_VALUES, CODES, COPIES, NT, SETTLEMENT_COUNT, SETTLEMENT_VALUE, type_index
-from .rules import full_options
+from .rules import OPTIONS
 from .state import new_state, score_cards, total
 
 
@@ -87,7 +88,11 @@ def build(spec: dict[str, Any]) -> State:
         raise ValueError(f"unknown position keys: {', '.join(sorted(unknown))}")
     n = int(spec.get("seats", 4))
     names = list(spec.get("names") or [seat_name(s) for s in range(n)])
-    st = new_state(full_options(spec.get("options")), names, [int(spec.get("seed", 0))])
+    st = new_state(
+        resolve_options(OPTIONS, spec.get("options"), "res_publica"),
+        names,
+        [int(spec.get("seed", 0))],
+    )
     pool = [COPIES] * NT
     for key, hand in (spec.get("hands") or {}).items():
         s = seat_of(key, n)

@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-import msgpack
-
+from engine.gamekit import msgpack_clone, resolve_options, seat_view
 from engine.rng import RandomSource, Rng
 from engine.rules import (
     Choice,
@@ -110,17 +109,6 @@ OPTIONS: tuple[RuleOption, ...] = (
 )
 
 
-def full_options(raw: dict[str, Any] | None) -> dict[str, Any]:
-    """Every option with its default, overridden by ``raw`` (validated; ValueError)."""
-    raw = dict(raw or {})
-    out = {}
-    for o in OPTIONS:
-        out[o.key] = o.parse(raw.pop(o.key)) if o.key in raw else o.default
-    if raw:
-        raise ValueError(f"unknown option(s) {', '.join(raw)}")
-    return out
-
-
 def _settle_choice(st: State, t: int) -> Choice:
     return Choice(f"display:{CODES[t]}", display_label(st, t), f"type:{CODES[t]}", "display")
 
@@ -139,7 +127,7 @@ class ResPublicaRules:
     # ------------------------------------------------------------------ setup
     def setup(self, config: Config, rng: Rng) -> State:
         """Shuffle both decks, deal 4 people cards each, pick the start player (RP-2)."""
-        opts = full_options(config.options)
+        opts = resolve_options(OPTIONS, config.options, self.id)
         names = [s.name for s in config.seats]
         st = new_state(opts, names, rng.cell)
         people = [t for t in PEOPLE_TYPES for _ in range(COPIES)]
@@ -465,8 +453,7 @@ class ResPublicaRules:
     # ------------------------------------------------------------------ reading
     def view(self, state: State, seat: int | None) -> View:
         """README view of ``state`` for ``seat`` (None = spectator)."""
-        p = self.prompt(state, seat) if seat is not None else None
-        return _view.view(state, seat, p, self.waiting(state), self.outcome(state))
+        return seat_view(self, state, seat, _view.view)
 
     def describe(self, event: Event, viewer: int | None) -> str:
         """The log line of ``event`` for ``viewer``."""
@@ -503,7 +490,7 @@ class ResPublicaRules:
 
     def clone(self, state: State) -> State:
         """Deep copy (plain data)."""
-        return msgpack.unpackb(msgpack.packb(state), strict_map_key=False)
+        return msgpack_clone(state)
 
 
-__all__ = ["OPTIONS", "ResPublicaRules", "full_options"]
+__all__ = ["OPTIONS", "ResPublicaRules"]
