@@ -6,6 +6,7 @@ Options are tuples ``(id, label, target, group, detail)`` (see :mod:`.effects`).
 
 from __future__ import annotations
 
+from engine.choices import split_choice
 from engine.rng import RandomSource
 from engine.rules import Choice
 
@@ -86,7 +87,7 @@ def opening_choice_ok(st: State, s: int, choice: str) -> bool:
         return len(picks) == 2
     if len(picks) >= 2 or not choice.startswith("pick:"):
         return False
-    c = choice[5:]
+    c = split_choice(choice, "pick")
     cards = EXPANDED_CARDS[st["decks"][s]]
     base = 100 * s
     return any(iid not in picks and cards[iid - base].id == c for iid in st["hand"][s])
@@ -99,7 +100,7 @@ def opening_apply(st: State, s: int, choice: str, out: Out) -> None:
         picks.pop()
         return
     if choice.startswith("pick:"):
-        c = choice[5:]
+        c = split_choice(choice, "pick")
         for iid in st["hand"][s]:
             if iid not in picks and cid(st, iid) == c:
                 picks.append(iid)

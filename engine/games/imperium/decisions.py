@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from engine.choices import split_choice
 from engine.rng import RandomSource
 
 from .cards import CATEGORY_NAMES, DECK_CARDS, EXPANDED_CARDS, WONDER, name
@@ -95,7 +96,7 @@ def _reroll(st: State, f: list, choice: str, rng: RandomSource, out: Out) -> Non
     if choice == "reroll":
         st["pool"] -= 1
     else:
-        discarded = choice[7:]
+        discarded = split_choice(choice, "reroll")
         st["discard"][s].append(take_from_hand(st, s, discarded))
     dice = [rng.die() for _ in range(st["pool"])]
     st["dice"] = dice
@@ -119,7 +120,7 @@ def _return(st: State, f: list, choice: str, rng: RandomSource, out: Out) -> Non
     st["pending"].pop()
     s = f[1]
     o = 1 - s
-    iid, fl = st["play"][o].pop(int(choice[4:]))
+    iid, fl = st["play"][o].pop(int(split_choice(choice, "ret")))
     fd = bool(fl & FACE_DOWN)
     to_hand(st, o, iid, not fd)
     out.append(ev(st, "return", s, card=cid(st, iid), face_down=fd, owner=o))
@@ -144,7 +145,7 @@ def _destroy(st: State, f: list, choice: str, rng: RandomSource, out: Out) -> No
     st["pending"].pop()
     s = f[1]
     o = 1 - s
-    iid, _fl = st["play"][o].pop(int(choice[8:]))
+    iid, _fl = st["play"][o].pop(int(split_choice(choice, "destroy")))
     c = cid(st, iid)
     out.append(ev(st, "destroy", s, card=c))
     if c == "fort":
@@ -168,7 +169,7 @@ def _recover(st: State, f: list, choice: str, rng: RandomSource, out: Out) -> No
     """Recover (IMP-7.2, IMP-A14): a card of the own discard pile to hand (public)."""
     st["pending"].pop()
     s = f[1]
-    c = choice[8:]
+    c = split_choice(choice, "recover")
     to_hand(st, s, take_from_discard(st, s, c), True)
     out.append(ev(st, "recover", s, card=c))
 
@@ -183,7 +184,7 @@ def _port(st: State, f: list, choice: str, rng: RandomSource, out: Out) -> None:
     """Port (IMP-10.7): a discarded card on top of the deck, known to both."""
     st["pending"].pop()
     s = f[1]
-    c = choice[4:]
+    c = split_choice(choice, "top")
     st["deck"][s].append(take_from_discard(st, s, c))
     st["known_top"][s] += 1
     out.append(ev(st, "top", s, card=c))
@@ -205,7 +206,7 @@ def _hand_discard(st: State, f: list, choice: str, rng: RandomSource, out: Out) 
     s = f[1]
     if f[0] == "fort_discard":
         st["pending"].pop()
-    c = choice[8:]
+    c = split_choice(choice, "discard")
     st["discard"][s].append(take_from_hand(st, s, c))
     out.append(ev(st, "discard", s, card=c, why=f[0]))
 
@@ -233,8 +234,9 @@ def _free(st: State, f: list, choice: str, rng: RandomSource, out: Out) -> None:
     if choice == "skip":
         return
     s = f[1]
-    iid = take_from_hand(st, s, choice[5:])
-    out.append(ev(st, "play", s, card=choice[5:], cost=0, free=True, face_down=False))
+    c = split_choice(choice, "free")
+    iid = take_from_hand(st, s, c)
+    out.append(ev(st, "play", s, card=c, cost=0, free=True, face_down=False))
     enter_play(st, s, iid, False, out)
 
 
@@ -263,12 +265,12 @@ def _pericles(st: State, f: list, choice: str, rng: RandomSource, out: Out) -> N
     st["pending"].pop()
     s = f[1]
     if choice.startswith("wonder:"):
-        c = choice[7:]
+        c = split_choice(choice, "wonder")
         iid = take_from_hand(st, s, c)
         out.append(ev(st, "play", s, card=c, cost=0, free=True, face_down=False))
         enter_play(st, s, iid, False, out)
     else:
-        e = st["play"][s][int(choice[9:])]
+        e = st["play"][s][int(split_choice(choice, "flipfree"))]
         e[1] &= ~FACE_DOWN
         out.append(ev(st, "flip", s, card=cid(st, e[0]), cost=0))
 
