@@ -35,7 +35,6 @@ from .state import (
     NEW,
     POINTS_WIN12,
     TAPPED,
-    State,
     card,
     cid,
     count_category,
@@ -49,12 +48,13 @@ from .state import (
     tap_cost,
     tap_cost_in,
 )
+from .state_types import ImperiumState
 from .text import flip_detail, government_detail, play_detail, tap_detail
 
 # ---------------------------------------------------------------- opening (IMP-2.5, IMP-A43)
 
 
-def opening_options(st: State, s: int) -> list[Opt]:
+def opening_options(st: ImperiumState, s: int) -> list[Opt]:
     """Secret opening discard: pick cards one at a time, take back, confirm 2."""
     cards = EXPANDED_CARDS[st["decks"][s]]
     base = 100 * s
@@ -78,7 +78,7 @@ def opening_options(st: State, s: int) -> list[Opt]:
     return opts
 
 
-def opening_choice_ok(st: State, s: int, choice: str) -> bool:
+def opening_choice_ok(st: ImperiumState, s: int, choice: str) -> bool:
     """True if ``choice`` is an id of :func:`opening_options` (without building the list)."""
     picks = st["picks"][s]
     if choice == "unpick":
@@ -93,7 +93,7 @@ def opening_choice_ok(st: State, s: int, choice: str) -> bool:
     return any(iid not in picks and cards[iid - base].id == c for iid in st["hand"][s])
 
 
-def opening_apply(st: State, s: int, choice: str, out: Out) -> None:
+def opening_apply(st: ImperiumState, s: int, choice: str, out: Out) -> None:
     """Apply an opening choice; once both seats confirmed, reveal both pairs at once."""
     picks = st["picks"][s]
     if choice == "unpick":
@@ -125,7 +125,7 @@ def opening_apply(st: State, s: int, choice: str, out: Out) -> None:
 # ---------------------------------------------------------------- extra draw (IMP-3.4)
 
 
-def extra_options(st: State, s: int) -> list[Opt]:
+def extra_options(st: ImperiumState, s: int) -> list[Opt]:
     """The extra-draw decision before any action (IMP-3.4, IMP-A16)."""
     return [
         ("extra", "Extra draw: draw 1 and end your turn", None, "extra", ""),
@@ -133,14 +133,14 @@ def extra_options(st: State, s: int) -> list[Opt]:
     ]
 
 
-def _extra_draw(st: State, s: int, rng: RandomSource, out: Out) -> None:
+def _extra_draw(st: ImperiumState, s: int, rng: RandomSource, out: Out) -> None:
     out.append(ev(st, "extra", s))
     draw(st, s, rng, out, "extra")
     if st["winner"] == -1:
         end_turn(st, out)
 
 
-def extra_apply(st: State, s: int, choice: str, rng: RandomSource, out: Out) -> None:
+def extra_apply(st: ImperiumState, s: int, choice: str, rng: RandomSource, out: Out) -> None:
     """Take the extra draw (ends the turn) or go to the Action phase."""
     if choice == "extra":
         _extra_draw(st, s, rng, out)
@@ -151,7 +151,7 @@ def extra_apply(st: State, s: int, choice: str, rng: RandomSource, out: Out) -> 
 # ---------------------------------------------------------------- action phase (IMP-5)
 
 
-def government_ok(st: State, s: int, c: Card) -> bool:
+def government_ok(st: ImperiumState, s: int, c: Card) -> bool:
     """Government conditions at announcement (IMP-8.4, IMP-9.12/13, IMP-10.11/12)."""
     if c.id == "republic":
         return dice_increase_cards(st, s) >= 5
@@ -164,7 +164,7 @@ def government_ok(st: State, s: int, c: Card) -> bool:
     return False
 
 
-def government_progress(st: State, s: int, c: Card) -> str:
+def government_progress(st: ImperiumState, s: int, c: Card) -> str:
     """How far ``s`` is from ``c``'s condition, for players: "3/5 dice-increase cards",
     "4/4 Army cards, no Army Dominance" (the same tests as :func:`government_ok`)."""
     if c.id == "republic":
@@ -193,7 +193,7 @@ _PTS12_BY_ID = {d: {c.id: c.pts12 for c in cs} for d, cs in EXPANDED_CARDS.items
 
 
 def action_options(
-    st: State, s: int, want: str | None = None, arg: str | None = None
+    st: ImperiumState, s: int, want: str | None = None, arg: str | None = None
 ) -> list[Choice]:
     """Legal actions of the Action phase (IMP-5.1): play, tap, flip, sell, scuttle, end.
 
@@ -372,7 +372,7 @@ def action_options(
     return opts
 
 
-def _tap_variants(st: State, s: int) -> tuple[int, int]:
+def _tap_variants(st: ImperiumState, s: int) -> tuple[int, int]:
     """What the details of ``s``'s Army and Navy taps depend on, as two small ints (see
     :func:`_tap_detail`): dominance held by ``s`` / the opponent, Trajan's Column face up,
     the opponent's Defenses (0 none, 1 Walls, 2 a Fort), an untapped opposing Fire Raft, and
@@ -428,7 +428,7 @@ _AREA = frozenset(("flip", "tap", "taph", "scuttle", "sellg"))
 _TAIL = frozenset(("homeros", "extra", "end"))
 
 
-def action_choice_ok(st: State, s: int, choice: str) -> bool:
+def action_choice_ok(st: ImperiumState, s: int, choice: str) -> bool:
     """True if ``choice`` is in :func:`action_options` (only its verb and card examined)."""
     if choice == "end":  # an option of every action-phase list (IMP-5.9)
         return True
@@ -463,13 +463,13 @@ _MERCHANT_FRAMES: dict[str, tuple[tuple, ...]] = {
 }
 
 
-def _push(st: State, s: int, frames: tuple[tuple, ...]) -> None:
+def _push(st: ImperiumState, s: int, frames: tuple[tuple, ...]) -> None:
     pend = st["pending"]
     for fr in frames:
         pend.append([fr[0], s, *fr[1:]])
 
 
-def action_apply(st: State, s: int, choice: str, rng: RandomSource, out: Out) -> None:
+def action_apply(st: ImperiumState, s: int, choice: str, rng: RandomSource, out: Out) -> None:
     """Apply one legal action (already validated against :func:`action_options`)."""
     verb, _, arg = choice.partition(":")
     if verb == "end":
@@ -511,7 +511,7 @@ def action_apply(st: State, s: int, choice: str, rng: RandomSource, out: Out) ->
         out.append(ev(st, "homeros_declare", s, left=st["homeros_turns"][s]))
 
 
-def _play(st: State, s: int, card_id: str, charge: bool, out: Out) -> None:
+def _play(st: ImperiumState, s: int, card_id: str, charge: bool, out: Out) -> None:
     """Play a card from hand (IMP-5.2), paying its current cost (IMP-5.8)."""
     iid = take_from_hand(st, s, card_id)
     c = EXPANDED_CARDS[st["decks"][s]][iid - 100 * s]
@@ -551,7 +551,7 @@ def _play(st: State, s: int, card_id: str, charge: bool, out: Out) -> None:
     enter_play(st, s, iid, fd, out)
 
 
-def _tap(st: State, s: int, i: int, charge: bool, out: Out) -> None:
+def _tap(st: ImperiumState, s: int, i: int, charge: bool, out: Out) -> None:
     """Activate a tap ability (IMP-5.4): pay, tap, then resolve."""
     e = st["play"][s][i]
     c = EXPANDED_CARDS[st["decks"][s]][e[0] - 100 * s]

@@ -39,6 +39,7 @@ from .cards import DECK_NAMES, GREEK_DECK, ROMAN_DECK, expanded
 from .decisions import DECISIONS, run, waiting_frame
 from .effects import Opt, begin_turn, outcome_reason
 from .state import ev, points_units
+from .state_types import ImperiumState
 from .text import describe as _describe
 
 OPTIONS: tuple[RuleOption, ...] = (
@@ -170,7 +171,7 @@ def _choices(opts: list) -> tuple[Choice, ...]:
     return tuple(out)
 
 
-def clone(st: State) -> State:
+def clone(st: ImperiumState) -> ImperiumState:
     """A deep copy of a state, written out by hand for speed (plain data only)."""
     c = dict(st)
     c["rng"] = list(st["rng"])
@@ -192,7 +193,7 @@ def clone(st: State) -> State:
     return c
 
 
-def new_state(opts: dict[str, Any], decks: list[str], rng_cell: list[int]) -> State:
+def new_state(opts: dict[str, Any], decks: list[str], rng_cell: list[int]) -> ImperiumState:
     """An empty state skeleton with every README key (zones empty, no phase started)."""
     return {
         "rng": rng_cell,
@@ -284,7 +285,7 @@ class ImperiumRules:
 
     # ------------------------------------------------------------ decisions
 
-    def _decision(self, st: State, seat: int) -> tuple[str, list, bool] | None:
+    def _decision(self, st: ImperiumState, seat: int) -> tuple[str, list, bool] | None:
         """(text, options, secret) of ``seat``'s current decision, or None."""
         if st["winner"] != -1 or seat not in (0, 1):
             return None
@@ -336,7 +337,7 @@ class ImperiumRules:
             return None
         return Prompt(seat, d[0], _choices(d[1]), self._summary(state, seat), d[2])
 
-    def _summary(self, st: State, seat: int) -> str:
+    def _summary(self, st: ImperiumState, seat: int) -> str:
         """The prompt's running summary ("Energy 7 · sold: no")."""
         if st["phase"] == "opening" or seat != st["active"]:
             return f"Hand {len(st['hand'][seat])}"
@@ -370,7 +371,7 @@ class ImperiumRules:
         run(state, rng, out)
         return out
 
-    def _legal(self, st: State, seat: int, choice: str) -> bool:
+    def _legal(self, st: ImperiumState, seat: int, choice: str) -> bool:
         """Is ``choice`` in ``prompt(st, seat).choices``? (Action-phase choices are checked
         against the options of their own verb only, extra-draw and opening choices by the
         tests that build those lists: the same answers, faster.)"""

@@ -7,7 +7,7 @@ runs the automatic steps until some seat must decide or the game is over.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from engine.gamekit import msgpack_clone, resolve_options, seat_view
 from engine.rng import RandomSource, Rng
@@ -40,6 +40,7 @@ from .compose import (
     spec_ok,
 )
 from .state import ev, hand_size, new_state, sets_in_hand, settlements_of
+from .state_types import ResPublicaState
 from .text import choice_text as _choice_text
 from .text import describe as _describe
 from .text import display_label, draw_label
@@ -109,7 +110,7 @@ OPTIONS: tuple[RuleOption, ...] = (
 )
 
 
-def _settle_choice(st: State, t: int) -> Choice:
+def _settle_choice(st: ResPublicaState, t: int) -> Choice:
     return Choice(f"display:{CODES[t]}", display_label(st, t), f"type:{CODES[t]}", "display")
 
 
@@ -160,7 +161,7 @@ class ResPublicaRules:
             return tuple(s for s in (a, p) if not state["committed"][s])
         return (state["active"],)
 
-    def _choices(self, st: State, seat: int) -> tuple[list[Choice], str, str, bool]:
+    def _choices(self, st: ResPublicaState, seat: int) -> tuple[list[Choice], str, str, bool]:
         ph = st["phase"]
         names = st["names"]
         trd = st["trade"]
@@ -281,7 +282,7 @@ class ResPublicaRules:
         unchanged, for anything not legal now."""
         if not isinstance(choice, str) or seat not in self.waiting(state):
             raise IllegalAction(f"seat {seat} is not deciding now")
-        st = state
+        st = cast(ResPublicaState, state)
         out: list[Event] = []
         ph = st["phase"]
         head, _, arg = choice.partition(":")
@@ -352,7 +353,7 @@ class ResPublicaRules:
             flow.draw(st, c, head == "civ" and c <= 2 and bool(st["people_deck"]), out)
         return out
 
-    def _legal(self, st: State, seat: int, choice: str) -> bool:
+    def _legal(self, st: ResPublicaState, seat: int, choice: str) -> bool:
         """Is ``choice`` among the ids of ``_choices(st, seat)``? Checks that one id only: the
         same answer without building the labelled list (``apply`` is the hot path)."""
         ph = st["phase"]
@@ -392,7 +393,7 @@ class ResPublicaRules:
             return choice in ids
         return False
 
-    def _spoken(self, st: State, seat: int, spec: tr.Spec, out: list[Event]) -> None:
+    def _spoken(self, st: ResPublicaState, seat: int, spec: tr.Spec, out: list[Event]) -> None:
         first = st["draft"][0]
         st["backs"][seat] = 0
         if first == "respond":
@@ -400,7 +401,9 @@ class ResPublicaRules:
         else:
             flow.state_statement(st, first, spec, out)
 
-    def _shortcut(self, st: State, seat: int, head: str, arg: str, out: list[Event]) -> None:
+    def _shortcut(
+        self, st: ResPublicaState, seat: int, head: str, arg: str, out: list[Event]
+    ) -> None:
         ph = st["phase"]
         if head == "give":
             if ph != "fulfil":
