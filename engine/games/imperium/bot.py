@@ -990,7 +990,8 @@ _GREAT_PERSONS = {
 
 
 def _key(st: State, seat: int) -> tuple:
-    """Transposition key of a position inside the bot's turn."""
+    """Transposition key of a position inside the bot's turn (play-area entries packed as
+    ``iid * 8 + flags``: flags < 8, README "State")."""
     return (
         tuple(sorted(st["hand"][seat])),
         tuple(e[0] * 8 + e[1] for e in st["play"][0]),
