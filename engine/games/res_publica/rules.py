@@ -12,7 +12,6 @@ from typing import Any, cast
 from engine.gamekit import msgpack_clone, resolve_options, seat_view
 from engine.rng import RandomSource, Rng
 from engine.rules import (
-    Choice,
     Config,
     Event,
     IllegalAction,
@@ -29,22 +28,15 @@ from . import trade as tr
 from . import view as _view
 from .cards import CIV_TYPES, CODES, COPIES, HAND_DEAL, NT, PEOPLE_TYPES
 from .compose import (
-    compose_choices,
     compose_do,
-    compose_legal,
     context,
-    draft_text,
-    give_choices,
-    give_legal,
-    selected,
     spec_ok,
 )
-from .state import ev, hand_size, new_state, sets_in_hand, settlements_of
+from .decisions import decision, legal
+from .state import ev, hand_size, new_state, sets_in_hand
 from .state_types import ResPublicaState
 from .text import choice_text as _choice_text
 from .text import describe as _describe
-from .text import display_label, draw_label
-from .text import no_answer as _no_answer
 
 OPTIONS: tuple[RuleOption, ...] = (
     RuleOption(
@@ -110,10 +102,6 @@ OPTIONS: tuple[RuleOption, ...] = (
 )
 
 
-def _settle_choice(st: ResPublicaState, t: int) -> Choice:
-    return Choice(f"display:{CODES[t]}", display_label(st, t), f"type:{CODES[t]}", "display")
-
-
 class ResPublicaRules:
     """Res Publica (Reiner Knizia), 3-5 seats, per ``shared/rules/res_publica.md``."""
 
@@ -161,119 +149,11 @@ class ResPublicaRules:
             return tuple(s for s in (a, p) if not state["committed"][s])
         return (state["active"],)
 
-    def _choices(self, st: ResPublicaState, seat: int) -> tuple[list[Choice], str, str, bool]:
-        ph = st["phase"]
-        names = st["names"]
-        trd = st["trade"]
-        if ph in ("trade", "respond") and st["draft"]:
-            summary = draft_text(st["draft"])
-            if ph == "respond":
-                summary = f"{_view.statement_text(st)} · {summary}"
-            first = st["draft"][0]
-            if first == "respond":
-                wants = trd["mode"] == "request"  # a counter-request names what one wants
-                text = "Your answer: which cards do you " + (
-                    "want in return?" if wants else "give in return?"
-                )
-            else:
-                text = "Which cards do you " + ("want?" if first == "request" else "give?")
-            return compose_choices(st, seat), text, summary, False
-        if ph == "trade":
-            out = []
-            out.append(Choice("request", "Request cards", None, "trade", "Say what you want"))
-            out.append(Choice("offer", "Offer cards", None, "trade", "Say what you give"))
-            out.append(Choice("notrade", "No trade", None, "trade"))
-            out += [_settle_choice(st, t) for t in sets_in_hand(st, seat)]
-            return out, "Trade: request or offer cards, or skip", "", False
-        if ph == "respond":
-            out = []
-            can = flow.can_respond(st, seat)
-            if can:
-                out.append(Choice("respond", "Answer", f"seat:{st['active']}", "respond"))
-            why = "" if can else _no_answer(st, seat)
-            out.append(Choice("pass", "Pass", None, "respond", why))
-            if st["opts"]["leak_penalty"] == "forfeit_trade":
-                out.append(
-                    Choice(
-                        "flag",
-                        "Flag a leak",
-                        f"seat:{st['active']}",
-                        "respond",
-                        "The trade ends with no trade",
-                    )
-                )
-            return (
-                out,
-                f"{_view.statement_text(st)}: answer or pass",
-                _view.responses_text(st),
-                False,
-            )
-        if ph == "accept":
-            out = []
-            mode = trd["mode"]
-            for s in flow.acceptable(st):
-                spec = tr.text(tr.parse_short(dict(trd["responses"])[s]))
-                what = "wants" if mode == "request" else "gives"
-                out.append(
-                    Choice(
-                        f"accept:{s}",
-                        f"Accept {names[s]}",
-                        f"seat:{s}",
-                        "accept",
-                        f"{names[s]} {what} {spec}",
-                    )
-                )
-            out.append(Choice("reject", "Reject all", None, "accept"))
-            if st["opts"]["leak_penalty"] == "forfeit_trade":
-                for s, r in trd["responses"]:
-                    if r is not None:
-                        out.append(
-                            Choice(
-                                f"flag:{s}",
-                                f"Flag a leak by {names[s]}",
-                                f"seat:{s}",
-                                "accept",
-                                "Their answer is removed",
-                            )
-                        )
-            return out, "Accept one answer or reject all", _view.responses_text(st), False
-        if ph == "fulfil":
-            spec = flow.giving_spec(st, seat)
-            picked = selected(st["picks"][seat])
-            sel = tr.cards_text(picked) if any(picked) else "nothing yet"
-            return (
-                give_choices(st, seat, spec),
-                f"Choose the cards you give: {tr.text(spec)}",
-                f"Selected: {sel}",
-                True,
-            )
-        if ph in ("display", "final_display"):
-            out = [_settle_choice(st, t) for t in sets_in_hand(st, seat)]
-            out.append(Choice("done", "Done displaying", None, "display"))
-            text = "Final display: show your sets" if ph == "final_display" else "Display sets?"
-            return out, text, "", False
-        if ph == "draw":
-            out = []
-            free = st["opts"]["draw_mode"] == "free"
-            for c, p in flow.draw_options(st):
-                x = free and not p and c <= 2 and bool(st["people_deck"])
-                cid = f"civx:{c}" if x else f"civ:{c}"
-                out.append(
-                    Choice(cid, draw_label(c, p), "deck:civ" if c else "deck:people", "draw")
-                )
-            s = settlements_of(st, seat)
-            summary = (
-                f"{s} settlement{'s' if s != 1 else ''} · civilization deck {len(st['civ_deck'])}"
-                f" · people deck {len(st['people_deck'])}"
-            )
-            return out, "Draw cards to end your turn", summary, False
-        return [], "", "", False
-
     def prompt(self, state: State, seat: int) -> Prompt | None:
         """The README prompt of ``seat`` (None when it is not deciding)."""
         if seat not in self.waiting(state):
             return None
-        choices, text, summary, secret = self._choices(state, seat)
+        choices, text, summary, secret = decision(state, seat)
         return Prompt(seat, text, tuple(choices), summary, secret)
 
     # ------------------------------------------------------------------ acting
@@ -289,7 +169,7 @@ class ResPublicaRules:
         if head in ("req", "off", "resp", "give") and arg:
             self._shortcut(st, seat, head, arg, out)
             return out
-        if not self._legal(st, seat, choice):
+        if not legal(st, seat, choice):
             raise IllegalAction(f"{choice!r} is not possible now")
         if ph in ("trade", "respond") and st["draft"]:
             spec = compose_do(st, seat, choice)
@@ -352,46 +232,6 @@ class ResPublicaRules:
             c = int(arg)
             flow.draw(st, c, head == "civ" and c <= 2 and bool(st["people_deck"]), out)
         return out
-
-    def _legal(self, st: ResPublicaState, seat: int, choice: str) -> bool:
-        """Is ``choice`` among the ids of ``_choices(st, seat)``? Checks that one id only: the
-        same answer without building the labelled list (``apply`` is the hot path)."""
-        ph = st["phase"]
-        if ph in ("trade", "respond") and st["draft"]:
-            return compose_legal(st, seat, choice)
-        if ph == "trade":
-            if choice in ("request", "offer", "notrade"):
-                return True
-            return choice in {f"display:{CODES[t]}" for t in sets_in_hand(st, seat)}
-        if ph == "respond":
-            if choice == "respond":
-                return flow.can_respond(st, seat)
-            if choice == "flag":
-                return st["opts"]["leak_penalty"] == "forfeit_trade"
-            return choice == "pass"
-        if ph == "accept":
-            if choice == "reject":
-                return True
-            head, _, arg = choice.partition(":")
-            if head == "accept":
-                return choice in {f"accept:{s}" for s in flow.acceptable(st)}
-            if head == "flag" and st["opts"]["leak_penalty"] == "forfeit_trade":
-                return choice in {f"flag:{s}" for s, r in st["trade"]["responses"] if r is not None}
-            return False
-        if ph == "fulfil":
-            return give_legal(st, seat, flow.giving_spec(st, seat), choice)
-        if ph in ("display", "final_display"):
-            if choice == "done":
-                return True
-            return choice in {f"display:{CODES[t]}" for t in sets_in_hand(st, seat)}
-        if ph == "draw":
-            free = st["opts"]["draw_mode"] == "free"
-            ids = set()
-            for c, p in flow.draw_options(st):
-                x = free and not p and c <= 2 and bool(st["people_deck"])
-                ids.add(f"civx:{c}" if x else f"civ:{c}")
-            return choice in ids
-        return False
 
     def _spoken(self, st: ResPublicaState, seat: int, spec: tr.Spec, out: list[Event]) -> None:
         first = st["draft"][0]
