@@ -7,6 +7,7 @@ runs the automatic steps until some seat must decide or the game is over.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, cast
 
 from engine.gamekit import msgpack_clone, resolve_options, seat_view
@@ -102,6 +103,104 @@ OPTIONS: tuple[RuleOption, ...] = (
 )
 
 
+Out = list[Event]
+Act = Callable[[ResPublicaState, int, str, str, str, Out], None]
+"""A phase's step: ``(state, seat, choice, verb, argument, events out)``; the choice is legal."""
+
+
+def _act_trade(st: ResPublicaState, seat: int, choice: str, head: str, arg: str, out: Out) -> None:
+    """RP-4.1: start a request or offer, skip the trade, or display a set (closing trade)."""
+    if choice in ("request", "offer"):
+        st["draft"] = [choice]
+    elif choice == "notrade":
+        out.append(ev(st, "notrade", seat))
+        flow.enter_display(st, out)
+    else:
+        st["closed"] = True
+        flow.display(st, seat, CODES.index(arg), out)
+        flow.enter_display(st, out)
+
+
+def _act_respond(
+    st: ResPublicaState, seat: int, choice: str, head: str, arg: str, out: Out
+) -> None:
+    """RP-4.3: start an answer, flag a leak (RP-V5), or pass."""
+    if choice == "respond":
+        st["draft"] = ["respond"]
+    elif choice == "flag":
+        out.append(ev(st, "flag", seat, leaker=st["active"]))
+        flow.enter_display(st, out)
+    else:
+        flow.respond(st, seat, None, out)
+
+
+def _act_accept(st: ResPublicaState, seat: int, choice: str, head: str, arg: str, out: Out) -> None:
+    """RP-4.5: flag a leak by one answer (RP-V5: it is removed), or accept one / reject all."""
+    if head == "flag":
+        s = int(arg)
+        st["trade"]["responses"] = [
+            [r, None if r == s else spec] for r, spec in st["trade"]["responses"]
+        ]
+        out.append(ev(st, "flag", seat, leaker=s))
+        if not any(spec for _, spec in st["trade"]["responses"]):
+            out.append(ev(st, "no_trade", seat))
+            flow.enter_display(st, out)
+    else:
+        st["backs"] = [0] * st["n"]
+        flow.accept(st, int(arg) if head == "accept" else None, out)
+
+
+def _act_fulfil(st: ResPublicaState, seat: int, choice: str, head: str, arg: str, out: Out) -> None:
+    """RP-4.6: pick a card to give, take one back, or commit."""
+    if head == "pick":
+        st["picks"][seat].append(CODES.index(arg))
+    elif choice == "back":
+        st["picks"][seat].pop()
+        st["backs"][seat] += 1
+    else:
+        flow.commit(st, seat, out)
+
+
+def _act_display(
+    st: ResPublicaState, seat: int, choice: str, head: str, arg: str, out: Out
+) -> None:
+    """RP-5: display a set (the step ends once none is left) or be done."""
+    if choice == "done":
+        flow.end_display(st, out)
+    else:
+        flow.display(st, seat, CODES.index(arg), out)
+        if not sets_in_hand(st, seat):
+            flow.end_display(st, out)
+
+
+def _act_final_display(
+    st: ResPublicaState, seat: int, choice: str, head: str, arg: str, out: Out
+) -> None:
+    """RP-8: the final display, seat by seat."""
+    if choice != "done":
+        flow.display(st, seat, CODES.index(arg), out)
+    if choice == "done" or not sets_in_hand(st, seat):
+        st["fd"].pop(0)
+        flow.next_final_display(st, out)
+
+
+def _act_draw(st: ResPublicaState, seat: int, choice: str, head: str, arg: str, out: Out) -> None:
+    """RP-6, RP-V2: draw ``arg`` civilization cards (with the people card unless ``civx``)."""
+    c = int(arg)
+    flow.draw(st, c, head == "civ" and c <= 2 and bool(st["people_deck"]), out)
+
+
+_ACT: dict[str, Act] = {
+    "trade": _act_trade,
+    "respond": _act_respond,
+    "accept": _act_accept,
+    "fulfil": _act_fulfil,
+    "display": _act_display,
+    "final_display": _act_final_display,
+    "draw": _act_draw,
+}
+
+
 class ResPublicaRules:
     """Res Publica (Reiner Knizia), 3-5 seats, per ``shared/rules/res_publica.md``."""
 
@@ -176,61 +275,9 @@ class ResPublicaRules:
             if spec is not None:
                 self._spoken(st, seat, spec, out)
             return out
-        if ph == "trade":
-            if choice in ("request", "offer"):
-                st["draft"] = [choice]
-            elif choice == "notrade":
-                out.append(ev(st, "notrade", seat))
-                flow.enter_display(st, out)
-            else:
-                st["closed"] = True
-                flow.display(st, seat, CODES.index(arg), out)
-                flow.enter_display(st, out)
-        elif ph == "respond":
-            if choice == "respond":
-                st["draft"] = ["respond"]
-            elif choice == "flag":
-                out.append(ev(st, "flag", seat, leaker=st["active"]))
-                flow.enter_display(st, out)
-            else:
-                flow.respond(st, seat, None, out)
-        elif ph == "accept":
-            if head == "flag":
-                s = int(arg)
-                st["trade"]["responses"] = [
-                    [r, None if r == s else spec] for r, spec in st["trade"]["responses"]
-                ]
-                out.append(ev(st, "flag", seat, leaker=s))
-                if not any(spec for _, spec in st["trade"]["responses"]):
-                    out.append(ev(st, "no_trade", seat))
-                    flow.enter_display(st, out)
-            else:
-                st["backs"] = [0] * st["n"]
-                flow.accept(st, int(arg) if head == "accept" else None, out)
-        elif ph == "fulfil":
-            if head == "pick":
-                st["picks"][seat].append(CODES.index(arg))
-            elif choice == "back":
-                st["picks"][seat].pop()
-                st["backs"][seat] += 1
-            else:
-                flow.commit(st, seat, out)
-        elif ph == "display":
-            if choice == "done":
-                flow.end_display(st, out)
-            else:
-                flow.display(st, seat, CODES.index(arg), out)
-                if not sets_in_hand(st, seat):
-                    flow.end_display(st, out)
-        elif ph == "final_display":
-            if choice != "done":
-                flow.display(st, seat, CODES.index(arg), out)
-            if choice == "done" or not sets_in_hand(st, seat):
-                st["fd"].pop(0)
-                flow.next_final_display(st, out)
-        elif ph == "draw":
-            c = int(arg)
-            flow.draw(st, c, head == "civ" and c <= 2 and bool(st["people_deck"]), out)
+        act = _ACT.get(ph)
+        if act is not None:
+            act(st, seat, choice, head, arg, out)
         return out
 
     def _spoken(self, st: ResPublicaState, seat: int, spec: tr.Spec, out: list[Event]) -> None:
