@@ -1,7 +1,7 @@
 """The bot's light simulation (``bot_sim``) ends every play and purchase where the rules do.
 
 Positions are reached by seeded random play (2-10 seats, random options); on each, every plan
-``bot_sim.plans_for`` offers for every hand card of the seat at its play step (MAU-3.3..3.6),
+``bot_sim.plans_for`` offers for every hand card of the seat at its play step (MAU-3.3, MAU-3.4),
 and every payment ``bot_sim.payments`` offers for every affordable grave at the start of its
 turn (MAU-8.1, 8.7), is resolved both ways: on ``bot_sim.light_copy`` and through the rules'
 choices on a clone (H-Bomb burial orders answered in arrival order, as ``bot_sim`` assumes,

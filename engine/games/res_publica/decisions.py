@@ -35,7 +35,7 @@ __all__ = ["Decision", "decision", "legal"]
 
 def decision(st: ResPublicaState, seat: int) -> Decision:
     """The prompt of ``seat``, which the caller has checked is waiting (``rules.waiting``):
-    a composing step while a draft is open (RP-4.2..4.4), else the phase's choices; an empty
+    a composing step while a draft is open (RP-4.3, RP-5.1), else the phase's choices; an empty
     list for a phase without decisions."""
     ph = st["phase"]
     if ph in ("trade", "respond") and st["draft"]:
@@ -49,7 +49,7 @@ def _settle_choice(st: ResPublicaState, t: int) -> Choice:
 
 
 def _draft(st: ResPublicaState, seat: int) -> Decision:
-    """A composing step of a request, offer or answer (RP-4.2..4.4, ``compose.py``)."""
+    """A composing step of a request, offer or answer (RP-4.3, RP-5.1, ``compose.py``)."""
     ph = st["phase"]
     trd = st["trade"]
     summary = draft_text(st["draft"])
@@ -67,7 +67,7 @@ def _draft(st: ResPublicaState, seat: int) -> Decision:
 
 
 def _trade(st: ResPublicaState, seat: int) -> Decision:
-    """RP-4.1: request, offer, no trade, or display a set at once."""
+    """RP-4.1, RP-4.2: request, offer, no trade, or display a set at once (RP-3.2)."""
     out = []
     out.append(Choice("request", "Request cards", None, "trade", "Say what you want"))
     out.append(Choice("offer", "Offer cards", None, "trade", "Say what you give"))
@@ -77,7 +77,7 @@ def _trade(st: ResPublicaState, seat: int) -> Decision:
 
 
 def _respond(st: ResPublicaState, seat: int) -> Decision:
-    """RP-4.3: answer, pass, or flag a leak (RP-V5)."""
+    """RP-4.5, RP-4.6: answer, pass, or flag a leak (RP-V5)."""
     out = []
     can = flow.can_respond(st, seat)
     if can:
@@ -103,7 +103,7 @@ def _respond(st: ResPublicaState, seat: int) -> Decision:
 
 
 def _accept(st: ResPublicaState, seat: int) -> Decision:
-    """RP-4.5: accept one answer, reject all, or flag a leak by one (RP-V5)."""
+    """RP-4.8: accept one answer, reject all, or flag a leak by one (RP-V5)."""
     names = st["names"]
     trd = st["trade"]
     out = []
@@ -137,7 +137,7 @@ def _accept(st: ResPublicaState, seat: int) -> Decision:
 
 
 def _fulfil(st: ResPublicaState, seat: int) -> Decision:
-    """RP-4.6: choose the cards given, secretly."""
+    """RP-4.10, RP-4.11: choose the cards given, secretly."""
     spec = flow.giving_spec(st, seat)
     picked = selected(st["picks"][seat])
     sel = tr.cards_text(picked) if any(picked) else "nothing yet"
@@ -150,7 +150,7 @@ def _fulfil(st: ResPublicaState, seat: int) -> Decision:
 
 
 def _display(st: ResPublicaState, seat: int) -> Decision:
-    """RP-5 (and RP-8's final display): display sets or be done."""
+    """RP-6.1..6.3 (and RP-8.4's final display): display sets or be done."""
     out = [_settle_choice(st, t) for t in sets_in_hand(st, seat)]
     out.append(Choice("done", "Done displaying", None, "display"))
     text = "Final display: show your sets" if st["phase"] == "final_display" else "Display sets?"
@@ -158,7 +158,8 @@ def _display(st: ResPublicaState, seat: int) -> Decision:
 
 
 def _draw(st: ResPublicaState, seat: int) -> Decision:
-    """RP-6 with RP-V2's drawing modes: how many civilization cards, with the people card."""
+    """RP-7.1..7.4 with RP-V2's drawing modes: how many civilization cards, with the people
+    card."""
     out = []
     free = st["opts"]["draw_mode"] == "free"
     for c, p in flow.draw_options(st):

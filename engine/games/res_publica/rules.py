@@ -109,7 +109,8 @@ Act = Callable[[ResPublicaState, int, str, str, str, Out], None]
 
 
 def _act_trade(st: ResPublicaState, seat: int, choice: str, head: str, arg: str, out: Out) -> None:
-    """RP-4.1: start a request or offer, skip the trade, or display a set (closing trade)."""
+    """RP-4.1: start a request or offer, skip the trade, or display a set (closing the
+    trade, RP-3.2)."""
     if choice in ("request", "offer"):
         st["draft"] = [choice]
     elif choice == "notrade":
@@ -124,7 +125,7 @@ def _act_trade(st: ResPublicaState, seat: int, choice: str, head: str, arg: str,
 def _act_respond(
     st: ResPublicaState, seat: int, choice: str, head: str, arg: str, out: Out
 ) -> None:
-    """RP-4.3: start an answer, flag a leak (RP-V5), or pass."""
+    """RP-4.5: start an answer, flag a leak (RP-V5), or pass."""
     if choice == "respond":
         st["draft"] = ["respond"]
     elif choice == "flag":
@@ -135,7 +136,7 @@ def _act_respond(
 
 
 def _act_accept(st: ResPublicaState, seat: int, choice: str, head: str, arg: str, out: Out) -> None:
-    """RP-4.5: flag a leak by one answer (RP-V5: it is removed), or accept one / reject all."""
+    """RP-4.8: flag a leak by one answer (RP-V5: it is removed), or accept one / reject all."""
     if head == "flag":
         s = int(arg)
         st["trade"]["responses"] = [
@@ -151,7 +152,7 @@ def _act_accept(st: ResPublicaState, seat: int, choice: str, head: str, arg: str
 
 
 def _act_fulfil(st: ResPublicaState, seat: int, choice: str, head: str, arg: str, out: Out) -> None:
-    """RP-4.6: pick a card to give, take one back, or commit."""
+    """RP-4.10: pick a card to give, take one back, or commit."""
     if head == "pick":
         st["picks"][seat].append(CODES.index(arg))
     elif choice == "back":
@@ -164,7 +165,7 @@ def _act_fulfil(st: ResPublicaState, seat: int, choice: str, head: str, arg: str
 def _act_display(
     st: ResPublicaState, seat: int, choice: str, head: str, arg: str, out: Out
 ) -> None:
-    """RP-5: display a set (the step ends once none is left) or be done."""
+    """RP-6.2, RP-6.3: display a set (the step ends once none is left) or be done."""
     if choice == "done":
         flow.end_display(st, out)
     else:
@@ -176,7 +177,7 @@ def _act_display(
 def _act_final_display(
     st: ResPublicaState, seat: int, choice: str, head: str, arg: str, out: Out
 ) -> None:
-    """RP-8: the final display, seat by seat."""
+    """RP-8.4: the final display, seat by seat."""
     if choice != "done":
         flow.display(st, seat, CODES.index(arg), out)
     if choice == "done" or not sets_in_hand(st, seat):
@@ -185,7 +186,8 @@ def _act_final_display(
 
 
 def _act_draw(st: ResPublicaState, seat: int, choice: str, head: str, arg: str, out: Out) -> None:
-    """RP-6, RP-V2: draw ``arg`` civilization cards (with the people card unless ``civx``)."""
+    """RP-7.1..7.4, RP-V2: draw ``arg`` civilization cards (with the people card unless
+    ``civx``)."""
     c = int(arg)
     flow.draw(st, c, head == "civ" and c <= 2 and bool(st["people_deck"]), out)
 
