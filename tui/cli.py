@@ -164,11 +164,24 @@ def cmd_inspect(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    from tui.bench import run_bench
+    """``imperia bench``: :func:`engine.bench.measure` in a temporary folder, printed as one
+    JSON object (with ``journal_bytes``, the long journal's size on disk)."""
+    import json
+    import tempfile
+
+    from engine.bench import measure
 
     if args.steps < 1:
         raise ValueError("--steps must be at least 1")
-    return run_bench(args.game, args.steps)
+    with tempfile.TemporaryDirectory() as tmp:
+        result, path = measure(args.game, args.steps, Path(tmp))
+        size = path.stat().st_size
+    keys = list(result)
+    at = keys.index("journal_entries") + 1
+    out = {k: result[k] for k in keys[:at]} | {"journal_bytes": size}
+    out |= {k: result[k] for k in keys[at:]}
+    print(json.dumps(out))
+    return 0
 
 
 def cmd_games(args: argparse.Namespace) -> int:

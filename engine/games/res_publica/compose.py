@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from engine.choices import split_choice
 from engine.rules import Choice, IllegalAction, State
 
 from . import trade as tr
@@ -65,9 +66,9 @@ def parse_draft(tokens: Sequence[str]) -> tuple[list[tuple[int, int]], str | Non
     pending = None
     for tok in tokens[1:]:
         if tok.startswith("n:"):
-            pending = int(tok[2:])
+            pending = int(split_choice(tok, "n"))
         elif tok.startswith("k:"):
-            terms.append((pending, KIND_BY_CODE[tok[2:]]))
+            terms.append((pending, KIND_BY_CODE[split_choice(tok, "k")]))
             pending = None
         elif tok in ("and", "or"):
             op = tok.upper()

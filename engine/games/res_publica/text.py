@@ -93,6 +93,52 @@ def describe(e: Event, viewer: int | None) -> str:
         return (
             f"{'Final round: ' if a['final'] else ''}{'Your' if you else who + chr(39) + 's'} turn"
         )
+    line = _trade_line(e, viewer, who, you)
+    if line is not None:
+        return line
+    if k == "display":
+        t = TYPES[a["type"]]
+        score = (
+            "a settlement (3 points)"
+            if a["score_kind"] == "settlement"
+            else f"the {a['score']} city"
+        )
+        return f"{who} {_verb(you, 'display', 'displays')} 5 {t.name} and {_verb(you, 'take', 'takes')} {score}"
+    if k == "draw":
+        civ, people = a["civ"], a["people"]
+        if not civ and people is None:
+            return f"{who} {_verb(you, 'draw', 'draws')} nothing"
+        if you:
+            got = [TYPES[people].singular] if people is not None else []
+            got += [TYPES[t].name for t in civ]
+            return f"You draw {', '.join(got)}"
+        parts = []
+        if people is not None:
+            parts.append("1 people card")
+        if civ:
+            parts.append(_n(len(civ), "civilization card"))
+        return f"{who} draws {' and '.join(parts)}"
+    if k == "final_round":
+        if a["why"] == "civ":
+            last = _obj(e, e.seat, viewer)
+            return f"{who} drew the last civilization card: final round, ending with {last}"
+        if a["why"] == "stall":
+            last = _obj(e, e.seat, viewer)
+            return f"Nobody drew a card for a full round: final round, ending with {last}"
+        return "Turn limit reached: final display"
+    if k == "final_display":
+        return "Final display: everyone may display sets once more"
+    if k == "end":
+        names = a["names"]
+        scores = ", ".join(f"{names[s]} {t}" for s, t in enumerate(a["totals"]))
+        return f"Game over: {scores}"
+    return k
+
+
+def _trade_line(e: Event, viewer: int | None, who: str, you: bool) -> str | None:
+    """The log line of a trade event (RP-4: statement, answers, acceptance, leak flags, the
+    exchange) for ``viewer``, or None for another kind of event."""
+    k, a = e.kind, e.args
     if k == "statement":
         verb = ("request", "requests") if a["mode"] == "request" else ("offer", "offers")
         return f"{who} {_verb(you, *verb)} {tr.text(tr.parse_short(a['spec']))}"
@@ -131,43 +177,7 @@ def describe(e: Event, viewer: int | None) -> str:
             f"{who} {_verb(you, 'give', 'gives')} {_n(sum(ga), 'card')} to {pname} "
             f"for {_n(sum(gp), 'card')}"
         )
-    if k == "display":
-        t = TYPES[a["type"]]
-        score = (
-            "a settlement (3 points)"
-            if a["score_kind"] == "settlement"
-            else f"the {a['score']} city"
-        )
-        return f"{who} {_verb(you, 'display', 'displays')} 5 {t.name} and {_verb(you, 'take', 'takes')} {score}"
-    if k == "draw":
-        civ, people = a["civ"], a["people"]
-        if not civ and people is None:
-            return f"{who} {_verb(you, 'draw', 'draws')} nothing"
-        if you:
-            got = [TYPES[people].singular] if people is not None else []
-            got += [TYPES[t].name for t in civ]
-            return f"You draw {', '.join(got)}"
-        parts = []
-        if people is not None:
-            parts.append("1 people card")
-        if civ:
-            parts.append(_n(len(civ), "civilization card"))
-        return f"{who} draws {' and '.join(parts)}"
-    if k == "final_round":
-        if a["why"] == "civ":
-            last = _obj(e, e.seat, viewer)
-            return f"{who} drew the last civilization card: final round, ending with {last}"
-        if a["why"] == "stall":
-            last = _obj(e, e.seat, viewer)
-            return f"Nobody drew a card for a full round: final round, ending with {last}"
-        return "Turn limit reached: final display"
-    if k == "final_display":
-        return "Final display: everyone may display sets once more"
-    if k == "end":
-        names = a["names"]
-        scores = ", ".join(f"{names[s]} {t}" for s, t in enumerate(a["totals"]))
-        return f"Game over: {scores}"
-    return k
+    return None
 
 
 # ----------------------------------------------------------------------------- replay lines
