@@ -18,8 +18,9 @@ from engine.rng import new_cell
 from engine.rules import Event, resolve_options
 
 from . import board as B
-from . import flow, phases
+from . import flow, phases, war, war_tiles
 from . import frames as F
+from .rules import ImperialStruggleRules
 from .state import (
     BR,
     FR,
@@ -120,8 +121,6 @@ def _squadrons(st: State, val: dict[str, Any], out: list[Event]) -> None:
 
 def build_with_events(spec: dict[str, Any]) -> tuple[Any, State, list[Event]]:
     """:func:`build`, also returning the events of the automatic steps run at the end."""
-    from .rules import ImperialStruggleRules
-
     rules = ImperialStruggleRules()
     opts = resolve_options(rules, spec.get("options"))
     st = new_state(opts, ["France", "Britain"], new_cell(spec.get("seed", 1)))
@@ -147,8 +146,6 @@ def build_with_events(spec: dict[str, Any]) -> tuple[Any, State, list[Event]]:
     if nw is None:
         st["war"] = None
     elif nw != "WSS":
-        from . import war_tiles
-
         war_tiles.lay_out(st, nw, junk)
         st["stack"] = []
     # tracks
@@ -258,8 +255,6 @@ def build_with_events(spec: dict[str, Any]) -> tuple[Any, State, list[Event]]:
 
 
 def _push_war(st: State, spec: dict[str, Any]) -> None:
-    from . import war
-
     kw: dict[str, Any] = {}
     if "theater" in spec:
         kw["start"] = int(spec["theater"])

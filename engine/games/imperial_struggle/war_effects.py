@@ -16,7 +16,9 @@ from . import board as B
 from . import frames as F
 from . import war_spoils as S
 from .state import ev, forced_debt, move_squadron, opposing, other, set_flag
-from .war_tiles import STRENGTH_SPACES, regioned, theater_label, theater_rec, tile_info, tile_label
+from .board import tile_info
+from .text import tile_label
+from .war_tiles import STRENGTH_SPACES, regioned, theater_label, theater_rec
 
 State = dict[str, Any]
 Frame = dict[str, Any]
