@@ -28,8 +28,8 @@ from typing import Any
 from engine.rules import Event
 
 from . import board as B
-from . import scoring
 from . import frames as F
+from . import scoring
 from . import war_spoils as S
 from .state import (
     BR,
@@ -41,9 +41,9 @@ from .state import (
     owner,
     rng,
 )
+from .war_bonus import bonus_purchase_frames, free_bonus_draws
 from .war_effects import effect_targets
 from .war_text import register_text
-from .war_bonus import bonus_purchase_frames, free_bonus_draws
 from .war_tiles import (
     STRENGTH_SPACES,
     WAR_ORDER,

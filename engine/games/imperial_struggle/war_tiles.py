@@ -36,7 +36,6 @@ from engine.rules import Choice, Event
 
 from . import board as B
 from . import frames as F
-from .board import is_basic, tile_info
 from .state import BR, FR, ev, rng
 from .text import tile_label
 
