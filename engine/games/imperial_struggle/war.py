@@ -31,6 +31,7 @@ from . import board as B
 from . import frames as F
 from . import scoring
 from . import war_spoils as S
+from .board import tile_info
 from .state import (
     BR,
     FR,
@@ -57,7 +58,6 @@ from .war_tiles import (
     setup_display,
     theater_keys,
     theater_rec,
-    tile_info,
 )
 from .war_upgrade import upgrade_frames
 

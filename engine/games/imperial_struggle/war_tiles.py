@@ -36,6 +36,7 @@ from engine.rules import Choice, Event
 
 from . import board as B
 from . import frames as F
+from .board import is_basic, tile_info  # noqa: F401  (re-exported: the app's board reads them here)
 from .state import BR, FR, ev, rng
 from .text import tile_label
 
