@@ -484,3 +484,20 @@ def proven_cards(spec: Spec) -> list[int]:
         for t in range(NT):
             out[t] = min(out[t], sum(c for c, k in alt if k == t))
     return out
+
+
+def parse_draft(tokens: Sequence[str]) -> tuple[list[tuple[int, int]], str | None, int | None]:
+    """A draft's tokens after the first (``n:<count>``, ``k:<kind code>``, ``and``/``or``, as the
+    composer builds them, RP-5.3) -> (finished terms, connector or None, pending count or None)."""
+    terms: list[tuple[int, int]] = []
+    op = None
+    pending = None
+    for tok in tokens[1:]:
+        if tok.startswith("n:"):
+            pending = int(tok[2:])
+        elif tok.startswith("k:"):
+            terms.append((pending, KIND_BY_CODE[tok[2:]]))
+            pending = None
+        elif tok in ("and", "or"):
+            op = tok.upper()
+    return terms, op, pending
