@@ -219,7 +219,7 @@ def remove_m4(st: State, out: list[Event]) -> None:
 
 
 def on_reveal(st: State, side: int, card: str, out: list[Event]) -> None:
-    """Reveal hook, called by ``state.reveal`` after ``card`` turned face up.
+    """Reveal effects, run by :func:`reveal` after ``card`` turned face up.
 
     * M-20 Papacy-Hanover Negotiations: Jacobite Defeat at once (IS-MIN20, IS-7.3b).
     * M-24 North American Trade: every spent Huguenots marker becomes fresh (IS-MIN24 b, IS-A25).
