@@ -25,33 +25,63 @@ P = dict[str, Any]
 
 
 def execute(st: State, side: int, p: P, cost: int, out: list[Event]) -> None:
-    """Carry out a paid purchase (IS-5.4–5.6). Records the Region for the surcharge (IS-5.3.4)."""
+    """Carry out a paid purchase (IS-5.4–5.6) and log it (``shift`` or ``purchase``, with
+    ``cost`` and ``p["detail"]``). Records the Region for the surcharge (IS-5.3.4)."""
+    k = p["kind"]
+    if k == "shift":
+        _shift(st, side, p, cost, out)
+        return
+    what = _carry_out(st, side, p, out)
+    out.append(
+        ev(
+            st,
+            "purchase",
+            side,
+            what=what,
+            space=p.get("space"),
+            cost=cost,
+            type=p["type"],
+            detail=p.get("detail"),
+        )
+    )
+    if k == "bonus_tile":
+        bonus_purchase_frames(st, side)
+    elif k.startswith("jacobite"):
+        M.perform_purchase(st, side, p["choice"], out)
+
+
+def _shift(st: State, side: int, p: P, cost: int, out: list[Event]) -> None:
+    """A Market or Political shift (IS-5.4, IS-5.5): unflag an opposing flag, else flag."""
+    sp = p.get("space")
+    reg = purchase_region(p)
+    if p["type"] in ("E", "D") and reg is not None:
+        st["round"]["regions"][p["type"]][reg] = 1
+    if opposing(st, side, sp):
+        set_flag(st, sp, None, out, "shift")
+        mode = "unflag"
+    else:
+        set_flag(st, sp, side, out, "shift")
+        mode = "flag"
+    out.append(
+        ev(
+            st,
+            "shift",
+            side,
+            space=sp,
+            mode=mode,
+            cost=cost,
+            type=p["type"],
+            detail=p.get("detail"),
+        )
+    )
+
+
+def _carry_out(st: State, side: int, p: P, out: list[Event]) -> str:
+    """Every other purchase's effect (IS-5.5.3, IS-5.6); returns the ``purchase`` event's
+    ``what`` (the kind, or ``fort_<mode>`` / ``conflict_remove``)."""
     rd = st["round"]
     k = p["kind"]
     sp = p.get("space")
-    reg = purchase_region(p)
-    if p["type"] in ("E", "D") and reg is not None and k == "shift":
-        rd["regions"][p["type"]][reg] = 1
-    if k == "shift":
-        if opposing(st, side, sp):
-            set_flag(st, sp, None, out, "shift")
-            mode = "unflag"
-        else:
-            set_flag(st, sp, side, out, "shift")
-            mode = "flag"
-        out.append(
-            ev(
-                st,
-                "shift",
-                side,
-                space=sp,
-                mode=mode,
-                cost=cost,
-                type=p["type"],
-                detail=p.get("detail"),
-            )
-        )
-        return
     what = k
     if k == "draw_event":
         draw_event(st, side, out)
@@ -86,19 +116,4 @@ def execute(st: State, side: int, p: P, cost: int, out: list[Event]) -> None:
         b["pts"] += 1
     elif k == "bonus_tile":
         rd["bonus_bought"] += 1
-    out.append(
-        ev(
-            st,
-            "purchase",
-            side,
-            what=what,
-            space=sp,
-            cost=cost,
-            type=p["type"],
-            detail=p.get("detail"),
-        )
-    )
-    if k == "bonus_tile":
-        bonus_purchase_frames(st, side)
-    elif k.startswith("jacobite"):
-        M.perform_purchase(st, side, p["choice"], out)
+    return what
