@@ -237,8 +237,9 @@ F.register(
 
 # ---------------------------------------------------------------------------- S3 menu
 def upgrade_possible(st: State, side: int) -> bool:
-    """IS-5.3.3 / 5.3.3a: a Basic tile of ``side`` is placed in the next War and its Basic pool is
-    not empty (IS-V02: two Basic tiles placed)."""
+    """IS-5.3.3 / 5.3.3a: a Military Upgrade is possible now: a next War, not T6, and
+    ``war_tiles.can_upgrade`` (a Basic tile of ``side`` placed and its Basic pool not empty;
+    IS-V02: two Basic tiles placed)."""
     war = st.get("war")
     if not war or turn_id(st) == "T6":
         return False
