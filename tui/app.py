@@ -101,13 +101,13 @@ class ImperiaApp(App[int]):
 
     def _fatal_error(self) -> None:
         """An unexpected error ends the app (Textual's way) with one line on the terminal, not a
-        traceback: the details go to the log in the state folder (``tui.cli.log_unexpected``)
+        traceback: the details go to the log in the state folder (``tui.errors.log_unexpected``)
         and the exit status is 2."""
         import sys
 
         from rich.text import Text
 
-        from tui.cli import log_unexpected
+        from tui.errors import log_unexpected
 
         err = sys.exc_info()[1] or self._exception
         where = log_unexpected(err, None) if err is not None else None

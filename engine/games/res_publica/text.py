@@ -10,6 +10,7 @@ from engine.rules import Event, State
 
 from . import trade as tr
 from .cards import PEOPLE, SET_SIZE, TYPES
+from .trade import parse_draft
 
 
 def _name(e: Event, seat: int | None, viewer: int | None) -> str:
@@ -186,8 +187,6 @@ _DRAFT_NOUN = {"request": "a request", "offer": "an offer", "respond": "an answe
 
 def _draft_words(tokens: list[str]) -> str:
     """The words of a draft so far, without its head: "2 Goths AND 1 …", "…"."""
-    from .compose import parse_draft  # compose will use this module's labels: import late
-
     terms, op, pending = parse_draft(tokens)
     body = f" {op} ".join(tr.term_text(c, k) for c, k in terms)
     if op and len(terms) == 1:
