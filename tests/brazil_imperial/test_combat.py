@@ -97,7 +97,7 @@ def test_bi_12_6_harbor_and_trade_bonus():
 
 
 def test_bi_s17_combat_with_cards_and_a_carried_unit():
-    """BI-S17 (BI-12.2, BI-12.3, BI-12.4, BI-12.9, BI-22.1, BI-22.9, BI-22.21)."""
+    """BI-S17 (BI-1.13, BI-13.1, BI-12.2, BI-12.3, BI-12.4, BI-12.9, BI-22.1, BI-22.9, BI-22.21)."""
     attacker = Side(units=(unit("cav", CAV), unit("arc", ARCH)), token="manufacture",
                     cards=("B21", "B01"))  # fmt: skip
     defender = Side(units=(unit("p2arc", ARCH),), tile=2, token="frame", cards=("B09",))
@@ -179,7 +179,7 @@ def test_bi_s20_retaking_an_occupied_tile_adds_no_tile_strength():
 
 
 def test_bi_s25_attack_on_a_lone_trading_post():
-    """BI-S25's attack (BI-12.10, BI-20.19, BI-A16: the palace adds nothing)."""
+    """BI-S25's attack (BI-12.10, BI-20.19, BI-A16, BI-15.5: the palace adds nothing)."""
     r = resolve(Side(units=(unit("cav", CAV),), paintings=("P13", "P19", "P02", "P20"),
                      token="frame", cards=("B15",)),
                 Side(tile=2, token="build"))  # fmt: skip

@@ -13,6 +13,7 @@ from engine.games.brazil_imperial.missions import (
     condition_holds,
     conditions_met,
     controlled,
+    controller,
     held,
     mission_holds,
     owner_controlled,
@@ -226,3 +227,18 @@ def test_conditions_given_as_data_records():
     assert condition_holds(st, P1, {"type": "paintings", "min": 0, "distinct_colours": True})
     with pytest.raises(ValueError, match="unknown mission condition"):
         condition_holds(st, P1, {"type": "war", "min": 1})
+
+
+def test_bi_1_7_and_bi_13_5_control_follows_units_and_returns_to_the_owner():
+    """BI-1.7, BI-13.5, BI-13.6: the occupier controls; control returns when it leaves."""
+    st = blank(era=2)
+    building(st, "3,-1", FARM, P2)
+    put(st, P2, 1, "3,-1")  # the owner's own units do not change anything
+    assert controller(st, "3,-1") == P2
+    put(st, P2, 1, "supply")
+    put(st, P1, 4, "3,-1")
+    assert controller(st, "3,-1") == P1
+    assert owner_controlled(st, P2) == [] and controlled(st, P1) == ["3,-1"]
+    put(st, P1, 4, "2,-1")  # the last occupying unit leaves
+    assert controller(st, "3,-1") == P2
+    assert controller(st, "0,0") is None  # no tile there

@@ -195,16 +195,35 @@ def test_bi_17_3_units_products_victoria_and_oba():
 
 
 def test_bi_18_8_occupied_dutch_capital_scores_three():
-    """BI-18.8: an occupied Dutch capital scores as a city worth 3."""
+    """BI-18.8: an occupied Dutch capital scores as a city worth 3; BI-18.2: no era III
+    mission in solo."""
     st = blank(boards=("green_brazil",), monarchs=("pedro_i",))
     st["dutch"] = {"hex": "4,-1", "garrison": [], "held": False}
     assert score(st, P1)["tiles"] == 0
     put(st, P1, 4, "4,-1")
     assert score(st, P1)["tiles"] == 3
     assert score(st, P1)["units"] == 3
+    st["missions"][P1] = {"1": "MI-1", "2": "MII-1"}
+    st["revealed"][P1] = ["MI-1"]
+    assert score(st, P1)["missions"] == 3
 
 
 @pytest.mark.parametrize("cat", ["units", "tiles", "palaces"])
 def test_nothing_scores_in_an_empty_position(cat):
     """BI-17.3: the capital scores nothing; an empty position scores 0."""
     assert score(blank(), P1)[cat] == 0
+
+
+def test_bi_14_7_unrevealed_era_one_and_two_missions_score_nothing():
+    """BI-14.7, BI-14.5, BI-A23: a completed but unrevealed era I/II mission scores nothing; the
+    era III mission scores at the end, revealed or not."""
+    st = blank(era=3)
+    building(st, "0,0", "trading_post", P1)
+    building(st, "1,0", "farm", P1)
+    building(st, "2,0", "church", P1)
+    put(st, P1, 1, "0,0")
+    st["missions"][P1] = {"1": "MI-1", "2": "MII-1", "3": "MIII-1"}
+    assert score(st, P1)["missions"] == 2  # MIII-1: own Church (1 of 3), unrevealed
+    st["revealed"][P1] = ["MI-1"]
+    assert score(st, P1)["missions"] == 3 + 2 + 1  # Dom Obá II +1 for the revealed one
+    assert public_estimate(st, P1) == score(st, P1)["total"] - 2

@@ -63,7 +63,7 @@ def test_bi_18_4_dutch_lose_their_weakest_unit_when_winning_narrowly():
 
 
 def test_bi_18_3_bombard_while_garrisoned_takes_no_control():
-    """BI-18.3, BI-12.13, BI-A46."""
+    """BI-18.3, BI-12.13, BI-A15, BI-A46."""
     assert bombardable([2, 2]) and not bombardable([])
     r = resolve(Side(units=(CANNON,), cards=("B23", "B15")), dutch_side([2], True, None), "bombard")
     assert (r.attack, r.defence, r.attacker_wins) == (9, 5, True)
