@@ -664,3 +664,43 @@ def test_bi_5_limits_and_items():
     assert C.BASIC == ("brazilwood", "sugar_cane", "coffee", "cotton")
     assert C.ASSETS == ("gold", "science")
     assert C.SUPPLY_LIMIT == 5
+
+
+def test_bi_2_9_per_player_components():
+    """BI-2.9, BI-3.3: 5 units, 6 product tokens (2 per shape), palaces I-VI, 2 mansions, 3 era
+    tokens per player; 7 arches, 6 of them with one upgrade slot (BI-7.8)."""
+    per = DATA["units"]["player_board_common"]["components_per_player"]
+    assert (per["units"], per["product_tokens"], per["era_action_tokens"]) == (5, 6, 3)
+    assert per["mansions"].startswith("2 ") and per["palaces"] == "I (capital) + II-VI"
+    assert all(len(b.units) == 5 for b in C.BOARDS.values())
+    assert Counter(p.shape for p in C.PRODUCTS.values()) == {
+        "square": 2,
+        "pentagon": 2,
+        "octagon": 2,
+    }
+    slots = Counter(a.upgrade_slot for a in C.ARCHES.values() if a.upgrade_slot)
+    assert slots == {"square": 2, "pentagon": 2, "octagon": 2}
+    assert sorted(C.PALACES) == ["II", "III", "IV", "V", "VI"]
+
+
+def test_bi_3_7_to_bi_3_9_decks_display_and_stacks():
+    """BI-3.7 (8 city tiles in 2 stacks of 4), BI-3.8 (6-card display, 2 per colour), BI-3.9
+    and BI-14.1 (8 missions per era, 2 dealt per era per player)."""
+    assert DATA["city_tiles"]["city_tiles"]["count"] == len(C.CITY_TILES) == 8
+    assert "2 face-up stacks of 4" in DATA["city_tiles"]["city_tiles"]["setup"]
+    assert DATA["paintings"]["painting_cards"]["display"] == "6 face up: 2 from each colour deck"
+    assert DATA["missions"]["mission_cards"]["per_era"] == 8
+    assert DATA["missions"]["mission_cards"]["dealt"].startswith("2 per era per player")
+    assert DATA["exploration_tiles"]["exploration_tiles"]["count"] == len(C.EXPLORATION_TILES) == 16
+    assert DATA["gold_cards"]["gold_cards"]["count"] == 20
+    assert DATA["battle_cards"]["battle_cards"]["count"] == 24
+
+
+def test_bi_2_11_map_names():
+    """BI-2.11: the map names."""
+    assert [H.MAPS[k].name for k in "1234"] == [
+        "Solo: Pernambuco against the Dutch",
+        "Two players: Terra de Vera Cruz",
+        "Three players: Three Captaincies",
+        "Four players: Four Crowns",
+    ]
