@@ -1,33 +1,43 @@
 """Static component data and map geometry used by the rules (BI-2, BI-27, BI-0).
 
-The records are the data.json records (``shared/data/brazil_imperial/data.json``) keyed by id,
-read from ``_fallback_data`` until brazil-b's ``components`` module lands. Maps are
-``{hex: (terrain, edge)}`` with hex keys ``"q,r"`` (BI-1.2, BI-1.3).
+The records are the project's data records (``data/*.json`` via ``data.tables``, converted from
+``shared/data/brazil_imperial/data.json`` with the BI-D rulings applied) as plain dicts keyed by
+id: the rules code reads the data notation directly (costs, effects). ``components`` offers the
+same data as typed records. Maps are ``{hex: (terrain, edge)}`` with hex keys ``"q,r"``
+(BI-1.2, BI-1.3).
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
 
-from . import _fallback_data as D
+from .data.tables import DATA as _D
 from .state import hex_key, hex_qr
 
-BUILDINGS: dict = D.BUILDINGS
-TILES: dict = D.TILES
-MONARCHS: dict = D.MONARCHS
-BOARDS: dict = D.BOARDS
-PRODUCTS: dict = D.PRODUCTS
-PALACES: dict = D.PALACES
-PAINTINGS: dict = D.PAINTINGS
-GOLD_CARDS: dict = D.GOLD_CARDS
-BATTLE_CARDS: dict = D.BATTLE_CARDS
-MISSIONS: dict = D.MISSIONS
-EXPLORATION: dict = D.EXPLORATION
-CAPITAL_TILES: dict = D.CAPITAL_TILES
-CITIES: dict = D.CITIES
-SETUP: dict = D.SETUP
 
-SLOT_SHAPE: dict[str, str | None] = {a: r.get("upgrade_slot") for a, r in D.ARCH_DATA.items()}
+def _by_id(records: list[dict]) -> dict[str, dict]:
+    return {r["id"]: r for r in records}
+
+
+BUILDINGS: dict = _by_id(_D["buildings"]["buildings"])
+TILES: dict = _by_id(_D["buildings"]["building_tiles"]["tiles"])
+MONARCHS: dict = _by_id(_D["monarchs"]["monarchs"])
+BOARDS: dict = _by_id(_D["units"]["player_boards"])
+PRODUCTS: dict = _by_id(_D["products"]["products"]["tokens"])
+PALACES: dict = _by_id(_D["palaces"]["palaces"])
+PAINTINGS: dict = _by_id(_D["paintings"]["painting_cards"]["cards"])
+GOLD_CARDS: dict = _by_id(_D["gold_cards"]["gold_cards"]["cards"])
+BATTLE_CARDS: dict = _by_id(_D["battle_cards"]["battle_cards"]["cards"])
+MISSIONS: dict = _by_id(_D["missions"]["mission_cards"]["cards"])
+EXPLORATION: dict = _by_id(_D["exploration_tiles"]["exploration_tiles"]["tiles"])
+CAPITAL_TILES: dict = _by_id(_D["capital_tiles"]["capital_tiles"]["tiles"])
+CITIES: dict = _by_id(_D["city_tiles"]["city_tiles"]["tiles"])
+SETUP: dict = {k: v for k, v in _D["flow"]["setup_by_players"].items() if k in "1234"}
+_MAPS: dict = _D["maps"]["maps"]["by_players"]
+
+SLOT_SHAPE: dict[str, str | None] = {
+    a["id"]: a.get("upgrade_slot") for a in _D["arch_actions"]["arch_actions"]
+}
 """Upgrade slot shape per arch (BI-7.8); Trade has none."""
 
 UNIT_NAMES = {
@@ -67,17 +77,19 @@ _DIRS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
 @lru_cache(maxsize=8)
 def map_hexes(key: str) -> dict[str, tuple[str, bool]]:
     """``{hex: (printed terrain, edge)}`` of map ``key`` ("1".."4"), BI-1.2/1.3."""
-    return {hex_key(q, r): (t, e) for q, r, t, e in D.MAPS[key]["hexes"]}
+    return {
+        hex_key(h["q"], h["r"]): (h["terrain"], bool(h.get("edge"))) for h in _MAPS[key]["hexes"]
+    }
 
 
 def capital_sites(key: str) -> list[str]:
     """Capital site hexes of map ``key`` in data order (BI-2.11)."""
-    return [hex_key(q, r) for q, r in D.MAPS[key]["capital_sites"]]
+    return [hex_key(q, r) for q, r in _MAPS[key]["capital_sites"]]
 
 
 def enemy_capital(key: str) -> str | None:
     """The solo Dutch capital hex, or None (BI-18.3)."""
-    e = D.MAPS[key].get("enemy_capital")
+    e = _MAPS[key].get("enemy_capital")
     return hex_key(*e) if e else None
 
 

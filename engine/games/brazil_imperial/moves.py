@@ -9,6 +9,7 @@ from engine.rules import Choice, Event, State
 
 from . import board as B
 from . import catalog as C
+from .combat import card_value, dutch_card_value
 from .frames import auto, decision, pop, push
 from .gains import draw, gain
 
@@ -345,29 +346,6 @@ def _cc(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> None:
     if len(cb[key]) >= 3 or not st["battle"][s]:
         pop(st, fr)
         ev.append(Event("cards_placed", s, {"count": len(cb[key])}))
-
-
-def card_value(c: str, attacking: bool, types: set[str]) -> int:
-    """BI-22: a battle card's value for a side whose units in the combat have ``types``."""
-    eff = C.BATTLE_CARDS[c]["effect"]
-    if not attacking and "defend_strength" in eff:
-        return eff["defend_strength"]
-    if "if_unit_present" in eff:
-        want = eff["if_unit_present"]
-        wants = {want} if isinstance(want, str) else set(want)
-        if want == "cannon":
-            wants = {"cannon", "grenadier"}
-        return eff["then_strength"] if wants & types else eff["strength"]
-    return eff["strength"]
-
-
-def dutch_card_value(c: str) -> int:
-    """BI-18.4: B19/B20 +3, B21-B24 +1, others printed."""
-    if c in ("B19", "B20"):
-        return 3
-    if c in ("B21", "B22", "B23", "B24"):
-        return 1
-    return C.BATTLE_CARDS[c]["effect"]["strength"]
 
 
 def fixed_bonus(st: State, s: int, attacking: bool, kind: str, types: set[str]) -> int:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.rules import Event, State
 
 from . import board as B
-from . import goals as G
+from . import scoring as G
 
 
 def finish(st: State, why: str, ev: list[Event], winners: list[int] | None = None) -> None:

@@ -11,7 +11,7 @@ from engine.rules import Choice, Event, State
 from . import actions as A
 from . import board as B
 from . import catalog as C
-from . import goals as G
+from . import missions as G
 from .frames import HOOKS, auto, decision, pop, push, push_all
 from .gains import gain
 from .state import ARCHES, ERA_NAMES, add_items
@@ -187,7 +187,7 @@ def palace_tiles(st: State, s: int, pid: str) -> list[str]:
     return sorted(
         (
             h
-            for h in G.own_tiles(st, s) + G.own_tiles(st, s, "city")
+            for h in G.owner_controlled(st, s)
             if not st["tiles"][h].get("palace") and PALACE_KINDS[pid](st["tiles"][h])
         ),
         key=C.rq,
