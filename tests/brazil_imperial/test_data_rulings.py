@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from engine.games.brazil_imperial import cards as K
 from engine.games.brazil_imperial import components as C
 from engine.games.brazil_imperial import hexes as H
 from engine.games.brazil_imperial.data.tables import DATA
@@ -116,14 +117,14 @@ def test_bi_d03_mission_goods_count_supply_and_controlled_tiles():
         assert "BI-O07" in vocab[key]
         assert corrections("missions", "BI-D03")
     # The cards that use these conditions (BI-23.4, BI-23.8, BI-23.22).
-    users = sorted(m.id for m in C.MISSIONS.values()
+    users = sorted(m.id for m in K.MISSIONS.values()
                    for k in m.conditions if k.type in ("supply_has", "supply_basic_total"))  # fmt: skip
     assert users == ["MI-4", "MI-8", "MIII-6"]
 
 
 def test_bi_d04_princesa_isabel_scores_once():
     """BI-D04, BI-20.20: P20 gives +2 once (option BI-O08)."""
-    p20 = C.PAINTINGS["P20"]
+    p20 = K.PAINTINGS["P20"]
     assert p20.effect["per"] == "all_three_painting_colours_once"
     assert p20.effect["vp"] == 2
     assert "at least one painting of each" in p20.text
@@ -193,12 +194,12 @@ def test_bi_d08_card_source_lists_are_complete():
     for s in ("city_olinda", "exploration_X07", "exploration_X08", "exploration_X15"):
         assert s in battle
     # The effects printed on the components that the lists now name (BI-8.7, BI-9.5).
-    assert C.CITY_TILES["salvador"].on_build == {"gold_card": 1}
-    assert C.CITY_TILES["belem"].on_build == {"gold_card": 1}
-    assert C.CITY_TILES["olinda"].on_build == {"battle_card": 1}
-    assert C.EXPLORATION_TILES["X09"].reward == {"gold_card": 1}
+    assert K.CITY_TILES["salvador"].on_build == {"gold_card": 1}
+    assert K.CITY_TILES["belem"].on_build == {"gold_card": 1}
+    assert K.CITY_TILES["olinda"].on_build == {"battle_card": 1}
+    assert K.EXPLORATION_TILES["X09"].reward == {"gold_card": 1}
     for x in ("X07", "X08", "X15"):
-        assert C.EXPLORATION_TILES[x].reward == {"battle_card": 1}
+        assert K.EXPLORATION_TILES[x].reward == {"battle_card": 1}
 
 
 def test_bi_d09_edge_flag_explicit_and_correct():
@@ -216,7 +217,7 @@ def test_bi_d10_no_cost_uses_the_any_key():
     """BI-D10: the unused cost key is gone and no cost uses it."""
     assert "any" not in DATA["meta"]["meta"]["cost_notation"]
     costs = [b.cost for b in C.BUILDINGS.values()] + [p.cost for p in C.PRODUCTS.values()]
-    costs += [p.cost for p in C.PAINTINGS.values()] + [c.cost for c in C.CITY_TILES.values()]
+    costs += [p.cost for p in K.PAINTINGS.values()] + [c.cost for c in K.CITY_TILES.values()]
     costs += [u.first_deploy_cost for b in C.BOARDS.values() for u in b.units]
     assert all("any" not in c for c in costs)
 
@@ -409,18 +410,18 @@ PAINTINGS = {  # BI-20: colour, cost, vp
 
 def test_bi_2_7_and_bi_20_paintings():
     """BI-2.7, BI-20: 24 paintings, 8 per colour, costs, VP and effects."""
-    assert len(C.PAINTINGS) == 24
-    assert Counter(p.colour for p in C.PAINTINGS.values()) == {"red": 8, "pink": 8, "blue": 8}
-    assert {k: (p.colour, p.cost, p.vp) for k, p in C.PAINTINGS.items()} == PAINTINGS
+    assert len(K.PAINTINGS) == 24
+    assert Counter(p.colour for p in K.PAINTINGS.values()) == {"red": 8, "pink": 8, "blue": 8}
+    assert {k: (p.colour, p.cost, p.vp) for k, p in K.PAINTINGS.items()} == PAINTINGS
     # Each building has exactly one +1 production painting (BI-20.1-20.4, 20.9, 20.10, 20.17, 20.18).
-    prod = {p.effect["building"]: (p.id, p.effect["extra"]) for p in C.PAINTINGS.values()
+    prod = {p.effect["building"]: (p.id, p.effect["extra"]) for p in K.PAINTINGS.values()
             if p.effect["type"] == "production_bonus"}  # fmt: skip
     assert prod == {"sugar_cane_field": ("P01", {"sugar_cane": 1}),
                     "sawmill": ("P02", {"brazilwood": 1}), "farm": ("P03", {"coffee": 1}),
                     "trading_post": ("P04", {"brazilwood": 1}), "gold_mine": ("P09", {"gold": 1}),
                     "cotton_plantation": ("P10", {"cotton": 1}),
                     "church": ("P17", {"science": 1}), "university": ("P18", {"science": 1})}  # fmt: skip
-    e = {k: p.effect for k, p in C.PAINTINGS.items()}
+    e = {k: p.effect for k, p in K.PAINTINGS.items()}
     assert (e["P05"]["when"], e["P05"]["amount"]) == ("defend", 2)
     assert (e["P06"]["when"], e["P06"]["amount"]) == ("attack", 2)
     assert (e["P11"]["when"], e["P11"]["amount"]) == ("attack", 1)
@@ -437,7 +438,7 @@ def test_bi_2_7_and_bi_20_paintings():
 
 def test_bi_21_gold_cards():
     """BI-2.8, BI-21, BI-8.4, BI-8.5, BI-8.6: the 20 gold cards."""
-    assert len(C.GOLD_CARDS) == 20
+    assert len(K.GOLD_CARDS) == 20
     want = {
         "G01": ("extra_action", "build", {}, 0),  # BI-21.1
         "G02": ("extra_action", "build", {}, 0),  # BI-21.2
@@ -460,14 +461,14 @@ def test_bi_21_gold_cards():
         "G19": ("immediate_gain", None, {"science": 1}, 0),  # BI-21.19
         "G20": ("immediate_gain", None, {"science": 1}, 0),  # BI-21.20
     }
-    got = {k: (c.kind, c.action, c.gain, c.vp) for k, c in C.GOLD_CARDS.items()}
+    got = {k: (c.kind, c.action, c.gain, c.vp) for k, c in K.GOLD_CARDS.items()}
     assert got == want
     assert C.GOLD_HAND_LIMIT == 3
 
 
 def test_bi_22_battle_cards():
     """BI-2.8, BI-22, BI-9.2, BI-9.3: the 24 battle cards."""
-    assert len(C.BATTLE_CARDS) == 24
+    assert len(K.BATTLE_CARDS) == 24
     NONE, CAVALRY = frozenset(), frozenset({"heavy_cavalry"})
     GUNS = frozenset({"cannon", "grenadier"})
     want = {
@@ -496,7 +497,7 @@ def test_bi_22_battle_cards():
         "B23": (1, 1, GUNS, 3),  # BI-22.23
         "B24": (1, 1, GUNS, 3),  # BI-22.24
     }
-    got = {k: (b.attack, b.defence, b.if_units, b.then_value) for k, b in C.BATTLE_CARDS.items()}
+    got = {k: (b.attack, b.defence, b.if_units, b.then_value) for k, b in K.BATTLE_CARDS.items()}
     assert got == want
     assert (C.BATTLE_HAND_LIMIT, C.MAX_CARDS_PER_COMBAT) == (3, 3)
 
@@ -534,18 +535,18 @@ MISSIONS = {  # BI-23: (type, min, parameter) x 3
 }
 
 
-def _param(k: C.Condition) -> str | None:
+def _param(k: K.Condition) -> str | None:
     return k.building or k.shape or k.item or ("distinct" if k.distinct_colours else None)
 
 
 def test_bi_23_missions():
     """BI-2.8, BI-23, BI-14.5: the 24 missions, 8 per era, and their VP."""
-    assert len(C.MISSIONS) == 24
+    assert len(K.MISSIONS) == 24
     for era in C.ERAS:
-        assert len(C.missions_of_era(era)) == 8
-    got = {m.id: [(k.type, k.min, _param(k)) for k in m.conditions] for m in C.MISSIONS.values()}
+        assert len(K.missions_of_era(era)) == 8
+    got = {m.id: [(k.type, k.min, _param(k)) for k in m.conditions] for m in K.MISSIONS.values()}
     assert got == MISSIONS
-    for m in C.MISSIONS.values():
+    for m in K.MISSIONS.values():
         want = {"I": (3, 0), "II": (5, 0), "III": (0, 2)}[m.era]
         assert (m.vp_on_reveal, m.vp_per_condition) == want, m.id
 
@@ -570,7 +571,7 @@ def test_bi_24_exploration_tiles():
         "X15": ({"battle_card": 1}, 4, 4),  # BI-24.15
         "X16": ({"gold": 2}, 5, 5),  # BI-24.16
     }
-    assert {k: (t.reward, t.vp, t.flag) for k, t in C.EXPLORATION_TILES.items()} == want
+    assert {k: (t.reward, t.vp, t.flag) for k, t in K.EXPLORATION_TILES.items()} == want
 
 
 def test_bi_25_capital_tiles():
@@ -581,7 +582,7 @@ def test_bi_25_capital_tiles():
         "C": (False, {"brazilwood": 1, "sugar_cane": 1, "gold": 1}),  # BI-25.3
         "D": (False, {"brazilwood": 1, "sugar_cane": 1, "coffee": 1, "gold": 1}),  # BI-25.4
     }
-    assert {k: (t.first_player, t.gives) for k, t in C.CAPITAL_TILES.items()} == want
+    assert {k: (t.first_player, t.gives) for k, t in K.CAPITAL_TILES.items()} == want
 
 
 def test_bi_26_city_tiles():
@@ -596,9 +597,9 @@ def test_bi_26_city_tiles():
         "ouro_preto": ({"gold": 2, "coffee": 1}, 4, {}),  # BI-26.7
         "rio_de_janeiro": ({"gold": 2, "science": 1}, 5, {}),  # BI-26.8
     }
-    got = {k: (t.cost, t.vp, t.on_build) for k, t in C.CITY_TILES.items()}
+    got = {k: (t.cost, t.vp, t.on_build) for k, t in K.CITY_TILES.items()}
     assert got == want
-    assert all(t.strength == t.vp for t in C.CITY_TILES.values())
+    assert all(t.strength == t.vp for t in K.CITY_TILES.values())
 
 
 def test_bi_7_8_and_bi_7_9_arches():
@@ -644,7 +645,7 @@ def test_bi_2_11_and_bi_3_14_maps_and_setup():
         m = H.map_for_players(n)
         assert (s.map, s.capital_tiles, m.key) == (key, caps, key)
         assert (len(m.hexes), m.capital_sites, len(m.fog)) == (size, sites, fog)
-        assert len(C.EXPLORATION_TILES) - len(m.fog) == {1: 11, 2: 8, 3: 7, 4: 8}[n]
+        assert len(K.EXPLORATION_TILES) - len(m.fog) == {1: 11, 2: 8, 3: 7, 4: 8}[n]
         assert all(m.printed(c) == "capital_site" for c in sites)
     assert H.MAPS["1"].enemy_capital == (4, -1)
     assert H.MAPS["1"].printed((4, -1)) == "enemy_capital"
@@ -686,12 +687,12 @@ def test_bi_2_9_per_player_components():
 def test_bi_3_7_to_bi_3_9_decks_display_and_stacks():
     """BI-3.7 (8 city tiles in 2 stacks of 4), BI-3.8 (6-card display, 2 per colour), BI-3.9
     and BI-14.1 (8 missions per era, 2 dealt per era per player)."""
-    assert DATA["city_tiles"]["city_tiles"]["count"] == len(C.CITY_TILES) == 8
+    assert DATA["city_tiles"]["city_tiles"]["count"] == len(K.CITY_TILES) == 8
     assert "2 face-up stacks of 4" in DATA["city_tiles"]["city_tiles"]["setup"]
     assert DATA["paintings"]["painting_cards"]["display"] == "6 face up: 2 from each colour deck"
     assert DATA["missions"]["mission_cards"]["per_era"] == 8
     assert DATA["missions"]["mission_cards"]["dealt"].startswith("2 per era per player")
-    assert DATA["exploration_tiles"]["exploration_tiles"]["count"] == len(C.EXPLORATION_TILES) == 16
+    assert DATA["exploration_tiles"]["exploration_tiles"]["count"] == len(K.EXPLORATION_TILES) == 16
     assert DATA["gold_cards"]["gold_cards"]["count"] == 20
     assert DATA["battle_cards"]["battle_cards"]["count"] == 24
 

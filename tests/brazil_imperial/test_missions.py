@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from brazil_positions import P1, P2, blank, building, city, make, put
 
-from engine.games.brazil_imperial.components import MISSIONS as CARDS
+from engine.games.brazil_imperial.cards import MISSIONS as CARDS
 from engine.games.brazil_imperial.missions import (
     condition_holds,
     conditions_met,
