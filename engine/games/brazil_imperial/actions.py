@@ -275,20 +275,38 @@ def build_cost(st: State, s: int, cost: dict[str, int], fr: dict) -> dict[str, i
     return out
 
 
-def build_options(st: State, s: int, fr: dict) -> dict[str, list[str]]:
-    """``{choice id: legal payable hexes}`` for the Build prompt."""
+def _payable_hexes(st: State, s: int, cost: dict[str, int], hexes: list[str]) -> list[str]:
+    """The hexes of ``hexes`` where ``cost`` can be paid (goods of a tile built over cannot
+    pay, so only such hexes need their own check)."""
+    if not hexes:
+        return []
+    if not P.can_pay(st, s, cost):
+        return []
+    return [
+        h
+        for h in hexes
+        if not (h in st["tiles"] and st["tiles"][h]["goods"]) or P.can_pay(st, s, cost, exclude=h)
+    ]
+
+
+def build_options(st: State, s: int, fr: dict, only: str | None = None) -> dict[str, list[str]]:
+    """``{choice id: legal payable hexes}`` for the Build prompt (``only``: one choice id)."""
     out: dict[str, list[str]] = {}
     for b in C.BUILDINGS:
+        if only is not None and only != f"b:{b}":
+            continue
         cost = build_cost(st, s, C.BUILDINGS[b]["cost"], fr)
-        hexes = [h for h in B.build_hexes(st, s, b) if P.can_pay(st, s, cost, exclude=h)]
+        hexes = _payable_hexes(st, s, cost, B.build_hexes(st, s, b))
         if hexes:
             out[f"b:{b}"] = hexes
+    if only is not None and not only.startswith("city:"):
+        return out
     ch = B.city_hex(st, s)
     if ch is not None:
         for i, stack in enumerate(st["city_stacks"]):
-            if stack:
+            if stack and (only is None or only == f"city:{i + 1}"):
                 cost = build_cost(st, s, C.CITIES[stack[0]]["cost"], fr)
-                if P.can_pay(st, s, cost, exclude=ch):
+                if _payable_hexes(st, s, cost, [ch]):
                     out[f"city:{i + 1}"] = [ch]
     return out
 
@@ -327,7 +345,7 @@ def _build_what(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> 
 
 
 def _hex_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
-    hexes = build_options(st, fr["seat"], fr).get(fr["what"], [])
+    hexes = build_options(st, fr["seat"], fr, fr["what"]).get(fr["what"], [])
     return "Build where?", [Choice(f"h:{h}", f"({h})", f"h:{h}", "build") for h in hexes]
 
 

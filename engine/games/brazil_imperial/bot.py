@@ -11,8 +11,6 @@ prompt sizes, with no clock, so a seed gives the same match.
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine.rng import Rng
 from engine.rules import Prompt, Rules, State
 
