@@ -210,12 +210,14 @@ def _move_dest(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> N
 
 def enter(st: State, s: int, h: str, slots: list[int], rng: Any, ev: list[Event]) -> None:
     """BI-10.5: combat, exploration, a flag fight, or nothing."""
-    others = [o for o in B.units_at(st, h) if o[0] != s]
+    here = B.units_at(st, h)
+    others = [o for o in here if o[0] != s]
+    mine_before = [o for o in here if o[0] == s and o[1] not in slots]
     t = st["tiles"].get(h)
     if others:
         _start_combat(st, "attack", s, others[0][0], h, slots, rng, ev)
-    elif t is not None and B.controller(st, h) != s:
-        _start_combat(st, "attack", s, B.controller(st, h), h, slots, rng, ev)
+    elif t is not None and t["owner"] != s and not mine_before:
+        _start_combat(st, "attack", s, t["owner"], h, slots, rng, ev)
     elif st["dutch"] and h == st["dutch"]["hex"]:
         _start_combat(st, "attack", s, -1, h, slots, rng, ev)
     elif h in st["fog"]:
