@@ -5,12 +5,12 @@ the test says so and checks the canonical result."""
 
 from __future__ import annotations
 
+from engine_positions import P1, P2, act, deck, game, hand, ids, illegal, start, tile, top, unit
+
 from engine.games.brazil_imperial import RULES
 from engine.games.brazil_imperial import setup as SU
 from engine.rng import Rng
 from engine.rules import Config, SeatConfig, resolve_options
-
-from engine_positions import P1, P2, act, deck, game, hand, ids, illegal, start, tile, top, unit
 
 
 def test_s01_capital_draft_and_first_player():
