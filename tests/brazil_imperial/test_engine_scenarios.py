@@ -553,3 +553,17 @@ def test_illegal_choice_changes_nothing():
     st = game()
     start(st)
     assert illegal(st, P1, "a:nowhere") and illegal(st, P2, "a:build")
+
+
+def test_log_names_the_change_in_game_terms():
+    """BI-28.8: "Green deploys an Archer to (-4,1)"; a drawn battle card is named only to its
+    owner."""
+    st = game()
+    st["supply"][P1] = {"brazilwood": 1}
+    deck(st, "battle", ["B15"])
+    start(st)
+    ev = act(st, P1, "a:deploy", "u:0.1", "h:-4,1")
+    lines = [RULES.describe(e, P2) for e in ev]
+    assert "Green deploys an Archer to (-4,1)" in lines
+    assert "Green gains 1 battle card(s) (Deploy)" in lines
+    assert "Green gains First Guararapes (B15) (Deploy)" in [RULES.describe(e, P1) for e in ev]
