@@ -567,3 +567,85 @@ def test_log_names_the_change_in_game_terms():
     assert "Green deploys an Archer to (-4,1)" in lines
     assert "Green gains 1 battle card(s) (Deploy)" in lines
     assert "Green gains First Guararapes (B15) (Deploy)" in [RULES.describe(e, P1) for e in ev]
+
+
+def test_s15_deploy_upgrade_free_redeploy_and_napoleon_restriction():
+    """BI-S15 (BI-7.1, BI-19.10, BI-A30, BI-A52, BI-12.7): the card drawn during this Deploy
+    (B10) may not pay; B02 + B03 make the virtual science."""
+    st = game(boards=("green_brazil", "blue_france"), monarchs=("oba_ii", "napoleon"), era=3)
+    st["flags"][P2]["napoleon"] = True
+    st["products"][P2]["jewelry"] = "a:deploy"
+    unit(st, P2, 2, "supply")
+    st["supply"][P2] = {"gold": 1}
+    hand(st, "battle", P2, ["B02", "B03"])
+    deck(st, "battle", ["B10", "B16"])
+    st["token"][P2] = "harbor"
+    start(st, P2)
+    act(st, P2, "a:deploy", "u:1.2", "h:4,-1")
+    assert sorted(st["battle"][P2]) == ["B02", "B03", "B10"]
+    from engine.games.brazil_imperial.payment import plan
+
+    p = plan(st, P2, {"gold": 1, "science": 1})
+    assert p is not None and sorted(p["convert"]) == ["B02", "B03"]
+    act(st, P2, "u:1.5", "h:4,-1")
+    assert sorted(st["battle"][P2]) == ["B10", "B16"]
+    assert st["battle_discard"][-2:] == ["B02", "B03"] and st["supply"][P2] == {}
+    assert st["units"][P2][1]["loc"] == "4,-1" and st["units"][P2][4]["loc"] == "4,-1"
+    assert st["units"][P2][4]["once"]
+
+
+def test_s20_occupation_control_and_retaking():
+    """BI-S20 (BI-13.2-13.6, BI-6.5, BI-6.6, BI-7.4, BI-12.3)."""
+    st = game(era=2)
+    tile(st, "1,0", "farm", P2, {"coffee": 1})
+    tile(st, "2,0", "sugar_cane_field", P2)
+    tile(st, "3,-1", "farm", P2)
+    unit(st, P1, 4, "1,0")
+    unit(st, P1, 1, "1,0")
+    tile(st, "-1,0", "sugar_cane_field", P1)
+    st["supply"][P1] = {"brazilwood": 1}
+    unit(st, P2, 4, "2,0")
+    hand(st, "battle", P2, ["B16"])
+    deck(st, "battle", ["B01"])
+    st["token"] = ["manufacture", "frame"]
+    start(st)
+    act(st, P1, "a:build", "b:farm")
+    assert "h:0,0" not in ids(st, P1)  # next to P2-owned (1,0), though P1 controls it
+    act(st, P1, "h:-1,1")
+    assert st["tiles"]["-1,1"]["goods"] == {"coffee": 2}
+    assert st["tiles"]["1,0"]["goods"] == {} and st["supply"][P1] == {}
+    from engine.games.brazil_imperial.actions import renovate_targets
+    from engine.games.brazil_imperial.board import controller
+
+    assert "1,0" not in renovate_targets(st, P1, {}) and "1,0" not in renovate_targets(st, P2, {})
+    act(st, P1, "to_movement", "end")
+    assert st["active"] == P2
+    ev = act(st, P2, "a:deploy", "none", "to_movement", "free", "u:1.4", "h:1,0", "c:B16", "done")
+    combat = next(e for e in ev if e.kind == "combat")
+    assert (combat.args["att"], combat.args["dfn"], combat.args["won"]) == (6, 4, True)
+    assert st["units"][P1][3]["loc"] == "supply" and st["units"][P1][0]["loc"] == "supply"
+    assert controller(st, "1,0") == P2
+
+
+def test_s25_era_iii_reveal_ends_after_the_round():
+    """BI-S25 / BI-17.1, BI-17.3, BI-A47: the first era III reveal by the first player gives the
+    last seat one more turn, then the game ends and is scored (scores = scoring.score)."""
+    from engine.games.brazil_imperial import scoring
+
+    st = game(era=3)
+    st["missions"][P1] = {"1": "MI-1", "2": "MII-3", "3": "MIII-1"}
+    st["missions"][P2] = {"1": "MI-8", "2": "MII-5", "3": "MIII-4"}
+    tile(st, "-4,0", "church", P1)
+    tile(st, "-2,0", "university", P1, {"science": 2})
+    st["products"][P1]["textiles"] = "a:deploy"
+    start(st)
+    act(st, P1, "a:build", "none", "to_movement", "end", "m:MIII-1")
+    assert st["end"] == {"trigger": P1, "last": P2} and st["active"] == P2
+    assert RULES.outcome(st) is None
+    act(st, P2, "a:frame", "none", "to_movement", "end")
+    o = RULES.outcome(st)
+    assert o is not None and st["phase"] == "over"
+    assert list(o.scores) == [scoring.score(st, s)["total"] for s in (P1, P2)]
+    assert o.winners == (P1,)
+    # MIII-1: 3 conditions x 2 VP; Church 2 + University 3; Textiles 3
+    assert scoring.score(st, P1)["missions"] == 6 + 1  # + 1 for Dom Oba II's first reveal
