@@ -45,6 +45,8 @@ TRIGGER = {"B21": {CAV}, "B22": {CAV}, "B23": {CANNON}, "B24": {GREN}}
 
 @pytest.mark.parametrize("card", sorted(CARDS))
 def test_bi_22_every_battle_card_value(card):
+    """BI-22 (every card, table CARDS), BI-18.4: attacking, defending, conditional and Dutch
+    values."""
     att, dfn, att_u, dfn_u, dutch = CARDS[card]
     assert card_value(card, True, {ARCH}) == att
     assert card_value(card, False, {ARCH}) == dfn
@@ -55,12 +57,14 @@ def test_bi_22_every_battle_card_value(card):
 
 
 def test_bi_22_21_cavalry_card_is_one_without_cavalry_even_with_a_cannon():
+    """BI-22.21, BI-22.23, BI-12.10: conditions look only at that side's units."""
     assert card_value("B21", True, {CANNON, ARCH}) == 1
     assert card_value("B23", False, {CAV}) == 1
     assert card_value("B23", False, set()) == 1  # a lone tile defending (BI-12.10)
 
 
 def test_bi_12_5_combat_paintings():
+    """BI-12.5, BI-20.5, BI-20.6, BI-20.11, BI-20.19: combat paintings by role."""
     # P05 Sepé Tiaraju: +2 defending only.
     assert painting_bonus(["P05"], "defend") == 2
     assert [painting_bonus(["P05"], r, {CAV}) for r in ("attack", "bombard", "flag")] == [0, 0, 0]
@@ -83,6 +87,7 @@ def test_bi_12_5_combat_paintings():
 
 
 def test_bi_12_6_harbor_and_trade_bonus():
+    """BI-12.6, BI-7.9: Harbor/Trade +1 attacking, +2 defending."""
     for arch in ("harbor", "trade"):
         assert arch_bonus(arch, "attack") == arch_bonus(arch, "bombard") == 1
         assert arch_bonus(arch, "flag") == 1
@@ -92,6 +97,7 @@ def test_bi_12_6_harbor_and_trade_bonus():
 
 
 def test_bi_s17_combat_with_cards_and_a_carried_unit():
+    """BI-S17 (BI-1.13, BI-13.1, BI-12.2, BI-12.3, BI-12.4, BI-12.9, BI-22.1, BI-22.9, BI-22.21)."""
     attacker = Side(units=(unit("cav", CAV), unit("arc", ARCH)), token="manufacture",
                     cards=("B21", "B01"))  # fmt: skip
     defender = Side(units=(unit("p2arc", ARCH),), tile=2, token="frame", cards=("B09",))
@@ -104,6 +110,7 @@ def test_bi_s17_combat_with_cards_and_a_carried_unit():
 
 
 def test_bi_s18_tie_goes_to_the_defender_and_the_winner_loses_one():
+    """BI-S18 (BI-12.4, BI-12.6, BI-12.7, BI-12.8, BI-20.5, BI-20.19, BI-22.15, BI-22.19)."""
     attacker = Side(units=(unit("cav", CAV), unit("can", CANNON)), paintings=("P19",),
                     token="trade", cards=("B15",))  # fmt: skip
     defender = Side(units=(unit("arc", ARCH), unit("gren", GREN)), tile=1, paintings=("P05",),
@@ -117,6 +124,7 @@ def test_bi_s18_tie_goes_to_the_defender_and_the_winner_loses_one():
 
 
 def test_bi_o05_none_means_the_winner_never_loses_units():
+    """BI-O05, BI-A12: option none."""
     attacker = Side(units=(unit("cav", CAV), unit("can", CANNON)))
     defender = Side(units=(unit("arc", ARCH), unit("gren", GREN)), tile=3)
     r = resolve(attacker, defender, narrow_losses=False)
@@ -125,6 +133,7 @@ def test_bi_o05_none_means_the_winner_never_loses_units():
 
 
 def test_bi_12_8_margin_one_with_two_attackers_costs_one():
+    """BI-12.8, BI-A12: margin 0 or 1 with 2+ units costs the winner one unit."""
     attacker = Side(units=(unit("cav", CAV), unit("arc", ARCH)))  # 4
     defender = Side(units=(unit("gren", GREN),), tile=1)  # 3
     r = resolve(attacker, defender)
@@ -136,6 +145,7 @@ def test_bi_12_8_margin_one_with_two_attackers_costs_one():
 
 
 def test_bi_s19_bombard_then_attack_on_a_lone_tile():
+    """BI-S19 (BI-12.13, BI-12.3, BI-12.10, BI-22.23)."""
     p2 = Side(units=(unit("p2arc", ARCH),), tile=2, token="frame")
     hit = resolve(Side(units=(unit("can", CANNON),), token="build", cards=("B23",)), p2, "bombard")
     assert (hit.attack, hit.defence, hit.attacker_wins) == (6, 3, True)
@@ -149,6 +159,7 @@ def test_bi_s19_bombard_then_attack_on_a_lone_tile():
 
 
 def test_bi_12_13_bombard_needs_one_cannon_or_grenadier():
+    """BI-12.13, BI-27.2, BI-22.24: only a cannon or grenadier bombards, alone."""
     with pytest.raises(ValueError, match="exactly one cannon or grenadier"):
         resolve(Side(units=(unit("arc", ARCH),)), Side(units=(unit("x", ARCH),)), "bombard")
     with pytest.raises(ValueError, match="exactly one cannon or grenadier"):
@@ -159,6 +170,7 @@ def test_bi_12_13_bombard_needs_one_cannon_or_grenadier():
 
 
 def test_bi_s20_retaking_an_occupied_tile_adds_no_tile_strength():
+    """BI-S20 (BI-13.4, BI-13.6, BI-12.3)."""
     attacker = Side(units=(unit("p2cav", CAV),), token="deploy", cards=("B16",))
     occupier = Side(units=(unit("cav", CAV), unit("arc", ARCH)), tile=0, token="manufacture")
     r = resolve(attacker, occupier)
@@ -167,6 +179,7 @@ def test_bi_s20_retaking_an_occupied_tile_adds_no_tile_strength():
 
 
 def test_bi_s25_attack_on_a_lone_trading_post():
+    """BI-S25's attack (BI-12.10, BI-20.19, BI-A16, BI-15.5: the palace adds nothing)."""
     r = resolve(Side(units=(unit("cav", CAV),), paintings=("P13", "P19", "P02", "P20"),
                      token="frame", cards=("B15",)),
                 Side(tile=2, token="build"))  # fmt: skip
@@ -175,6 +188,7 @@ def test_bi_s25_attack_on_a_lone_trading_post():
 
 
 def test_bi_s22_flag_fight_lost_then_won():
+    """BI-S22 (BI-11.4, BI-A13, BI-22.19, BI-24.13)."""
     lost = flag_fight(Side(units=(unit("arc", ARCH),), token="frame", cards=("B01", "B19")), 3)
     assert (lost.total, lost.won, lost.losers) == (2, False, ("arc",))
     won = flag_fight(Side(units=(unit("cav", CAV), unit("arc", ARCH)), token="build"), 3)
@@ -182,6 +196,7 @@ def test_bi_s22_flag_fight_lost_then_won():
 
 
 def test_bi_11_4_flag_fight_bonuses_and_strictly_greater():
+    """BI-11.4, BI-A13, BI-24.12, BI-24.16, BI-20.6, BI-20.11: flag fights."""
     # X16 El Dorado F = 5: cavalry 3 + P06 2 = 5 is not enough; + Harbor 1 = 6 wins.
     cav = (unit("cav", CAV),)
     assert not flag_fight(Side(units=cav, paintings=("P06",)), 5).won
@@ -193,6 +208,7 @@ def test_bi_11_4_flag_fight_bonuses_and_strictly_greater():
 
 
 def test_bi_9_3_at_most_three_distinct_cards():
+    """BI-9.3, BI-12.4: 0-3 cards per side."""
     side = Side(units=(unit("a", ARCH),), cards=("B01", "B02", "B03", "B04"))
     with pytest.raises(ValueError, match="at most 3"):
         total(side, "attack")
@@ -204,6 +220,7 @@ def test_bi_9_3_at_most_three_distinct_cards():
 
 
 def test_bi_18_4_dutch_defence():
+    """BI-18.4, BI-A46, BI-22.19, BI-22.21: the Dutch defence."""
     garrison = (Fighter(0, "dutch", 2), Fighter(1, "dutch", 2))
     attacker = Side(units=(unit("cav", CAV), unit("can", CANNON), unit("arc", ARCH)),
                     cards=("B21", "B23"))  # fmt: skip
@@ -225,6 +242,7 @@ def test_bi_18_4_dutch_defence():
 
 
 def test_resolve_rejects_bad_input():
+    """Bad input gets a clear error (BI-12.2: attackers are the entering units)."""
     with pytest.raises(ValueError, match="at least one attacking unit"):
         resolve(Side(), Side(tile=2))
     with pytest.raises(ValueError, match="kind must be"):

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from engine.games.brazil_imperial import cards as K
 from engine.games.brazil_imperial import components as C
 from engine.games.brazil_imperial import hexes as H
 from engine.games.brazil_imperial.data.tables import DATA
@@ -35,6 +36,7 @@ def corrections(stem: str, ruling: str) -> list[dict]:
 
 
 def test_tables_module_equals_the_json_files():
+    """tables.py (what the engine imports) equals the JSON data files."""
     stems = sorted(p.stem for p in DATA_DIR.glob("*.json"))
     assert sorted(DATA) == stems
     for stem in stems:
@@ -42,6 +44,7 @@ def test_tables_module_equals_the_json_files():
 
 
 def test_every_block_keeps_its_provenance_status():
+    """Provenance statuses kept (data README); MI-1 and MII-1 are the FOUND missions (BI-23.1, BI-23.9)."""
     statuses = Counter()
 
     def walk(node):
@@ -66,6 +69,7 @@ def test_every_block_keeps_its_provenance_status():
 
 
 def test_readme_says_most_contents_are_reconstructed():
+    """The data README says contents are reconstructed and names every data ruling."""
     text = (DATA_DIR / "README.md").read_text(encoding="utf-8")
     assert "reconstruction, not the printed game" in text
     for d in range(1, 17):
@@ -74,6 +78,7 @@ def test_readme_says_most_contents_are_reconstructed():
 
 @pytest.mark.skipif(not SHARED.exists(), reason="shared/data/brazil_imperial/data.json not here")
 def test_corrections_record_the_shared_value_they_replace():
+    """Each correction records the data.json value it replaces (BI-D01..BI-D16)."""
     shared = json.loads(SHARED.read_text(encoding="utf-8"))
     rulings = set()
     for stem in DATA:
@@ -94,28 +99,32 @@ def test_corrections_record_the_shared_value_they_replace():
 
 
 def test_bi_d01_university_produces_two_science():
+    """BI-D01, BI-A01, BI-2.2: University produces 2 science."""
     assert C.BUILDINGS["university"].produces == {"science": 2}
     assert corrections("buildings", "BI-D01")[0]["kind"] == "confirmed"
 
 
 def test_bi_d02_sawmill_costs_sugar_cane_or_coffee():
+    """BI-D02, BI-A02: Sawmill costs 1 sugar cane or 1 coffee (erratum)."""
     assert C.BUILDINGS["sawmill"].cost == {"sugar_cane|coffee": 1}
 
 
 def test_bi_d03_mission_goods_count_supply_and_controlled_tiles():
+    """BI-D03, BI-A21, BI-14.2: goods on controlled tiles count (option BI-O07)."""
     vocab = DATA["missions"]["mission_cards"]["condition_vocabulary"]
     for key in ("supply_has", "supply_basic_total"):
         assert "tiles you control" in vocab[key]
         assert "BI-O07" in vocab[key]
         assert corrections("missions", "BI-D03")
     # The cards that use these conditions (BI-23.4, BI-23.8, BI-23.22).
-    users = sorted(m.id for m in C.MISSIONS.values()
+    users = sorted(m.id for m in K.MISSIONS.values()
                    for k in m.conditions if k.type in ("supply_has", "supply_basic_total"))  # fmt: skip
     assert users == ["MI-4", "MI-8", "MIII-6"]
 
 
 def test_bi_d04_princesa_isabel_scores_once():
-    p20 = C.PAINTINGS["P20"]
+    """BI-D04, BI-20.20: P20 gives +2 once (option BI-O08)."""
+    p20 = K.PAINTINGS["P20"]
     assert p20.effect["per"] == "all_three_painting_colours_once"
     assert p20.effect["vp"] == 2
     assert "at least one painting of each" in p20.text
@@ -123,12 +132,14 @@ def test_bi_d04_princesa_isabel_scores_once():
 
 
 def test_bi_d05_solo_goal_two_is_all_units_on_the_map_at_once():
+    """BI-D05, BI-18.6, BI-A44: solo goal 2 reads all 5 units on the map at once."""
     goal = DATA["flow"]["solo"]["goals"][1]
     assert "all 5 of your units on the map at the same time" in goal
     assert "BI-O13" in goal
 
 
 def test_bi_d06_hex_lists_are_authoritative():
+    """BI-D06: the map facts the ruling states, read from the hex lists."""
     # Map "4": every capital is an edge hex with 2 plains + 2 forest neighbours, no gold within
     # distance 2 (nearest gold at 3), nearest lake at 4.
     m4 = H.MAPS["4"]
@@ -152,6 +163,7 @@ def test_bi_d06_hex_lists_are_authoritative():
 
 
 def test_bi_d06_terrain_counts_and_symmetries_match_the_hex_lists():
+    """BI-D06, BI-2.11: counts and symmetries match the hex lists."""
     for k, m in H.MAPS.items():
         rec = DATA["maps"]["maps"]["by_players"][k]
         assert Counter(m.terrain.values()) == rec["terrain_counts"]
@@ -167,12 +179,14 @@ def test_bi_d06_terrain_counts_and_symmetries_match_the_hex_lists():
 
 
 def test_bi_d07_pedro_i_grenadier_entry_is_kept_but_unreachable():
+    """BI-D07, BI-A28, BI-19.3: Pedro I's grenadier entry kept, unreachable."""
     assert C.MONARCHS["pedro_i"].ability["by_unit"]["grenadier"] == {"any_basic": 1}
     assert C.MONARCHS["pedro_i"].board == "green_brazil"
     assert "grenadier" not in {u.type for u in C.BOARDS["green_brazil"].units}
 
 
 def test_bi_d08_card_source_lists_are_complete():
+    """BI-D08, BI-8.7, BI-9.5: the full card source lists."""
     gold = DATA["gold_cards"]["gold_cards"]["sources"]
     for s in ("pedro_i_monarch_or_heavy_cavalry", "city_salvador", "city_belem", "exploration_X09"):
         assert s in gold
@@ -180,15 +194,16 @@ def test_bi_d08_card_source_lists_are_complete():
     for s in ("city_olinda", "exploration_X07", "exploration_X08", "exploration_X15"):
         assert s in battle
     # The effects printed on the components that the lists now name (BI-8.7, BI-9.5).
-    assert C.CITY_TILES["salvador"].on_build == {"gold_card": 1}
-    assert C.CITY_TILES["belem"].on_build == {"gold_card": 1}
-    assert C.CITY_TILES["olinda"].on_build == {"battle_card": 1}
-    assert C.EXPLORATION_TILES["X09"].reward == {"gold_card": 1}
+    assert K.CITY_TILES["salvador"].on_build == {"gold_card": 1}
+    assert K.CITY_TILES["belem"].on_build == {"gold_card": 1}
+    assert K.CITY_TILES["olinda"].on_build == {"battle_card": 1}
+    assert K.EXPLORATION_TILES["X09"].reward == {"gold_card": 1}
     for x in ("X07", "X08", "X15"):
-        assert C.EXPLORATION_TILES[x].reward == {"battle_card": 1}
+        assert K.EXPLORATION_TILES[x].reward == {"battle_card": 1}
 
 
 def test_bi_d09_edge_flag_explicit_and_correct():
+    """BI-D09, BI-1.2, BI-A07: edge flags explicit and exactly the hexes with < 6 neighbours."""
     counts = {"1": (22, 29), "2": (28, 51), "3": (30, 61), "4": (34, 79)}
     for k, rec in DATA["maps"]["maps"]["by_players"].items():
         assert all(isinstance(h["edge"], bool) for h in rec["hexes"])
@@ -199,18 +214,21 @@ def test_bi_d09_edge_flag_explicit_and_correct():
 
 
 def test_bi_d10_no_cost_uses_the_any_key():
+    """BI-D10: the unused cost key is gone and no cost uses it."""
     assert "any" not in DATA["meta"]["meta"]["cost_notation"]
     costs = [b.cost for b in C.BUILDINGS.values()] + [p.cost for p in C.PRODUCTS.values()]
-    costs += [p.cost for p in C.PAINTINGS.values()] + [c.cost for c in C.CITY_TILES.values()]
+    costs += [p.cost for p in K.PAINTINGS.values()] + [c.cost for c in K.CITY_TILES.values()]
     costs += [u.first_deploy_cost for b in C.BOARDS.values() for u in b.units]
     assert all("any" not in c for c in costs)
 
 
 def test_bi_d11_won_flag_hex_becomes_plains():
+    """BI-D11, BI-11.4: a won flag's hex becomes plains."""
     assert "becomes plains" in DATA["exploration_tiles"]["exploration_tiles"]["flag_tiles"]
 
 
 def test_bi_d12_missions_before_monarchs_in_setup():
+    """BI-D12, BI-A54, BI-3.15: the mission draft comes before the monarch choice."""
     common = DATA["flow"]["setup_by_players"]["common"]
     mission = next(i for i, s in enumerate(common) if "missions per era" in s)
     monarch = next(i for i, s in enumerate(common) if s.startswith("monarch choice"))
@@ -218,23 +236,27 @@ def test_bi_d12_missions_before_monarchs_in_setup():
 
 
 def test_bi_d13_era_three_missions_scored_at_the_end():
+    """BI-D13, BI-A23: era III missions are evaluated at the end."""
     mc = DATA["missions"]["mission_cards"]
     assert "evaluated at the end of the game" in mc["completion"]
     assert mc["vp"]["era_III"] == "2 per objective met at game end (revealed or not)"
 
 
 def test_bi_d14_connection_needs_ownership_only():
+    """BI-D14, BI-6.5, BI-A19: connection needs ownership only."""
     text = DATA["buildings"]["building_rules"]["placement"]
     assert "whose owner is you" in text and "control not required" in text
 
 
 def test_bi_d15_solo_dutch_capital_is_the_exception():
+    """BI-D15, BI-18.3, BI-12.12: the Dutch capital is the solo exception."""
     assert "Dutch capital can be entered" in DATA["palaces"]["palaces"][0]["text"]
     assert "Dutch capital" in DATA["flow"]["movement"]["free_move"]
     assert DATA["flow"]["solo"]["dutch_capital"]["counts_as"].startswith("a city that CAN be")
 
 
 def test_bi_d16_tiebreak_counts_science_on_controlled_tiles_only():
+    """BI-D16, BI-17.4: tiebreak counts science goods on controlled tiles only."""
     text = DATA["flow"]["scoring"]["tiebreak"]
     assert "science goods on the tiles you control" in text
     assert "personal supplies does not count" in text
@@ -258,6 +280,7 @@ BUILDINGS = {  # BI-2.2: era, terrains, cost, produces, vp, tile
 
 
 def test_bi_2_2_buildings():
+    """BI-2.2, BI-6.4, BI-6.14: the eight buildings."""
     assert set(C.BUILDINGS) == set(BUILDINGS)
     for bid, (era, terr, cost, prod, vp, tile) in BUILDINGS.items():
         b = C.BUILDINGS[bid]
@@ -266,6 +289,7 @@ def test_bi_2_2_buildings():
 
 
 def test_bi_2_3_building_tiles():
+    """BI-2.3: tiles T1-T4, their sides and pool counts."""
     want = {"T1": ({"sugar_cane_field", "sawmill"}, "I", 12),
             "T2": ({"farm", "trading_post"}, "I", 12),
             "T3": ({"gold_mine", "cotton_plantation"}, "II", 8),
@@ -276,6 +300,7 @@ def test_bi_2_3_building_tiles():
 
 
 def test_bi_2_10_unit_types():
+    """BI-2.10, BI-27.2, BI-1.8: unit strengths and abilities."""
     assert {k: (u.strength, u.ability) for k, u in C.UNIT_TYPES.items()} == {
         "archer": (1, None), "grenadier": (2, "bombard"), "monarch": (2, "founds_cities"),
         "heavy_cavalry": (3, "carry"), "cannon": (3, "bombard"),
@@ -303,6 +328,7 @@ BOARDS = {  # BI-27.1: monarchs, slots (type, cost), army
 
 
 def test_bi_27_1_boards_armies_and_costs():
+    """BI-27.1, BI-2.9: armies, first-deployment costs and monarch lists."""
     assert list(C.BOARDS) == list(BOARDS)
     for bid, (monarchs, slots, army) in BOARDS.items():
         b = C.BOARDS[bid]
@@ -314,6 +340,7 @@ def test_bi_27_1_boards_armies_and_costs():
 
 
 def test_bi_27_3_products():
+    """BI-27.3: the six products."""
     want = {"dye": ("square", {"brazilwood": 2}, 1), "sugar": ("square", {"sugar_cane": 2}, 1),
             "cachaca": ("pentagon", {"sugar_cane": 1, "coffee": 1, "gold": 1}, 2),
             "roasted_coffee": ("pentagon", {"coffee": 2, "gold": 1}, 2),
@@ -323,6 +350,8 @@ def test_bi_27_3_products():
 
 
 def test_bi_19_monarchs():
+    """Monarch boards and parameters: BI-19.1, BI-19.2, BI-19.3, BI-19.4, BI-19.5, BI-19.6,
+    BI-19.7, BI-19.8, BI-19.9, BI-19.10."""
     boards = {"manuel_i": "red_portugal", "nassau": "yellow_spain", "pedro_i": "green_brazil",
               "pedro_ii": "green_brazil", "tibirica": "green_brazil", "oba_ii": "green_brazil",
               "isabella_i": "yellow_spain", "afonso_i": "red_portugal", "victoria": "blue_france",
@@ -352,34 +381,47 @@ def test_bi_19_monarchs():
 
 
 PAINTINGS = {  # BI-20: colour, cost, vp
-    "P01": ("red", {"any_basic": 1}, 1), "P02": ("red", {"any_basic": 1}, 1),
-    "P03": ("red", {"gold": 1}, 1), "P04": ("red", {"gold": 1}, 1),
-    "P05": ("red", {"any_basic": 1}, 1), "P06": ("red", {}, 0), "P07": ("red", {}, 0),
-    "P08": ("red", {}, 0),
-    "P09": ("pink", {"gold": 1, "any_basic": 1}, 1), "P10": ("pink", {"gold": 1}, 2),
-    "P11": ("pink", {"gold": 1}, 1), "P12": ("pink", {"gold": 1}, 1), "P13": ("pink", {}, 0),
-    "P14": ("pink", {"any_basic": 2}, 1), "P15": ("pink", {"any_basic": 1}, 1),
-    "P16": ("pink", {"gold": 1, "any_basic": 1}, 1),
-    "P17": ("blue", {"science": 1}, 2), "P18": ("blue", {"science": 1, "gold": 1}, 2),
-    "P19": ("blue", {"gold": 1, "any_basic": 1}, 2), "P20": ("blue", {"science": 1}, 1),
-    "P21": ("blue", {"science": 1, "any_basic": 1}, 3), "P22": ("blue", {"science": 1}, 1),
-    "P23": ("blue", {"gold": 1, "any_basic": 1}, 1), "P24": ("blue", {"gold": 2}, 1),
-}  # fmt: skip
+    "P01": ("red", {"any_basic": 1}, 1),  # BI-20.1
+    "P02": ("red", {"any_basic": 1}, 1),  # BI-20.2
+    "P03": ("red", {"gold": 1}, 1),  # BI-20.3
+    "P04": ("red", {"gold": 1}, 1),  # BI-20.4
+    "P05": ("red", {"any_basic": 1}, 1),  # BI-20.5
+    "P06": ("red", {}, 0),  # BI-20.6
+    "P07": ("red", {}, 0),  # BI-20.7
+    "P08": ("red", {}, 0),  # BI-20.8
+    "P09": ("pink", {"gold": 1, "any_basic": 1}, 1),  # BI-20.9
+    "P10": ("pink", {"gold": 1}, 2),  # BI-20.10
+    "P11": ("pink", {"gold": 1}, 1),  # BI-20.11
+    "P12": ("pink", {"gold": 1}, 1),  # BI-20.12
+    "P13": ("pink", {}, 0),  # BI-20.13
+    "P14": ("pink", {"any_basic": 2}, 1),  # BI-20.14
+    "P15": ("pink", {"any_basic": 1}, 1),  # BI-20.15
+    "P16": ("pink", {"gold": 1, "any_basic": 1}, 1),  # BI-20.16
+    "P17": ("blue", {"science": 1}, 2),  # BI-20.17
+    "P18": ("blue", {"science": 1, "gold": 1}, 2),  # BI-20.18
+    "P19": ("blue", {"gold": 1, "any_basic": 1}, 2),  # BI-20.19
+    "P20": ("blue", {"science": 1}, 1),  # BI-20.20
+    "P21": ("blue", {"science": 1, "any_basic": 1}, 3),  # BI-20.21
+    "P22": ("blue", {"science": 1}, 1),  # BI-20.22
+    "P23": ("blue", {"gold": 1, "any_basic": 1}, 1),  # BI-20.23
+    "P24": ("blue", {"gold": 2}, 1),  # BI-20.24
+}
 
 
 def test_bi_2_7_and_bi_20_paintings():
-    assert len(C.PAINTINGS) == 24
-    assert Counter(p.colour for p in C.PAINTINGS.values()) == {"red": 8, "pink": 8, "blue": 8}
-    assert {k: (p.colour, p.cost, p.vp) for k, p in C.PAINTINGS.items()} == PAINTINGS
+    """BI-2.7, BI-20: 24 paintings, 8 per colour, costs, VP and effects."""
+    assert len(K.PAINTINGS) == 24
+    assert Counter(p.colour for p in K.PAINTINGS.values()) == {"red": 8, "pink": 8, "blue": 8}
+    assert {k: (p.colour, p.cost, p.vp) for k, p in K.PAINTINGS.items()} == PAINTINGS
     # Each building has exactly one +1 production painting (BI-20.1-20.4, 20.9, 20.10, 20.17, 20.18).
-    prod = {p.effect["building"]: (p.id, p.effect["extra"]) for p in C.PAINTINGS.values()
+    prod = {p.effect["building"]: (p.id, p.effect["extra"]) for p in K.PAINTINGS.values()
             if p.effect["type"] == "production_bonus"}  # fmt: skip
     assert prod == {"sugar_cane_field": ("P01", {"sugar_cane": 1}),
                     "sawmill": ("P02", {"brazilwood": 1}), "farm": ("P03", {"coffee": 1}),
                     "trading_post": ("P04", {"brazilwood": 1}), "gold_mine": ("P09", {"gold": 1}),
                     "cotton_plantation": ("P10", {"cotton": 1}),
                     "church": ("P17", {"science": 1}), "university": ("P18", {"science": 1})}  # fmt: skip
-    e = {k: p.effect for k, p in C.PAINTINGS.items()}
+    e = {k: p.effect for k, p in K.PAINTINGS.items()}
     assert (e["P05"]["when"], e["P05"]["amount"]) == ("defend", 2)
     assert (e["P06"]["when"], e["P06"]["amount"]) == ("attack", 2)
     assert (e["P11"]["when"], e["P11"]["amount"]) == ("attack", 1)
@@ -395,36 +437,67 @@ def test_bi_2_7_and_bi_20_paintings():
 
 
 def test_bi_21_gold_cards():
-    assert len(C.GOLD_CARDS) == 20
-    actions = {f"G{i:02d}": a for i, a in enumerate(
-        ["build"] * 3 + ["deploy"] * 2 + ["frame"] * 2 + ["renovate"] * 2 + ["manufacture"] * 2
-        + ["harbor"], start=1)}  # fmt: skip
-    for gid, card in C.GOLD_CARDS.items():
-        n = int(gid[1:])
-        if n <= 12:
-            assert (card.kind, card.action) == ("extra_action", actions[gid]), gid
-        elif n <= 16:
-            assert (card.kind, card.vp) == ("treasure", 2), gid
-        elif n <= 18:
-            assert (card.kind, card.gain) == ("immediate_gain", {"any_basic": 2}), gid
-        else:
-            assert (card.kind, card.gain) == ("immediate_gain", {"science": 1}), gid
+    """BI-2.8, BI-21, BI-8.4, BI-8.5, BI-8.6: the 20 gold cards."""
+    assert len(K.GOLD_CARDS) == 20
+    want = {
+        "G01": ("extra_action", "build", {}, 0),  # BI-21.1
+        "G02": ("extra_action", "build", {}, 0),  # BI-21.2
+        "G03": ("extra_action", "build", {}, 0),  # BI-21.3
+        "G04": ("extra_action", "deploy", {}, 0),  # BI-21.4
+        "G05": ("extra_action", "deploy", {}, 0),  # BI-21.5
+        "G06": ("extra_action", "frame", {}, 0),  # BI-21.6
+        "G07": ("extra_action", "frame", {}, 0),  # BI-21.7
+        "G08": ("extra_action", "renovate", {}, 0),  # BI-21.8
+        "G09": ("extra_action", "renovate", {}, 0),  # BI-21.9
+        "G10": ("extra_action", "manufacture", {}, 0),  # BI-21.10
+        "G11": ("extra_action", "manufacture", {}, 0),  # BI-21.11
+        "G12": ("extra_action", "harbor", {}, 0),  # BI-21.12
+        "G13": ("treasure", None, {}, 2),  # BI-21.13
+        "G14": ("treasure", None, {}, 2),  # BI-21.14
+        "G15": ("treasure", None, {}, 2),  # BI-21.15
+        "G16": ("treasure", None, {}, 2),  # BI-21.16
+        "G17": ("immediate_gain", None, {"any_basic": 2}, 0),  # BI-21.17
+        "G18": ("immediate_gain", None, {"any_basic": 2}, 0),  # BI-21.18
+        "G19": ("immediate_gain", None, {"science": 1}, 0),  # BI-21.19
+        "G20": ("immediate_gain", None, {"science": 1}, 0),  # BI-21.20
+    }
+    got = {k: (c.kind, c.action, c.gain, c.vp) for k, c in K.GOLD_CARDS.items()}
+    assert got == want
     assert C.GOLD_HAND_LIMIT == 3
 
 
 def test_bi_22_battle_cards():
-    assert len(C.BATTLE_CARDS) == 24
-    want = {}
-    for i in range(1, 9):
-        want[f"B{i:02d}"] = (1, 1, frozenset(), 1)
-    for i in range(9, 15):
-        want[f"B{i:02d}"] = (2, 2, frozenset(), 2)
-    for i in range(15, 19):
-        want[f"B{i:02d}"] = (3, 3, frozenset(), 3)
-    want["B19"] = want["B20"] = (0, 3, frozenset(), 0)
-    want["B21"] = want["B22"] = (1, 1, frozenset({"heavy_cavalry"}), 3)
-    want["B23"] = want["B24"] = (1, 1, frozenset({"cannon", "grenadier"}), 3)
-    got = {k: (b.attack, b.defence, b.if_units, b.then_value) for k, b in C.BATTLE_CARDS.items()}
+    """BI-2.8, BI-22, BI-9.2, BI-9.3: the 24 battle cards."""
+    assert len(K.BATTLE_CARDS) == 24
+    NONE, CAVALRY = frozenset(), frozenset({"heavy_cavalry"})
+    GUNS = frozenset({"cannon", "grenadier"})
+    want = {
+        "B01": (1, 1, NONE, 1),  # BI-22.1
+        "B02": (1, 1, NONE, 1),  # BI-22.2
+        "B03": (1, 1, NONE, 1),  # BI-22.3
+        "B04": (1, 1, NONE, 1),  # BI-22.4
+        "B05": (1, 1, NONE, 1),  # BI-22.5
+        "B06": (1, 1, NONE, 1),  # BI-22.6
+        "B07": (1, 1, NONE, 1),  # BI-22.7
+        "B08": (1, 1, NONE, 1),  # BI-22.8
+        "B09": (2, 2, NONE, 2),  # BI-22.9
+        "B10": (2, 2, NONE, 2),  # BI-22.10
+        "B11": (2, 2, NONE, 2),  # BI-22.11
+        "B12": (2, 2, NONE, 2),  # BI-22.12
+        "B13": (2, 2, NONE, 2),  # BI-22.13
+        "B14": (2, 2, NONE, 2),  # BI-22.14
+        "B15": (3, 3, NONE, 3),  # BI-22.15
+        "B16": (3, 3, NONE, 3),  # BI-22.16
+        "B17": (3, 3, NONE, 3),  # BI-22.17
+        "B18": (3, 3, NONE, 3),  # BI-22.18
+        "B19": (0, 3, NONE, 0),  # BI-22.19
+        "B20": (0, 3, NONE, 0),  # BI-22.20
+        "B21": (1, 1, CAVALRY, 3),  # BI-22.21
+        "B22": (1, 1, CAVALRY, 3),  # BI-22.22
+        "B23": (1, 1, GUNS, 3),  # BI-22.23
+        "B24": (1, 1, GUNS, 3),  # BI-22.24
+    }
+    got = {k: (b.attack, b.defence, b.if_units, b.then_value) for k, b in K.BATTLE_CARDS.items()}
     assert got == want
     assert (C.BATTLE_HAND_LIMIT, C.MAX_CARDS_PER_COMBAT) == (3, 3)
 
@@ -435,82 +508,102 @@ U, B, T, CI, P, PA, S, SB, G, PL, D = (
     "distinct_building_types",
 )  # fmt: skip
 MISSIONS = {  # BI-23: (type, min, parameter) x 3
-    "MI-1": [(U, 1, None), (B, 1, "trading_post"), (B, 1, "farm")],
-    "MI-2": [(B, 2, "sugar_cane_field"), (B, 1, "sawmill"), (PA, 1, None)],
-    "MI-3": [(U, 2, None), (B, 1, "sawmill"), (P, 1, None)],
-    "MI-4": [(T, 3, None), (PA, 1, None), (S, 2, "gold")],
-    "MI-5": [(U, 1, None), (P, 1, "square"), (B, 1, "farm")],
-    "MI-6": [(B, 1, "trading_post"), (B, 1, "sugar_cane_field"), (PA, 2, None)],
-    "MI-7": [(U, 2, None), (D, 2, None), (G, 1, None)],
-    "MI-8": [(B, 1, "sawmill"), (B, 1, "farm"), (SB, 3, None)],
-    "MII-1": [(U, 3, None), (P, 2, "pentagon"), (CI, 1, None)],
-    "MII-2": [(B, 1, "gold_mine"), (B, 1, "cotton_plantation"), (PA, 2, "distinct")],
-    "MII-3": [(CI, 1, None), (P, 2, None), (T, 4, None)],
-    "MII-4": [(U, 3, None), (B, 1, "cotton_plantation"), (PA, 3, None)],
-    "MII-5": [(B, 1, "gold_mine"), (P, 1, "pentagon"), (CI, 1, None)],
-    "MII-6": [(T, 5, None), (U, 2, None), (G, 1, None)],
-    "MII-7": [(B, 2, "cotton_plantation"), (P, 1, "square"), (P, 1, "pentagon")],
-    "MII-8": [(CI, 1, None), (B, 1, "gold_mine"), (U, 3, None)],
-    "MIII-1": [(B, 1, "church"), (B, 1, "university"), (P, 1, "octagon")],
-    "MIII-2": [(U, 4, None), (CI, 2, None), (PA, 4, None)],
-    "MIII-3": [(PL, 2, None), (T, 6, None), (P, 1, "octagon")],
-    "MIII-4": [(P, 4, None), (B, 1, "university"), (U, 3, None)],
-    "MIII-5": [(B, 2, "church"), (PA, 3, "distinct"), (CI, 1, None)],
-    "MIII-6": [(U, 5, None), (B, 2, "gold_mine"), (S, 2, "science")],
-    "MIII-7": [(B, 2, "cotton_plantation"), (B, 1, "church"), (P, 2, "pentagon")],
-    "MIII-8": [(T, 8, None), (PA, 5, None), (CI, 2, None)],
+    "MI-1": [(U, 1, None), (B, 1, "trading_post"), (B, 1, "farm")],  # BI-23.1
+    "MI-2": [(B, 2, "sugar_cane_field"), (B, 1, "sawmill"), (PA, 1, None)],  # BI-23.2
+    "MI-3": [(U, 2, None), (B, 1, "sawmill"), (P, 1, None)],  # BI-23.3
+    "MI-4": [(T, 3, None), (PA, 1, None), (S, 2, "gold")],  # BI-23.4
+    "MI-5": [(U, 1, None), (P, 1, "square"), (B, 1, "farm")],  # BI-23.5
+    "MI-6": [(B, 1, "trading_post"), (B, 1, "sugar_cane_field"), (PA, 2, None)],  # BI-23.6
+    "MI-7": [(U, 2, None), (D, 2, None), (G, 1, None)],  # BI-23.7
+    "MI-8": [(B, 1, "sawmill"), (B, 1, "farm"), (SB, 3, None)],  # BI-23.8
+    "MII-1": [(U, 3, None), (P, 2, "pentagon"), (CI, 1, None)],  # BI-23.9
+    "MII-2": [(B, 1, "gold_mine"), (B, 1, "cotton_plantation"), (PA, 2, "distinct")],  # BI-23.10
+    "MII-3": [(CI, 1, None), (P, 2, None), (T, 4, None)],  # BI-23.11
+    "MII-4": [(U, 3, None), (B, 1, "cotton_plantation"), (PA, 3, None)],  # BI-23.12
+    "MII-5": [(B, 1, "gold_mine"), (P, 1, "pentagon"), (CI, 1, None)],  # BI-23.13
+    "MII-6": [(T, 5, None), (U, 2, None), (G, 1, None)],  # BI-23.14
+    "MII-7": [(B, 2, "cotton_plantation"), (P, 1, "square"), (P, 1, "pentagon")],  # BI-23.15
+    "MII-8": [(CI, 1, None), (B, 1, "gold_mine"), (U, 3, None)],  # BI-23.16
+    "MIII-1": [(B, 1, "church"), (B, 1, "university"), (P, 1, "octagon")],  # BI-23.17
+    "MIII-2": [(U, 4, None), (CI, 2, None), (PA, 4, None)],  # BI-23.18
+    "MIII-3": [(PL, 2, None), (T, 6, None), (P, 1, "octagon")],  # BI-23.19
+    "MIII-4": [(P, 4, None), (B, 1, "university"), (U, 3, None)],  # BI-23.20
+    "MIII-5": [(B, 2, "church"), (PA, 3, "distinct"), (CI, 1, None)],  # BI-23.21
+    "MIII-6": [(U, 5, None), (B, 2, "gold_mine"), (S, 2, "science")],  # BI-23.22
+    "MIII-7": [(B, 2, "cotton_plantation"), (B, 1, "church"), (P, 2, "pentagon")],  # BI-23.23
+    "MIII-8": [(T, 8, None), (PA, 5, None), (CI, 2, None)],  # BI-23.24
 }
 
 
-def _param(k: C.Condition) -> str | None:
+def _param(k: K.Condition) -> str | None:
     return k.building or k.shape or k.item or ("distinct" if k.distinct_colours else None)
 
 
 def test_bi_23_missions():
-    assert len(C.MISSIONS) == 24
+    """BI-2.8, BI-23, BI-14.5: the 24 missions, 8 per era, and their VP."""
+    assert len(K.MISSIONS) == 24
     for era in C.ERAS:
-        assert len(C.missions_of_era(era)) == 8
-    got = {m.id: [(k.type, k.min, _param(k)) for k in m.conditions] for m in C.MISSIONS.values()}
+        assert len(K.missions_of_era(era)) == 8
+    got = {m.id: [(k.type, k.min, _param(k)) for k in m.conditions] for m in K.MISSIONS.values()}
     assert got == MISSIONS
-    for m in C.MISSIONS.values():
+    for m in K.MISSIONS.values():
         want = {"I": (3, 0), "II": (5, 0), "III": (0, 2)}[m.era]
         assert (m.vp_on_reveal, m.vp_per_condition) == want, m.id
 
 
 def test_bi_24_exploration_tiles():
-    want = {"X01": ({"any_basic": 2}, 0, None), "X02": ({"any_basic": 2}, 0, None),
-            "X03": ({"gold": 1}, 1, None), "X04": ({"gold": 1}, 1, None),
-            "X05": ({"science": 1}, 1, None), "X06": ({"science": 1}, 1, None),
-            "X07": ({"battle_card": 1}, 1, None), "X08": ({"battle_card": 1}, 1, None),
-            "X09": ({"gold_card": 1}, 1, None), "X10": ({}, 3, None), "X11": ({}, 3, None),
-            "X12": ({}, 2, 2), "X13": ({"gold": 1}, 3, 3), "X14": ({"gold": 1}, 3, 3),
-            "X15": ({"battle_card": 1}, 4, 4), "X16": ({"gold": 2}, 5, 5)}  # fmt: skip
-    assert {k: (t.reward, t.vp, t.flag) for k, t in C.EXPLORATION_TILES.items()} == want
+    """BI-2.6, BI-24: the 16 exploration tiles."""
+    want = {
+        "X01": ({"any_basic": 2}, 0, None),  # BI-24.1
+        "X02": ({"any_basic": 2}, 0, None),  # BI-24.2
+        "X03": ({"gold": 1}, 1, None),  # BI-24.3
+        "X04": ({"gold": 1}, 1, None),  # BI-24.4
+        "X05": ({"science": 1}, 1, None),  # BI-24.5
+        "X06": ({"science": 1}, 1, None),  # BI-24.6
+        "X07": ({"battle_card": 1}, 1, None),  # BI-24.7
+        "X08": ({"battle_card": 1}, 1, None),  # BI-24.8
+        "X09": ({"gold_card": 1}, 1, None),  # BI-24.9
+        "X10": ({}, 3, None),  # BI-24.10
+        "X11": ({}, 3, None),  # BI-24.11
+        "X12": ({}, 2, 2),  # BI-24.12
+        "X13": ({"gold": 1}, 3, 3),  # BI-24.13
+        "X14": ({"gold": 1}, 3, 3),  # BI-24.14
+        "X15": ({"battle_card": 1}, 4, 4),  # BI-24.15
+        "X16": ({"gold": 2}, 5, 5),  # BI-24.16
+    }
+    assert {k: (t.reward, t.vp, t.flag) for k, t in K.EXPLORATION_TILES.items()} == want
 
 
 def test_bi_25_capital_tiles():
-    want = {"A": (True, {"brazilwood": 1, "sugar_cane": 1}),
-            "B": (False, {"brazilwood": 1, "sugar_cane": 1, "coffee": 1}),
-            "C": (False, {"brazilwood": 1, "sugar_cane": 1, "gold": 1}),
-            "D": (False, {"brazilwood": 1, "sugar_cane": 1, "coffee": 1, "gold": 1})}  # fmt: skip
-    assert {k: (t.first_player, t.gives) for k, t in C.CAPITAL_TILES.items()} == want
+    """BI-2.5, BI-25, BI-3.14: the 4 capital tiles."""
+    want = {
+        "A": (True, {"brazilwood": 1, "sugar_cane": 1}),  # BI-25.1
+        "B": (False, {"brazilwood": 1, "sugar_cane": 1, "coffee": 1}),  # BI-25.2
+        "C": (False, {"brazilwood": 1, "sugar_cane": 1, "gold": 1}),  # BI-25.3
+        "D": (False, {"brazilwood": 1, "sugar_cane": 1, "coffee": 1, "gold": 1}),  # BI-25.4
+    }
+    assert {k: (t.first_player, t.gives) for k, t in K.CAPITAL_TILES.items()} == want
 
 
 def test_bi_26_city_tiles():
-    want = {"sao_vicente": ({"brazilwood": 1, "sugar_cane": 1}, 2, {"any_basic": 1}),
-            "olinda": ({"sugar_cane": 1, "coffee": 1}, 2, {"battle_card": 1}),
-            "salvador": ({"brazilwood": 1, "sugar_cane": 1, "gold": 1}, 3, {"gold_card": 1}),
-            "recife": ({"sugar_cane": 1, "coffee": 1, "gold": 1}, 3, {"gold": 1}),
-            "sao_paulo": ({"brazilwood": 1, "coffee": 1, "gold": 1}, 3, {"science": 1}),
-            "belem": ({"brazilwood": 2, "gold": 1}, 3, {"gold_card": 1}),
-            "ouro_preto": ({"gold": 2, "coffee": 1}, 4, {}),
-            "rio_de_janeiro": ({"gold": 2, "science": 1}, 5, {})}  # fmt: skip
-    got = {k: (t.cost, t.vp, t.on_build) for k, t in C.CITY_TILES.items()}
+    """BI-2.4, BI-26, BI-6.14: the 8 city tiles."""
+    want = {
+        "sao_vicente": ({"brazilwood": 1, "sugar_cane": 1}, 2, {"any_basic": 1}),  # BI-26.1
+        "olinda": ({"sugar_cane": 1, "coffee": 1}, 2, {"battle_card": 1}),  # BI-26.2
+        "salvador": ({"brazilwood": 1, "sugar_cane": 1, "gold": 1}, 3, {"gold_card": 1}),  # BI-26.3
+        "recife": ({"sugar_cane": 1, "coffee": 1, "gold": 1}, 3, {"gold": 1}),  # BI-26.4
+        "sao_paulo": ({"brazilwood": 1, "coffee": 1, "gold": 1}, 3, {"science": 1}),  # BI-26.5
+        "belem": ({"brazilwood": 2, "gold": 1}, 3, {"gold_card": 1}),  # BI-26.6
+        "ouro_preto": ({"gold": 2, "coffee": 1}, 4, {}),  # BI-26.7
+        "rio_de_janeiro": ({"gold": 2, "science": 1}, 5, {}),  # BI-26.8
+    }
+    got = {k: (t.cost, t.vp, t.on_build) for k, t in K.CITY_TILES.items()}
     assert got == want
-    assert all(t.strength == t.vp for t in C.CITY_TILES.values())
+    assert all(t.strength == t.vp for t in K.CITY_TILES.values())
 
 
 def test_bi_7_8_and_bi_7_9_arches():
+    """BI-1.10, BI-7.8, BI-7.9, BI-12.6: arches, slots, extra moves and combat bonuses."""
     assert list(C.ARCHES) == ["deploy", "frame", "build", "renovate", "manufacture", "harbor",
                               "trade"]  # fmt: skip
     slots = {k: a.upgrade_slot for k, a in C.ARCHES.items()}
@@ -529,6 +622,7 @@ def test_bi_7_8_and_bi_7_9_arches():
 
 
 def test_bi_15_3_palaces():
+    """BI-15.3: palace sites, rewards, end bonuses and base VP."""
     era1 = {"sugar_cane_field", "sawmill", "farm", "trading_post"}
     want = {"II": (era1, {"sugar_cane": 1, "free_manufacture": "square"}, None, 0),
             "III": (era1 | {"gold_mine", "cotton_plantation", "city"}, {"gold_card": 1},
@@ -542,6 +636,7 @@ def test_bi_15_3_palaces():
 
 
 def test_bi_2_11_and_bi_3_14_maps_and_setup():
+    """BI-2.11, BI-3.14, BI-3.5, BI-18.1: maps, capital sites, fog and capital tiles by player count."""
     want = {1: ("1", ("A",), 51, ((-4, 1),), 5), 2: ("2", ("A", "B"), 79, ((-4, 1), (4, -1)), 8),
             3: ("3", ("A", "B", "C"), 91, ((-3, 4), (-1, -3), (4, -1)), 9),
             4: ("4", ("A", "B", "C", "D"), 113, ((-6, 4), (-2, -4), (2, 4), (6, -4)), 8)}  # fmt: skip
@@ -550,7 +645,7 @@ def test_bi_2_11_and_bi_3_14_maps_and_setup():
         m = H.map_for_players(n)
         assert (s.map, s.capital_tiles, m.key) == (key, caps, key)
         assert (len(m.hexes), m.capital_sites, len(m.fog)) == (size, sites, fog)
-        assert len(C.EXPLORATION_TILES) - len(m.fog) == {1: 11, 2: 8, 3: 7, 4: 8}[n]
+        assert len(K.EXPLORATION_TILES) - len(m.fog) == {1: 11, 2: 8, 3: 7, 4: 8}[n]
         assert all(m.printed(c) == "capital_site" for c in sites)
     assert H.MAPS["1"].enemy_capital == (4, -1)
     assert H.MAPS["1"].printed((4, -1)) == "enemy_capital"
@@ -558,6 +653,7 @@ def test_bi_2_11_and_bi_3_14_maps_and_setup():
 
 
 def test_bi_18_solo_numbers():
+    """BI-18.1, BI-18.3, BI-18.5, BI-18.6: the solo numbers."""
     s = C.SOLO
     assert s.board == "green_brazil"
     assert (s.dutch_tile_strength, s.garrison) == (3, (2, 2))
@@ -565,6 +661,47 @@ def test_bi_18_solo_numbers():
 
 
 def test_bi_5_limits_and_items():
+    """BI-1.5, BI-2.1, BI-5.1, BI-5.4: items and limits."""
     assert C.BASIC == ("brazilwood", "sugar_cane", "coffee", "cotton")
     assert C.ASSETS == ("gold", "science")
     assert C.SUPPLY_LIMIT == 5
+
+
+def test_bi_2_9_per_player_components():
+    """BI-2.9, BI-3.3: 5 units, 6 product tokens (2 per shape), palaces I-VI, 2 mansions, 3 era
+    tokens per player; 7 arches, 6 of them with one upgrade slot (BI-7.8)."""
+    per = DATA["units"]["player_board_common"]["components_per_player"]
+    assert (per["units"], per["product_tokens"], per["era_action_tokens"]) == (5, 6, 3)
+    assert per["mansions"].startswith("2 ") and per["palaces"] == "I (capital) + II-VI"
+    assert all(len(b.units) == 5 for b in C.BOARDS.values())
+    assert Counter(p.shape for p in C.PRODUCTS.values()) == {
+        "square": 2,
+        "pentagon": 2,
+        "octagon": 2,
+    }
+    slots = Counter(a.upgrade_slot for a in C.ARCHES.values() if a.upgrade_slot)
+    assert slots == {"square": 2, "pentagon": 2, "octagon": 2}
+    assert sorted(C.PALACES) == ["II", "III", "IV", "V", "VI"]
+
+
+def test_bi_3_7_to_bi_3_9_decks_display_and_stacks():
+    """BI-3.7 (8 city tiles in 2 stacks of 4), BI-3.8 (6-card display, 2 per colour), BI-3.9
+    and BI-14.1 (8 missions per era, 2 dealt per era per player)."""
+    assert DATA["city_tiles"]["city_tiles"]["count"] == len(K.CITY_TILES) == 8
+    assert "2 face-up stacks of 4" in DATA["city_tiles"]["city_tiles"]["setup"]
+    assert DATA["paintings"]["painting_cards"]["display"] == "6 face up: 2 from each colour deck"
+    assert DATA["missions"]["mission_cards"]["per_era"] == 8
+    assert DATA["missions"]["mission_cards"]["dealt"].startswith("2 per era per player")
+    assert DATA["exploration_tiles"]["exploration_tiles"]["count"] == len(K.EXPLORATION_TILES) == 16
+    assert DATA["gold_cards"]["gold_cards"]["count"] == 20
+    assert DATA["battle_cards"]["battle_cards"]["count"] == 24
+
+
+def test_bi_2_11_map_names():
+    """BI-2.11: the map names."""
+    assert [H.MAPS[k].name for k in "1234"] == [
+        "Solo: Pernambuco against the Dutch",
+        "Two players: Terra de Vera Cruz",
+        "Three players: Three Captaincies",
+        "Four players: Four Crowns",
+    ]

@@ -16,6 +16,7 @@ ALL = [(k, h) for k, m in H.MAPS.items() for h in m.hexes]
 
 
 def test_bi_0_neighbour_order_and_distance_formula():
+    """BI-0: neighbour order and distance."""
     assert H.neighbours((0, 0)) == ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
     assert H.neighbours((-4, 1)) == ((-3, 1), (-3, 0), (-4, 0), (-5, 1), (-5, 2), (-4, 2))
     assert H.distance((-4, 1), (4, -1)) == 8  # the solo Dutch capital is 8 hexes away
@@ -27,6 +28,7 @@ def test_bi_0_neighbour_order_and_distance_formula():
 
 @pytest.mark.parametrize("key", sorted(H.MAPS))
 def test_neighbours_are_symmetric_on_every_hex(key):
+    """BI-0, BI-1.2: neighbours on every hex of every map."""
     m = H.MAPS[key]
     for h in m.hexes:
         ns = m.map_neighbours(h)
@@ -39,6 +41,7 @@ def test_neighbours_are_symmetric_on_every_hex(key):
 
 @pytest.mark.parametrize("key", sorted(H.MAPS))
 def test_distance_is_a_metric_and_equals_grid_steps(key):
+    """BI-0: the distance formula equals steps on the grid."""
     m = H.MAPS[key]
     for a, b in combinations(m.hexes, 2):
         d = H.distance(a, b)
@@ -60,12 +63,14 @@ def test_distance_is_a_metric_and_equals_grid_steps(key):
 
 @pytest.mark.parametrize("key", sorted(H.MAPS))
 def test_edge_hexes_have_fewer_than_six_neighbours(key):
+    """BI-1.2, BI-A07, BI-D09."""
     m = H.MAPS[key]
     for h in m.hexes:
         assert m.is_edge(h) == (len(m.map_neighbours(h)) < 6), h
 
 
 def test_map_sizes_per_seat_count():
+    """BI-2.11, BI-3.1, BI-3.14."""
     sizes = {n: len(H.map_for_players(n).hexes) for n in (1, 2, 3, 4)}
     assert sizes == {1: 51, 2: 79, 3: 91, 4: 113}
     with pytest.raises(ValueError, match="1 to 4 players"):
@@ -73,6 +78,7 @@ def test_map_sizes_per_seat_count():
 
 
 def test_hexes_are_in_r_then_q_order_and_fog_in_dealing_order():
+    """BI-3.5, BI-29.1: (r, q) order."""
     for m in H.MAPS.values():
         assert list(m.hexes) == sorted(m.hexes, key=lambda h: (h[1], h[0]))
     # Map "2" fog hexes, read from the README drawing (BI-3.5 deals in this order).
@@ -81,6 +87,7 @@ def test_hexes_are_in_r_then_q_order_and_fog_in_dealing_order():
 
 
 def test_every_printed_terrain_is_a_bi_1_3_terrain():
+    """BI-1.3."""
     for k, h in ALL:
         assert H.MAPS[k].printed(h) in H.PRINTED_TERRAINS
 
@@ -114,6 +121,7 @@ SCENARIO_TERRAIN = {  # map "2", hexes used by BI-S02..BI-S25
 
 
 def test_scenario_hexes_have_the_terrain_the_scenarios_use():
+    """Hexes used by the scenarios of section 33: their printed terrain (BI-1.3) only."""
     m = H.MAPS["2"]
     assert {h: m.printed(h) for h in SCENARIO_TERRAIN} == SCENARIO_TERRAIN
     assert m.is_edge((-5, 0))  # S06: the Renovate extra move target
@@ -130,6 +138,7 @@ def test_within_gives_hexagons():
 
 
 def test_ids_round_trip_on_every_hex():
+    """BI-29.1 hex targets; BI-0 hex notation."""
     for _k, h in ALL:
         assert H.parse_hex_target(H.hex_target(h)) == h
         assert H.parse_key(H.key(h)) == h

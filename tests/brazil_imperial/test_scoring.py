@@ -61,6 +61,8 @@ def s25():
 
 
 def test_bi_s25_full_scoring_table():
+    """BI-S25 (BI-17.3, BI-15.3, BI-19.1, BI-19.6, BI-20.19, BI-20.20, BI-20.22, BI-6.14,
+    BI-13.2, BI-23.17, BI-23.20)."""
     p1, p2 = final_scores(s25())
     assert p1 == {"units": 7, "products": 5, "paintings": 5, "gold_cards": 2, "exploration": 1,
                   "missions": 16, "palaces": 7, "tiles": 10, "total": 53}  # fmt: skip
@@ -69,6 +71,7 @@ def test_bi_s25_full_scoring_table():
 
 
 def test_bi_s25_tiebreak_science_on_the_map():
+    """BI-S25, BI-17.4, BI-D16: science goods on the map break the tie; else shared."""
     st = s25()
     assert (tiebreak(st, P1), tiebreak(st, P2)) == (2, 0)  # supply science does not count
     assert winners(st) == [P1]
@@ -77,12 +80,14 @@ def test_bi_s25_tiebreak_science_on_the_map():
 
 
 def test_bi_17_4_science_on_an_occupied_tile_counts_for_the_occupier():
+    """BI-17.4, BI-13.2: an occupied tile's science counts for the occupier."""
     st = s25()
     st["tiles"]["-4,2"]["goods"] = {"science": 1, "gold": 1}
     assert (tiebreak(st, P1), tiebreak(st, P2)) == (2, 1)
 
 
 def test_bi_15_3_palace_end_bonuses():
+    """BI-15.3, BI-15.6, BI-13.3: palace base VP and end bonuses while controlled."""
     st = blank(era=2)
     building(st, "0,0", "cotton_plantation", P1, palace="IV")
     building(st, "1,0", "cotton_plantation", P1)
@@ -106,6 +111,7 @@ def test_bi_15_3_palace_end_bonuses():
 
 
 def test_bi_20_end_scoring_paintings():
+    """BI-20.16, BI-20.20, BI-20.22, BI-20.23, BI-20.24, BI-D04, BI-O08."""
     st = blank(era=3)
     building(st, "0,0", "farm", P1, palace="V")
     city(st, "1,0", "recife", P1, palace="VI")
@@ -132,6 +138,7 @@ def test_bi_20_end_scoring_paintings():
 
 
 def test_bi_20_printed_painting_vp():
+    """BI-17.3 #3: printed painting VP (BI-20 table)."""
     st = blank()
     st["paintings"][P1] = [f"P{i:02d}" for i in range(1, 25) if i not in (16, 20, 22, 23, 24)]
     # BI-20 table VP of the 19 cards without end effects.
@@ -140,6 +147,7 @@ def test_bi_20_printed_painting_vp():
 
 
 def test_bi_21_treasures_score_two_each_in_hand():
+    """BI-21.13, BI-21.14, BI-21.15, BI-21.16, BI-8.6, BI-17.5."""
     st = blank()
     st["gold"][P1] = ["G13", "G14", "G15"]
     st["gold"][P2] = ["G16", "G01", "G17", "G19"]
@@ -148,6 +156,7 @@ def test_bi_21_treasures_score_two_each_in_hand():
 
 
 def test_bi_24_exploration_tile_vp():
+    """BI-17.3 #5, BI-24: exploration tiles' VP (X01-X16)."""
     st = blank()
     st["explored"][P1] = [f"X{i:02d}" for i in range(1, 17)]
     # 0+0+1+1+1+1+1+1+1+3+3 (immediate) + 2+3+3+4+5 (flags)
@@ -155,6 +164,7 @@ def test_bi_24_exploration_tile_vp():
 
 
 def test_bi_19_crowned_tiles_and_flipped_crowns():
+    """BI-19.1, BI-19.2, BI-19.7, BI-A26, BI-6.14: crowned VP only on the crowned side."""
     st = blank(boards=("yellow_spain", "red_portugal"), monarchs=("nassau", "manuel_i"))
     building(st, "0,0", "sugar_cane_field", P1, crown=True)
     building(st, "1,0", "sawmill", P1, crown=True)  # flipped: Nassau's crown shows no field
@@ -170,6 +180,7 @@ def test_bi_19_crowned_tiles_and_flipped_crowns():
 
 
 def test_bi_17_3_units_products_victoria_and_oba():
+    """BI-17.3 #1, #2, #6, BI-19.9, BI-19.6, BI-12.7: units, products, Victoria, Dom Obá II."""
     st = blank(boards=("blue_france", "green_brazil"), monarchs=("victoria", "oba_ii"))
     put(st, P1, 5, "supply")  # a defeated cannon still scores
     put(st, P1, 1, "0,0")
@@ -184,14 +195,35 @@ def test_bi_17_3_units_products_victoria_and_oba():
 
 
 def test_bi_18_8_occupied_dutch_capital_scores_three():
+    """BI-18.8: an occupied Dutch capital scores as a city worth 3; BI-18.2: no era III
+    mission in solo."""
     st = blank(boards=("green_brazil",), monarchs=("pedro_i",))
     st["dutch"] = {"hex": "4,-1", "garrison": [], "held": False}
     assert score(st, P1)["tiles"] == 0
     put(st, P1, 4, "4,-1")
     assert score(st, P1)["tiles"] == 3
     assert score(st, P1)["units"] == 3
+    st["missions"][P1] = {"1": "MI-1", "2": "MII-1"}
+    st["revealed"][P1] = ["MI-1"]
+    assert score(st, P1)["missions"] == 3
 
 
 @pytest.mark.parametrize("cat", ["units", "tiles", "palaces"])
 def test_nothing_scores_in_an_empty_position(cat):
+    """BI-17.3: the capital scores nothing; an empty position scores 0."""
     assert score(blank(), P1)[cat] == 0
+
+
+def test_bi_14_7_unrevealed_era_one_and_two_missions_score_nothing():
+    """BI-14.7, BI-14.5, BI-A23: a completed but unrevealed era I/II mission scores nothing; the
+    era III mission scores at the end, revealed or not."""
+    st = blank(era=3)
+    building(st, "0,0", "trading_post", P1)
+    building(st, "1,0", "farm", P1)
+    building(st, "2,0", "church", P1)
+    put(st, P1, 1, "0,0")
+    st["missions"][P1] = {"1": "MI-1", "2": "MII-1", "3": "MIII-1"}
+    assert score(st, P1)["missions"] == 2  # MIII-1: own Church (1 of 3), unrevealed
+    st["revealed"][P1] = ["MI-1"]
+    assert score(st, P1)["missions"] == 3 + 2 + 1  # Dom Obá II +1 for the revealed one
+    assert public_estimate(st, P1) == score(st, P1)["total"] - 2

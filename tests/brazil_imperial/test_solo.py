@@ -35,6 +35,7 @@ def solo():
 
 
 def test_bi_18_4_starting_dutch_defence_is_seven_plus_a_flipped_card():
+    """BI-18.4, BI-18.6, BI-22.20: 3 + 2 + 2 + the flipped card."""
     side = dutch_side([2, 2], True, "B05")
     green = Side(units=(CAV, CANNON, MONARCH), cards=("B21",))  # 3 + 3 + 2 + 3
     r = resolve(green, side)
@@ -51,6 +52,7 @@ def test_bi_18_4_starting_dutch_defence_is_seven_plus_a_flipped_card():
 
 
 def test_bi_18_4_dutch_lose_their_weakest_unit_when_winning_narrowly():
+    """BI-18.4, BI-A46, BI-12.8."""
     r = resolve(Side(units=(CAV, CANNON, ARCHER, MONARCH)), dutch_side([2, 2, 1], True, "B18"))
     assert (r.attack, r.defence, r.margin) == (9, 11, 2)
     assert garrison_after([2, 2, 1], r) == [2, 2, 1]
@@ -61,6 +63,7 @@ def test_bi_18_4_dutch_lose_their_weakest_unit_when_winning_narrowly():
 
 
 def test_bi_18_3_bombard_while_garrisoned_takes_no_control():
+    """BI-18.3, BI-12.13, BI-A15, BI-A46."""
     assert bombardable([2, 2]) and not bombardable([])
     r = resolve(Side(units=(CANNON,), cards=("B23", "B15")), dutch_side([2], True, None), "bombard")
     assert (r.attack, r.defence, r.attacker_wins) == (9, 5, True)
@@ -69,6 +72,7 @@ def test_bi_18_3_bombard_while_garrisoned_takes_no_control():
 
 
 def test_bi_18_4_occupied_capital_adds_no_tile_strength():
+    """BI-18.4, BI-18.3: tile strength only while the Dutch control it."""
     st = solo()
     assert dutch_controls(st)
     put(st, P1, 4, "4,-1")
@@ -78,6 +82,7 @@ def test_bi_18_4_occupied_capital_adds_no_tile_strength():
 
 
 def test_bi_18_5_reinforcements_after_turns_6_12_18_unless_occupied():
+    """BI-18.5, BI-A46."""
     due = [t for t in range(1, 21) if reinforcement_due(t, occupied=False)]
     assert due == [6, 12, 18]
     assert not reinforcement_due(12, occupied=True)
@@ -90,6 +95,7 @@ def test_bi_18_5_reinforcements_after_turns_6_12_18_unless_occupied():
 
 
 def test_bi_18_6_goals_stay_achieved_and_the_result():
+    """BI-18.6, BI-A44, BI-D05."""
     st = solo()
     assert update_goals(st) == [False, False, False]
     st["revealed"][P1] = ["MI-1"]
@@ -112,6 +118,7 @@ def test_bi_18_6_goals_stay_achieved_and_the_result():
 
 
 def test_bi_o13_deployed_reading_of_goal_two():
+    """BI-O13, BI-18.6, BI-D05."""
     st = solo()
     for slot in range(1, 6):
         put(st, P1, slot, "supply")

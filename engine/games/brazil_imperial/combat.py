@@ -15,7 +15,8 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterable
 from dataclasses import dataclass
 
-from engine.games.brazil_imperial.components import ARCHES, BATTLE_CARDS, MAX_CARDS_PER_COMBAT
+from engine.games.brazil_imperial.cards import BATTLE_CARDS
+from engine.games.brazil_imperial.components import ARCHES, MAX_CARDS_PER_COMBAT
 
 ATTACK_ROLES: frozenset[str] = frozenset({"attack", "bombard", "flag"})
 """Roles in which a side counts as the attacker (BI-22 "attacking value")."""

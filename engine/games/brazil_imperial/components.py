@@ -10,6 +10,7 @@ Costs and gains are plain ``dict[str, int]`` in the data notation (BI-5.5): keys
 (``brazilwood``, ``sugar_cane``, ``coffee``, ``cotton``, ``gold``, ``science``), ``a|b`` (one of
 either), ``any_basic``, and for gains also ``gold_card`` / ``battle_card`` (cards drawn). Eras are
 the strings ``"I"``, ``"II"``, ``"III"``. Nothing here changes during a game; the state holds ids.
+The cards and the exploration, capital and city tiles are in ``cards.py``.
 """
 
 from __future__ import annotations
@@ -55,19 +56,21 @@ def era_index(era: str) -> int:
     return ERAS.index(era)
 
 
-def _status(prov: Any) -> str:
-    """The provenance status of a block (the first status found in a nested provenance)."""
+def provenance_status(prov: Any) -> str:
+    """The provenance status of a data block: FOUND, PARTLY_FOUND or RECONSTRUCTED (the first
+    status found in a nested provenance record), or "" if none."""
     if isinstance(prov, dict):
         if "status" in prov:
             return str(prov["status"])
         for v in prov.values():
-            s = _status(v)
+            s = provenance_status(v)
             if s:
                 return s
     return ""
 
 
-def _ro(mapping: dict[str, Any]) -> MappingProxyType:
+def read_only(mapping: dict[str, Any]) -> MappingProxyType:
+    """A read-only view of a data record."""
     return MappingProxyType(mapping)
 
 
@@ -131,7 +134,7 @@ def _buildings() -> tuple[dict[str, BuildingTile], dict[str, Building]]:
             b["strength"],
             tile.id,
             other,
-            _status(b["provenance"]),
+            provenance_status(b["provenance"]),
         )
     return tiles, out
 
@@ -197,7 +200,7 @@ BOARDS: dict[str, Board] = {
             for u in b["units"]
         ),
         b["army_strength_total"],
-        _status(b["provenance"]),
+        provenance_status(b["provenance"]),
     )
     for b in DATA["units"]["player_boards"]
 }
@@ -242,7 +245,7 @@ class Monarch:
 
 
 MONARCHS: dict[str, Monarch] = {
-    m["id"]: Monarch(m["id"], m["name"], m["board"], _ro(m["ability"]), m["text"])
+    m["id"]: Monarch(m["id"], m["name"], m["board"], read_only(m["ability"]), m["text"])
     for m in DATA["monarchs"]["monarchs"]
 }
 """The 10 monarchs by id (BI-19.1-19.10)."""
@@ -319,7 +322,7 @@ PALACES: dict[str, Palace] = {
         p["id"],
         p["name"],
         _PALACE_SITES[p["id"]],
-        _ro(dict(p["reward"] or {})),
+        read_only(dict(p["reward"] or {})),
         (p["end_scoring"] or {}).get("per"),
         (p["end_scoring"] or {}).get("vp", 0),
         p["vp"],
@@ -328,225 +331,6 @@ PALACES: dict[str, Palace] = {
     if p["id"] != "I"
 }
 """Palaces II-VI by id (Palace I is the capital, not a tile: BI-15.1)."""
-
-
-# --- cards (BI-20, BI-21, BI-22, BI-23) -------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Painting:
-    """A painting card (BI-20; data/paintings.json): ``colour`` red/pink/blue, printed ``cost``
-    (``{}`` = free), printed ``vp`` and the typed ``effect`` record (P20 per BI-D04)."""
-
-    id: str
-    colour: str
-    key: str
-    name: str
-    cost: Cost
-    vp: int
-    effect: MappingProxyType
-    text: str
-
-
-PAINTINGS: dict[str, Painting] = {
-    c["id"]: Painting(
-        c["id"],
-        c["colour"],
-        c["key"],
-        c["name"],
-        dict(c["cost"]),
-        c["vp"],
-        _ro(c["effect"]),
-        c["text"],
-    )
-    for c in DATA["paintings"]["painting_cards"]["cards"]
-}
-"""P01-P24 by id (8 red, 8 pink, 8 blue: BI-2.7)."""
-
-
-@dataclass(frozen=True)
-class GoldCard:
-    """A gold card (BI-21; data/gold_cards.json). ``kind``: ``extra_action`` (G01-G12, ``action``
-    names the arch whose base effect it gives, BI-8.4), ``treasure`` (G13-G16, ``vp`` 2 at the
-    end if in hand, BI-8.6) or ``immediate_gain`` (G17-G20, ``gain``, BI-8.5). Every gold card
-    may also be spent as 1 gold (BI-8.3)."""
-
-    id: str
-    name: str
-    kind: str
-    action: str | None
-    gain: Cost
-    vp: int
-
-
-def _gold(c: dict[str, Any]) -> GoldCard:
-    e = c["effect"]
-    kind = {"extra_action": "extra_action", "end_vp": "treasure"}.get(e["type"], e["type"])
-    return GoldCard(
-        c["id"], c["name"], kind, e.get("action"), dict(e.get("gain", {})), e.get("vp", 0)
-    )
-
-
-GOLD_CARDS: dict[str, GoldCard] = {
-    c["id"]: _gold(c) for c in DATA["gold_cards"]["gold_cards"]["cards"]
-}
-"""G01-G20 by id."""
-
-
-@dataclass(frozen=True)
-class BattleCard:
-    """A battle card (BI-22; data/battle_cards.json). ``attack`` / ``defence``: the value when
-    attacking (attacks, bombards, flag fights) / defending, without its condition.
-    ``if_units``: unit types whose presence on your side raises the card to ``then_value``
-    (B21/B22 heavy_cavalry, B23/B24 cannon or grenadier), else empty. Use
-    :func:`engine.games.brazil_imperial.combat.card_value` for the value in a combat."""
-
-    id: str
-    name: str
-    attack: int
-    defence: int
-    if_units: frozenset[str]
-    then_value: int
-
-
-def _battle(c: dict[str, Any]) -> BattleCard:
-    e = c["effect"]
-    units = frozenset(e["if_unit_present"].split("|")) if "if_unit_present" in e else frozenset()
-    return BattleCard(
-        c["id"],
-        c["name"],
-        e["strength"],
-        e.get("defend_strength", e["strength"]),
-        units,
-        e.get("then_strength", e["strength"]),
-    )
-
-
-BATTLE_CARDS: dict[str, BattleCard] = {
-    c["id"]: _battle(c) for c in DATA["battle_cards"]["battle_cards"]["cards"]
-}
-"""B01-B24 by id."""
-
-
-@dataclass(frozen=True)
-class Condition:
-    """One mission condition (BI-14.2; data mission_cards.condition_vocabulary): ``type`` is
-    units_on_map, own_building, own_buildings_total, distinct_building_types, own_cities,
-    products, paintings, supply_has, supply_basic_total, gold_cards_in_hand or palaces_on_map;
-    ``min`` the threshold; ``building`` / ``shape`` / ``item`` / ``distinct_colours`` the
-    optional parameters."""
-
-    type: str
-    min: int
-    building: str | None = None
-    shape: str | None = None
-    item: str | None = None
-    distinct_colours: bool = False
-
-
-@dataclass(frozen=True)
-class Mission:
-    """A mission card (BI-23; data/missions.json): ``era``, its 3 ``conditions``, ``vp_on_reveal``
-    (3 era I, 5 era II; 0 for era III) and ``vp_per_condition`` (2 for era III, else 0;
-    BI-14.5, BI-17.3)."""
-
-    id: str
-    era: str
-    conditions: tuple[Condition, ...]
-    vp_on_reveal: int
-    vp_per_condition: int
-    provenance: str
-
-
-MISSIONS: dict[str, Mission] = {
-    c["id"]: Mission(
-        c["id"],
-        c["era"],
-        tuple(
-            Condition(
-                k["type"],
-                k["min"],
-                k.get("building"),
-                k.get("shape"),
-                k.get("item"),
-                bool(k.get("distinct_colours", False)),
-            )
-            for k in c["conditions"]
-        ),
-        c.get("vp_on_completion", 0),
-        c.get("vp_per_objective", 0),
-        _status(c["provenance"]),
-    )
-    for c in DATA["missions"]["mission_cards"]["cards"]
-}
-"""MI-1..MI-8, MII-1..MII-8, MIII-1..MIII-8 by id."""
-
-
-def missions_of_era(era: str) -> tuple[str, ...]:
-    """The 8 mission ids of ``era`` in data order (BI-2.8)."""
-    return tuple(m.id for m in MISSIONS.values() if m.era == era)
-
-
-# --- tiles (BI-24, BI-25, BI-26) --------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class ExplorationTile:
-    """An exploration tile (BI-24; data/exploration_tiles.json). ``flag`` is the flag strength F
-    of a flag-fight tile (win needs a total > F, BI-11.4), ``None`` for an immediate tile.
-    ``reward``: gained when taken (may hold ``battle_card`` / ``gold_card``); ``vp`` at the end."""
-
-    id: str
-    name: str
-    reward: Cost
-    vp: int
-    flag: int | None
-
-
-EXPLORATION_TILES: dict[str, ExplorationTile] = {
-    t["id"]: ExplorationTile(t["id"], t["name"], dict(t["reward"]), t["vp"], t["flag_strength"])
-    for t in DATA["exploration_tiles"]["exploration_tiles"]["tiles"]
-}
-"""X01-X16 by id."""
-
-
-@dataclass(frozen=True)
-class CapitalTile:
-    """A capital tile (BI-25): ``gives`` its items at the capital draft; tile A makes its taker
-    the first player (BI-3.12)."""
-
-    id: str
-    first_player: bool
-    gives: Cost
-
-
-CAPITAL_TILES: dict[str, CapitalTile] = {
-    t["id"]: CapitalTile(t["id"], t["first_player"], dict(t["gives"]))
-    for t in DATA["capital_tiles"]["capital_tiles"]["tiles"]
-}
-"""A-D by id."""
-
-
-@dataclass(frozen=True)
-class CityTile:
-    """A city tile (BI-26): printed ``cost``, ``vp`` = ``strength``, ``on_build`` gain (``{}`` for
-    Ouro Preto and Rio de Janeiro)."""
-
-    id: str
-    name: str
-    cost: Cost
-    vp: int
-    strength: int
-    on_build: Cost
-
-
-CITY_TILES: dict[str, CityTile] = {
-    t["id"]: CityTile(
-        t["id"], t["name"], dict(t["cost"]), t["vp"], t["strength"], dict(t["on_build"] or {})
-    )
-    for t in DATA["city_tiles"]["city_tiles"]["tiles"]
-}
-"""The 8 city tiles by id."""
 
 
 # --- set-up and solo (BI-3.14, BI-18) ---------------------------------------------------------

@@ -11,15 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.games.brazil_imperial.components import (
-    BASIC,
-    ERA_NUMBER,
-    MISSIONS,
-    PAINTINGS,
-    PALACES,
-    PRODUCTS,
-    Condition,
-)
+from engine.games.brazil_imperial.cards import MISSIONS, PAINTINGS, Condition
+from engine.games.brazil_imperial.components import BASIC, ERA_NUMBER, PALACES, PRODUCTS
 
 State = Mapping[str, Any]
 

@@ -9,18 +9,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.games.brazil_imperial.components import (
-    BUILDINGS,
+from engine.games.brazil_imperial.cards import (
     CITY_TILES,
     EXPLORATION_TILES,
     GOLD_CARDS,
     MISSIONS,
-    MONARCHS,
     PAINTINGS,
-    PALACES,
-    PRODUCTS,
-    SOLO,
 )
+from engine.games.brazil_imperial.components import BUILDINGS, MONARCHS, PALACES, PRODUCTS, SOLO
 from engine.games.brazil_imperial.missions import (
     State,
     conditions_met,
