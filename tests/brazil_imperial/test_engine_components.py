@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import pytest
-from engine_positions import P1, act, deck, game, hand, ids, start, top, unit
+from engine_positions import P1, act, deck, game, hand, ids, start, tile, top, unit
 
 from engine.games.brazil_imperial import catalog as C
 
@@ -186,3 +186,37 @@ def test_unit_types_strength_and_first_costs():
         start(st)
         act(st, P1, "a:deploy", "u:0.1", "h:-4,1")
         assert st["supply"][P1] == {} and st["units"][P1][0]["once"]
+
+
+@pytest.mark.parametrize("pid", sorted(C.PAINTINGS))
+def test_each_painting_bought_and_its_production_bonus(pid):
+    """BI-7.2, BI-20: every painting can be bought from the display at its cost; production
+    bonuses add their extra to that building's output (BI-6.12)."""
+    from engine.games.brazil_imperial.board import output
+    from engine.games.brazil_imperial.state import count
+
+    st = game(era=3)
+    others = [p for p in st["display"] if p != pid]
+    st["display"] = [pid, *others[:5]]
+    for d in st["paint_decks"].values():
+        if pid in d:
+            d.remove(pid)
+    st["supply"][P1] = {"gold": 2, "science": 1, "brazilwood": 2}
+    start(st)
+    before = count(st["supply"][P1])
+    act(st, P1, "a:frame", f"c:{pid}")
+    if pid == "P08":
+        act(st, P1, "coffee", "coffee")
+        assert top(st) == "limit.return"  # 7 items: take all, then return (BI-5.3)
+        act(st, P1, "r:coffee", "r:coffee")
+    assert st["paintings"][P1] == [pid] and pid not in st["display"]
+    cost = sum(C.PAINTINGS[pid]["cost"].values())
+    gained = 2 if pid == "P08" else 0
+    assert count(st["supply"][P1]) == min(before - cost + gained, 5)
+    eff = C.PAINTINGS[pid]["effect"]
+    if eff["type"] == "production_bonus":
+        tile(st, "-3,1", eff["building"], P1)
+        base = dict(C.BUILDINGS[eff["building"]]["produces"])
+        for k, v in eff["extra"].items():
+            base[k] = base.get(k, 0) + v
+        assert output(st, "-3,1") == base
