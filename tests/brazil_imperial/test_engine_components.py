@@ -220,3 +220,23 @@ def test_each_painting_bought_and_its_production_bonus(pid):
         for k, v in eff["extra"].items():
             base[k] = base.get(k, 0) + v
         assert output(st, "-3,1") == base
+
+
+@pytest.mark.parametrize("n", [3, 4])
+def test_capital_tiles_c_and_d(n):
+    """BI-3.14, BI-25: every drafted capital tile's items go to its taker; A's taker starts."""
+    from engine.games.brazil_imperial import RULES
+    from engine.rng import Rng
+    from engine.rules import Config, SeatConfig, resolve_options
+
+    cfg = Config(tuple(SeatConfig(f"P{i}") for i in range(n)), resolve_options(RULES))
+    st = RULES.setup(cfg, Rng.seeded(n))
+    tiles = dict(st["capital_tiles"])
+    assert sorted(tiles.values()) == list("ABCD"[:n])
+    while st["phase"] == "setup":
+        s = RULES.waiting(st)[0]
+        RULES.apply(st, s, ids(st, s)[-1], Rng(st["rng"]))
+    for s in range(n):
+        t = tiles[st["capital"][s]]
+        assert st["supply"][s] == C.CAPITAL_TILES[t]["gives"]
+        assert (st["first"] == s) == (t == "A")
