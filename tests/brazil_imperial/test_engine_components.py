@@ -240,3 +240,97 @@ def test_capital_tiles_c_and_d(n):
         t = tiles[st["capital"][s]]
         assert st["supply"][s] == C.CAPITAL_TILES[t]["gives"]
         assert (st["first"] == s) == (t == "A")
+
+
+def test_build_over_and_building_on_fog():
+    """BI-6.9, BI-A20: an era III building over your own era I tile returns the old tile to the
+    pool and loses its goods; BI-6.10, BI-11.6: building on a fog hex boxes its tile unseen."""
+    st = game(era=3)
+    tile(st, "-3,1", "sugar_cane_field", P1, {"sugar_cane": 2})
+    st["supply"][P1] = {"cotton": 1, "gold": 1}
+    pool_t1 = st["pool"]["T1"]
+    start(st)
+    act(st, P1, "a:build", "b:church")
+    assert "h:-3,1" in ids(st, P1)
+    act(st, P1, "h:-3,1")
+    t = st["tiles"]["-3,1"]
+    assert t["id"] == "church" and t["goods"] == {"gold": 1, "science": 1}
+    assert st["pool"]["T1"] == pool_t1 + 1
+    st2 = game()
+    tile(st2, "-1,1", "sugar_cane_field", P1)
+    fog_tile = st2["fog"]["0,1"]
+    st2["supply"][P1] = {"brazilwood": 1}
+    start(st2)
+    act(st2, P1, "a:build", "b:sugar_cane_field", "h:0,1")
+    assert "0,1" not in st2["fog"] and fog_tile in st2["box"] and st2["explored"][P1] == []
+
+
+def test_draws_reshuffle_the_discard():
+    """BI-8.1, BI-9.1, BI-A34: an empty deck is refilled from its discard pile; with both empty
+    the draw is lost."""
+    st = game()
+    st["battle_discard"] = list(st["battle_deck"])
+    st["battle_deck"] = []
+    start(st)
+    act(st, P1, "a:deploy", "none")
+    assert (
+        len(st["battle"][P1]) == 1 and st["battle_discard"] == [] and len(st["battle_deck"]) == 23
+    )
+    st2 = game()
+    st2["battle_deck"], st2["battle_discard"] = [], []
+    start(st2)
+    act(st2, P1, "a:deploy", "none")
+    assert st2["battle"][P1] == []
+
+
+def test_hidden_information_in_views():
+    """BI-28.1-28.3, BI-28.7: another seat's hand, missions and face-down tiles stay out of a
+    view; determinizing leaves the view byte-identical."""
+    import msgpack
+
+    from engine.games.brazil_imperial import RULES
+    from engine.rng import Rng
+
+    st = game()
+    hand(st, "gold", P1, ["G13"])
+    hand(st, "battle", P1, ["B15"])
+    st["missions"][P1] = {"1": "MI-1", "2": "MII-1", "3": "MIII-1"}
+    start(st)
+    v2 = RULES.view(st, 1)
+    assert (
+        v2["gold_count"][P1] == 1 and v2["battle_count"][P1] == 1 and v2["mission_counts"][P1] == 3
+    )
+    blob = repr(v2)
+    assert "G13" not in blob and "B15" not in blob and "MI-1" not in blob
+    assert all(st["fog"][h] not in blob for h in st["fog"])
+    assert RULES.view(st, P1)["my_gold"] == ["G13"]
+    for seat in (P1, 1, None):
+        world = RULES.determinize(st, seat, Rng.seeded(5))
+        assert msgpack.packb(RULES.view(world, seat)) == msgpack.packb(RULES.view(st, seat))
+
+
+def test_solo_era_ii_mission_moves_to_era_iii():
+    """BI-18.7, BI-A45: in solo the era II mission changes the era to III; no end trigger."""
+    st = game(boards=("green_brazil",), monarchs=("pedro_ii",), era=2)
+    st["dutch"] = {"hex": "4,-1", "garrison": [2, 2]}
+    st["missions"][P1] = {"1": "MI-1", "2": "MII-6"}
+    st["revealed"][P1] = ["MI-1"]
+    for h, b in (
+        ("-3,0", "sawmill"),
+        ("-3,1", "sugar_cane_field"),
+        ("-4,2", "sawmill"),
+        ("-4,0", "farm"),
+        ("-5,1", "farm"),
+    ):
+        tile(st, h, b, P1)
+    unit(st, P1, 1, "-3,2")
+    unit(st, P1, 2, "-2,2")
+    hand(st, "gold", P1, ["G13"])
+    start(st)
+    act(st, P1, "a:build", "none", "to_movement", "end", "m:MII-6")
+    for _ in range(10):  # palace, its product, the era token: first choices
+        if top(st) == "action":
+            break
+        act(st, P1, ids(st, P1)[0])
+    assert top(st) == "action" and st["turns"][P1] == 1
+    assert st["era"] == 3 and st["end"] is None and st["phase"] == "play"

@@ -1,6 +1,6 @@
 """Random legal play reaches an outcome at every seat count and in solo, with the default and
 with every option switched (BI-O01..O13); the engine never leaves a seat without a choice
-(BI-29.1). The 1,000-game run is scripts/bi_random_games.py."""
+(BI-29.1, BI-4.5). The 1,000-game run is scripts/bi_random_games.py."""
 
 from __future__ import annotations
 
@@ -46,7 +46,7 @@ def test_random_games_end(n, which):
 
 
 def test_round_cap_option():
-    """BI-O12: with a round cap of 3 a two-seat random game ends after round 3."""
+    """BI-O12, BI-17.2, BI-A43: with a round cap of 3 a two-seat random game ends by round 3."""
     opts = resolve_options(RULES, {"round_cap": 3})
     st = play(2, 5, opts)
     assert st["result"]["why"] in ("cap", "end") and st["round"] <= 3
