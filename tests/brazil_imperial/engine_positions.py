@@ -52,13 +52,18 @@ def ids(st: dict, seat: int) -> list[str]:
     return [] if p is None else [c.id for c in p.choices]
 
 
-def act(st: dict, seat: int, *choices: str) -> list:
-    """Apply ``choices`` in order; each must be offered. Returns the events."""
+def act(st: dict, seat: int, *choices: str, stop_at_pay: bool = False) -> list:
+    """Apply ``choices`` in order; each must be offered. A payment step (``pay``) that the list
+    does not answer takes the canonical payment (``pay:0``). Returns the events."""
     events = []
     for c in choices:
+        while st["stack"] and st["stack"][-1]["k"] == "pay" and not c.startswith("pay:"):
+            events += RULES.apply(st, st["stack"][-1]["seat"], "pay:0", Rng(st["rng"]))
         offered = ids(st, seat)
         assert c in offered, f"{c!r} not offered to seat {seat}: {offered}"
         events += RULES.apply(st, seat, c, Rng(st["rng"]))
+    while not stop_at_pay and st["stack"] and st["stack"][-1]["k"] == "pay":
+        events += RULES.apply(st, st["stack"][-1]["seat"], "pay:0", Rng(st["rng"]))
     return events
 
 

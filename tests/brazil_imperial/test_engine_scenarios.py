@@ -13,6 +13,13 @@ from engine.rng import Rng
 from engine.rules import Config, SeatConfig, resolve_options
 
 
+def pay_with(st: dict, seat: int, label: str) -> str:
+    """The ``pay`` choice whose label is exactly ``label`` (BI-29.6)."""
+    p = RULES.prompt(st, seat)
+    assert p is not None and st["stack"][-1]["k"] == "pay", ids(st, seat)
+    return next(c.id for c in p.choices if c.label == label)
+
+
 def test_s01_capital_draft_and_first_player():
     """BI-S01 (BI-3.4, BI-3.11, BI-3.12, BI-3.13, BI-25.1, BI-25.2): the taker of tile A is the
     first player; each capital tile's items go to its taker's supply."""
@@ -42,8 +49,8 @@ def test_s01_capital_draft_and_first_player():
 
 
 def test_s02_build_sawmill_and_build_extra_move():
-    """BI-S02 (BI-4.2, BI-6.1-6.5, BI-6.11, BI-7.3, BI-10.2). The scenario pays the "sugar cane
-    or coffee" requirement with the coffee by hand; the canonical payment takes the sugar cane."""
+    """BI-S02 (BI-4.2, BI-6.1-6.5, BI-6.11, BI-7.3, BI-10.2, BI-29.6): the "sugar cane or
+    coffee" requirement paid with the coffee, chosen in the payment step."""
     st = game()
     st["supply"][P1] = {"sugar_cane": 1, "coffee": 1}
     unit(st, P1, 1, "-4,1")
@@ -53,10 +60,11 @@ def test_s02_build_sawmill_and_build_extra_move():
     act(st, P1, "a:build")
     act(st, P1, "b:sawmill")
     assert "h:-3,0" in ids(st, P1) and "h:-3,1" not in ids(st, P1)  # -3,1 is plains
-    act(st, P1, "h:-3,0")
+    act(st, P1, "h:-3,0", stop_at_pay=True)
+    act(st, P1, pay_with(st, P1, "coffee"))
     t = st["tiles"]["-3,0"]
     assert (t["id"], t["owner"], t["goods"]) == ("sawmill", P1, {"brazilwood": 2})
-    assert st["supply"][P1] == {"coffee": 1}
+    assert st["supply"][P1] == {"sugar_cane": 1}
     assert st["pool"]["T1"] == 11
     act(st, P1, "to_movement", "extra")
     assert ids(st, P1) == ["u:0.1"]
@@ -149,13 +157,12 @@ def test_s06_renovate_flip_paid_from_another_tile_and_renovate_move():
     start(st)
     act(st, P1, "a:renovate")
     assert "h:-2,0" not in ids(st, P1)  # holds coffee
-    act(st, P1, "h:-3,0", "flip:sugar_cane_field")
+    act(st, P1, "h:-3,0", "flip:sugar_cane_field", stop_at_pay=True)
+    act(st, P1, pay_with(st, P1, "sugar cane from (-3,1)"))
     assert st["tiles"]["-3,0"]["id"] == "sugar_cane_field"
     assert st["tiles"]["-3,0"]["goods"] == {"sugar_cane": 2}
-    # the scenario pays with the sugar cane on (-3,1) by hand; the canonical payment takes
-    # the first tile by (r, q): the coffee on (-2,0)
-    assert st["tiles"]["-3,1"]["goods"] == {"sugar_cane": 1}
-    assert st["tiles"]["-2,0"]["goods"] == {}
+    assert st["tiles"]["-3,1"]["goods"] == {}
+    assert st["tiles"]["-2,0"]["goods"] == {"coffee": 1}
     act(st, P1, "to_movement", "extra", "u:0.1")
     assert "h:-5,0" in ids(st, P1) and "h:-3,-1" not in ids(st, P1)
     act(st, P1, "h:-5,0")
