@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from .bot import BrazilBot
 from .rules import BrazilImperialRules
 
 RULES = BrazilImperialRules()
-BOTS: dict[str, Callable[[], Any]] = {}
+BOTS: dict[str, Callable[[], Any]] = {"bot": BrazilBot}
 
 __all__ = ["BOTS", "RULES", "BrazilImperialRules"]

@@ -17,6 +17,41 @@ from .state import BASICS, add_items, hex_qr
 UPGRADED_BY = {"deploy", "frame", "build", "renovate", "manufacture", "harbor"}
 
 
+def choose_plan(
+    st: State, fr: dict, choice: str, cost: dict[str, int], exclude: str | None = None
+) -> dict | None:
+    """The payment for the decision ``fr`` just answered with ``choice`` (BI-29.6): the plan
+    chosen in an earlier ``pay`` step, the only way to pay, or None after pushing a ``pay``
+    step (the decision is re-applied with the chosen plan)."""
+    if "plan" in fr:
+        return fr["plan"]
+    plans = P.all_plans(st, fr["seat"], cost, exclude=exclude)
+    assert plans, "a listed choice must be payable"
+    if len(plans) == 1:
+        return plans[0]
+    saved = {k: v for k, v in fr.items()}
+    push(st, "pay", fr["seat"], site=saved, choice=choice, plans=plans)
+    return None
+
+
+def _pay_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
+    return "How do you pay?", [
+        Choice(f"pay:{i}", P.describe_plan(p), None, "pay", "the usual payment" if i == 0 else "")
+        for i, p in enumerate(fr["plans"])
+    ]
+
+
+@decision("pay", _pay_choices)
+def _pay(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> None:
+    pop(st, fr)
+    from .frames import DECISIONS
+
+    site = dict(fr["site"])
+    site["plan"] = fr["plans"][int(choice[4:])]
+    st["stack"].append(site)
+    DECISIONS[site["k"]][1](st, site, fr["choice"], rng, ev)
+
+
 def upgraded(st: State, s: int, arch: str, fr: dict) -> bool:
     """The arch is upgraded and the action came from the token, not a gold card (BI-7.8)."""
     return not fr.get("card") and any(v == f"a:{arch}" for v in st["products"][s].values())
@@ -116,8 +151,9 @@ def _deploy_dest(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) ->
     u = B.unit(st, s, slot)
     first = u["loc"] == "slot"
     if first:
-        p = P.plan(st, s, _first_cost(st, s, slot))
-        assert p is not None
+        p = choose_plan(st, fr, choice, _first_cost(st, s, slot))
+        if p is None:
+            return
         spent = P.pay(st, s, p)
         ev.append(
             Event(
@@ -206,8 +242,9 @@ def _frame_card(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> 
     if choice == "none":
         return
     s, pid = fr["seat"], choice[2:]
-    p = P.plan(st, s, painting_cost(st, s, pid, fr))
-    assert p is not None
+    p = choose_plan(st, fr, choice, painting_cost(st, s, pid, fr))
+    if p is None:
+        return
     spent = P.pay(st, s, p)
     pos = st["display"].index(pid)
     st["display"][pos] = None
@@ -275,20 +312,38 @@ def build_cost(st: State, s: int, cost: dict[str, int], fr: dict) -> dict[str, i
     return out
 
 
-def build_options(st: State, s: int, fr: dict) -> dict[str, list[str]]:
-    """``{choice id: legal payable hexes}`` for the Build prompt."""
+def _payable_hexes(st: State, s: int, cost: dict[str, int], hexes: list[str]) -> list[str]:
+    """The hexes of ``hexes`` where ``cost`` can be paid (goods of a tile built over cannot
+    pay, so only such hexes need their own check)."""
+    if not hexes:
+        return []
+    if not P.can_pay(st, s, cost):
+        return []
+    return [
+        h
+        for h in hexes
+        if not (h in st["tiles"] and st["tiles"][h]["goods"]) or P.can_pay(st, s, cost, exclude=h)
+    ]
+
+
+def build_options(st: State, s: int, fr: dict, only: str | None = None) -> dict[str, list[str]]:
+    """``{choice id: legal payable hexes}`` for the Build prompt (``only``: one choice id)."""
     out: dict[str, list[str]] = {}
     for b in C.BUILDINGS:
+        if only is not None and only != f"b:{b}":
+            continue
         cost = build_cost(st, s, C.BUILDINGS[b]["cost"], fr)
-        hexes = [h for h in B.build_hexes(st, s, b) if P.can_pay(st, s, cost, exclude=h)]
+        hexes = _payable_hexes(st, s, cost, B.build_hexes(st, s, b))
         if hexes:
             out[f"b:{b}"] = hexes
+    if only is not None and not only.startswith("city:"):
+        return out
     ch = B.city_hex(st, s)
     if ch is not None:
         for i, stack in enumerate(st["city_stacks"]):
-            if stack:
+            if stack and (only is None or only == f"city:{i + 1}"):
                 cost = build_cost(st, s, C.CITIES[stack[0]]["cost"], fr)
-                if P.can_pay(st, s, cost, exclude=ch):
+                if _payable_hexes(st, s, cost, [ch]):
                     out[f"city:{i + 1}"] = [ch]
     return out
 
@@ -327,17 +382,19 @@ def _build_what(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> 
 
 
 def _hex_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
-    hexes = build_options(st, fr["seat"], fr).get(fr["what"], [])
+    hexes = build_options(st, fr["seat"], fr, fr["what"]).get(fr["what"], [])
     return "Build where?", [Choice(f"h:{h}", f"({h})", f"h:{h}", "build") for h in hexes]
 
 
 @decision("build.hex", _hex_choices)
 def _build_hex(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> None:
     pop(st, fr)
-    place(st, fr["seat"], fr["what"], choice[2:], fr, rng, ev)
+    place(st, fr["seat"], fr["what"], choice[2:], fr, rng, ev, choice)
 
 
-def place(st: State, s: int, what: str, h: str, fr: dict, rng: Any, ev: list[Event]) -> None:
+def place(
+    st: State, s: int, what: str, h: str, fr: dict, rng: Any, ev: list[Event], choice: str = ""
+) -> None:
     """Pay and place a building (``b:<id>``) or a city (``city:<stack>``) on ``h`` (BI-6)."""
     forest = h not in st["tiles"] and h not in st["fog"] and B.terrain(st, h) == "forest"
     if what.startswith("b:"):
@@ -347,8 +404,9 @@ def place(st: State, s: int, what: str, h: str, fr: dict, rng: Any, ev: list[Eve
         stack = st["city_stacks"][int(what[5:]) - 1]
         city = stack[0]
         cost = build_cost(st, s, C.CITIES[city]["cost"], fr)
-    p = P.plan(st, s, cost, exclude=h)
-    assert p is not None
+    p = choose_plan(st, fr, choice or f"h:{h}", cost, exclude=h)
+    if p is None:
+        return
     spent = P.pay(st, s, p)
     over = st["tiles"].pop(h, None)
     if over is not None:
@@ -497,8 +555,9 @@ def _mode_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
 def _renovate_mode(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> None:
     pop(st, fr)
     s, h = fr["seat"], fr["hex"]
-    p = P.plan(st, s, _renovate_cost(st, s, fr), exclude=h)
-    assert p is not None
+    p = choose_plan(st, fr, choice, _renovate_cost(st, s, fr), exclude=h)
+    if p is None:
+        return
     spent = P.pay(st, s, p)
     t = st["tiles"][h]
     flipped = None
@@ -579,7 +638,7 @@ def _product(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> Non
     if len(drops) > 1:
         push(st, "manufacture.drop", s, card=fr["card"], pid=pid, drops=drops)
     else:
-        _make(st, s, pid, fr, drops[0], ev)
+        _make(st, s, pid, fr, drops[0], ev, choice)
 
 
 def _drop_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
@@ -591,12 +650,15 @@ def _drop_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
 @decision("manufacture.drop", _drop_choices)
 def _drop(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> None:
     pop(st, fr)
-    _make(st, fr["seat"], fr["pid"], fr, choice, ev)
+    _make(st, fr["seat"], fr["pid"], fr, choice, ev, choice)
 
 
-def _make(st: State, s: int, pid: str, fr: dict, drop: str | None, ev: list[Event]) -> None:
-    p = P.plan(st, s, product_cost(st, s, pid, fr, drop))
-    assert p is not None
+def _make(
+    st: State, s: int, pid: str, fr: dict, drop: str | None, ev: list[Event], choice: str
+) -> None:
+    p = choose_plan(st, fr, choice, product_cost(st, s, pid, fr, drop))
+    if p is None:
+        return
     spent = P.pay(st, s, p)
     ev.append(
         Event(

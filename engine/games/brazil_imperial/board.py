@@ -194,21 +194,44 @@ def building_era(b: str) -> int:
     return {"I": 1, "II": 2, "III": 3}[C.BUILDINGS[b]["era"]]
 
 
+def _occupied(st: State) -> dict[str, int]:
+    """``{hex: seat}`` of hexes with units on them."""
+    out: dict[str, int] = {}
+    for s, us in enumerate(st["units"]):
+        for u in us:
+            if "," in u["loc"]:
+                out[u["loc"]] = s
+    return out
+
+
 def build_hexes(st: State, s: int, b: str) -> list[str]:
     """Legal target hexes for building ``b`` by seat ``s`` now (BI-6.1-6.9), by (r, q)."""
     if building_era(b) > st["era"] or st["pool"][building_tile(b)] <= 0:
         return []
+    mapkey = st["map"]
+    occ = _occupied(st)
+    caps = set(enemy_capitals(st, s))
+    own = [h for h, t in st["tiles"].items() if t["owner"] == s]
+    cands = set(own) if building_era(b) == 3 else set()
+    for h in [st["capital"][s], *own]:
+        cands.update(C.neighbours(h, mapkey))
     out = []
-    for h in C.map_hexes(st["map"]):
-        if enemy_units_on(st, s, h) or banned_by_enemy(st, s, h):
+    for h in cands:
+        if occ.get(h, s) != s:
+            continue
+        bad = False
+        for n in C.neighbours(h, mapkey):
+            t = st["tiles"].get(n)
+            if (t is not None and t["owner"] != s) or n in caps:
+                bad = True
+                break
+        if bad:
             continue
         if h in st["tiles"]:
             if building_era(b) == 3 and can_build_over(st, s, h):
                 out.append(h)
             continue
-        if terrain(st, h) not in BUILD_TERRAIN[b]:
-            continue
-        if connected(st, s, h):
+        if terrain(st, h) in BUILD_TERRAIN[b]:
             out.append(h)
     return sorted(out, key=C.rq)
 

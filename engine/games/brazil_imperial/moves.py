@@ -9,7 +9,7 @@ from engine.rules import Choice, Event, State
 
 from . import board as B
 from . import catalog as C
-from .combat import card_value, dutch_card_value
+from .combat import arch_bonus, card_value, dutch_card_value, painting_bonus
 from .frames import auto, decision, pop, push
 from .gains import draw, gain
 
@@ -210,12 +210,14 @@ def _move_dest(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> N
 
 def enter(st: State, s: int, h: str, slots: list[int], rng: Any, ev: list[Event]) -> None:
     """BI-10.5: combat, exploration, a flag fight, or nothing."""
-    others = [o for o in B.units_at(st, h) if o[0] != s]
+    here = B.units_at(st, h)
+    others = [o for o in here if o[0] != s]
+    mine_before = [o for o in here if o[0] == s and o[1] not in slots]
     t = st["tiles"].get(h)
     if others:
         _start_combat(st, "attack", s, others[0][0], h, slots, rng, ev)
-    elif t is not None and B.controller(st, h) != s:
-        _start_combat(st, "attack", s, B.controller(st, h), h, slots, rng, ev)
+    elif t is not None and t["owner"] != s and not mine_before:
+        _start_combat(st, "attack", s, t["owner"], h, slots, rng, ev)
     elif st["dutch"] and h == st["dutch"]["hex"]:
         _start_combat(st, "attack", s, -1, h, slots, rng, ev)
     elif h in st["fog"]:
@@ -349,24 +351,10 @@ def _cc(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> None:
 
 
 def fixed_bonus(st: State, s: int, attacking: bool, kind: str, types: set[str]) -> int:
-    """Painting (BI-12.5) and Harbor/Trade (BI-12.6) bonuses of seat ``s``."""
-    ps = st["paintings"][s]
-    n = 0
-    if "P19" in ps:
-        n += 1
-    if attacking:
-        if "P11" in ps:
-            n += 1
-        if "P06" in ps and kind != "bombard" and "heavy_cavalry" in types:
-            n += 2
-        if st["token"][s] in ("harbor", "trade"):
-            n += 1
-    else:
-        if "P05" in ps:
-            n += 2
-        if st["token"][s] in ("harbor", "trade"):
-            n += 2
-    return n
+    """Painting (BI-12.5) and Harbor/Trade (BI-12.6) bonuses of seat ``s`` in a combat of
+    ``kind`` ("attack" | "bombard" | "flag"), via ``combat.painting_bonus``/``arch_bonus``."""
+    role = kind if attacking else "defend"
+    return painting_bonus(st["paintings"][s], role, types) + arch_bonus(st["token"][s], role)
 
 
 def _to_supply(st: State, s: int, slots: list[int]) -> None:

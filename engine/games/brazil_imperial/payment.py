@@ -6,7 +6,8 @@ control), ``["g", card]`` (a gold card spent as gold) or ``["v", kind]`` (a virt
 ``vbasic``, ``vgold``, ``vscience``). The canonical payment takes, for each requirement unit in
 the order science, gold, exact basics, a|b, any basic, the first payer that still leaves the
 rest payable, in the BI-29.6 preference order. The manual wizard of BI-29.6 is not offered:
-every payment is the canonical one (README "Not implemented").
+the player chooses among the distinct ways to pay (``all_plans``, canonical first) when there
+is more than one (``actions.choose_plan``); conversions are used only when nothing else pays.
 """
 
 from __future__ import annotations
@@ -143,6 +144,48 @@ def _solve_exact(units: list[str], pool: list[list]) -> list[tuple] | None:
             if rest is not None:
                 return [p, *rest]
     return None
+
+
+def _solve_all(units: list[str], pool: list[list], out: list, cur: list, cap: int) -> None:
+    if len(out) >= cap:
+        return
+    if not units:
+        out.append(list(cur))
+        return
+    u = units[0]
+    ranked = sorted(
+        (r, i) for i, (p, n) in enumerate(pool) if n > 0 and (r := _candidates(u, p)) is not None
+    )
+    for _, i in ranked:
+        pool[i][1] -= 1
+        cur.append(pool[i][0])
+        _solve_all(units[1:], pool, out, cur, cap)
+        cur.pop()
+        pool[i][1] += 1
+
+
+def all_plans(
+    st: State, s: int, cost: dict[str, int], exclude: str | None = None, cap: int = 8
+) -> list[dict[str, Any]]:
+    """The distinct ways to pay ``cost`` (as multisets of payers), canonical first, at most
+    ``cap``; the canonical conversion plan alone when only a conversion pays (BI-29.6)."""
+    first = plan(st, s, cost, exclude=exclude)
+    if first is None:
+        return []
+    if first["convert"] or not first["payers"]:
+        return [first]
+    pool, _ = _sources(st, s, exclude)
+    found: list = []
+    _solve_all(C.cost_units(cost), pool, found, [], 200)
+    out, seen = [], set()
+    for payers in found:
+        key = tuple(sorted(tuple(p) for p in payers))
+        if key not in seen:
+            seen.add(key)
+            out.append({"payers": [list(p) for p in payers], "convert": [], "virtual": {}})
+        if len(out) >= cap:
+            break
+    return out
 
 
 def can_pay(st: State, s: int, cost: dict[str, int], **kw: Any) -> bool:

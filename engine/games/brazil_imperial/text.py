@@ -52,6 +52,11 @@ def _who(e: Event, seat: int | None = None) -> str:
     return f"P{s + 1}"
 
 
+def _a(word: str) -> str:
+    """``word`` with its indefinite article ("an Archer", "a Cannon")."""
+    return f"{'an' if word[0].lower() in 'aeiou' else 'a'} {word}"
+
+
 def _card(c: str) -> str:
     rec = C.GOLD_CARDS.get(c) or C.BATTLE_CARDS.get(c) or C.PAINTINGS.get(c)
     return f"{rec['name']} ({c})" if rec else c
@@ -96,13 +101,13 @@ def describe(e: Event, viewer: int | None) -> str:
     if k == "pay":
         return f"{who} pays {a['plan']} for {a['what']}"
     if k == "deploy":
-        return f"{who} deploys a {C.UNIT_NAMES[a['unit']]} to ({a['hex']})"
+        return f"{who} deploys {_a(C.UNIT_NAMES[a['unit']])} to ({a['hex']})"
     if k == "paint":
         return f"{who} buys {_card(a['card'])}, paying {a['plan']}"
     if k == "build":
-        over = f" over a {C.BUILDINGS[a['over']]['name']}" if a.get("over") else ""
+        over = f" over {_a(C.BUILDINGS[a['over']]['name'])}" if a.get("over") else ""
         crown = " (crowned)" if a.get("crown") else ""
-        return f"{who} builds a {C.BUILDINGS[a['what']]['name']}{crown} at ({a['hex']}){over}, paying {a['plan']}; it produces {_items(a['goods'])}"
+        return f"{who} builds {_a(C.BUILDINGS[a['what']]['name'])}{crown} at ({a['hex']}){over}, paying {a['plan']}; it produces {_items(a['goods'])}"
     if k == "city":
         return f"{who} founds {C.CITIES[a['city']]['name']} at ({a['hex']}), paying {a['plan']}"
     if k == "renovate":
@@ -147,7 +152,7 @@ def describe(e: Event, viewer: int | None) -> str:
         dc = ", ".join(_card(c) for c in a["dcards"]) or "no cards"
         return f"{who} attacks {d} at ({a['hex']}) and {res}: {a['att']} ({ac}) against {a['dfn']} ({dc})"
     if k == "loss":
-        return f"{who} loses a {C.UNIT_NAMES[a['unit']]} at ({a['hex']}) after a narrow victory"
+        return f"{who} loses {_a(C.UNIT_NAMES[a['unit']])} at ({a['hex']}) after a narrow victory"
     if k == "reveal_mission":
         return f"{who} reveals mission {a['mission']}" + (f" (+{a['vp']} VP)" if a["vp"] else "")
     if k == "palace":

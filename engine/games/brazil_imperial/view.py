@@ -129,7 +129,14 @@ def determinize(st: State, seat: int | None, rng: Any) -> State:
     # gold cards: others' hands + deck
     slots = [w["gold"][s] for s in others] + [w["gold_deck"]]
     pool = [c for sl in slots for c in sl]
-    _redeal(slots, pool, rng)
+    gmaps = _redeal(slots, pool, rng)
+    for fr in w["stack"]:  # a pending payment step names the payer's gold cards
+        if fr["k"] == "pay" and fr["seat"] != seat:
+            m = gmaps[others.index(fr["seat"])]
+            for plan in fr["plans"]:
+                for payer in plan["payers"]:
+                    if payer[0] == "g":
+                        payer[1] = m.get(payer[1], payer[1])
     # battle cards: others' hands, deck, face-down combat cards of the other sides
     slots = [w["battle"][s] for s in others] + [w["battle_deck"]]
     cb = w["combat"]
