@@ -70,3 +70,29 @@ async def test_the_list_shows_game_players_and_status(save_dir: Path, playable: 
             assert done.result.endswith("won") or done.result == "Draw"
             assert table.region.right <= 80 and table.virtual_size.width <= table.size.width
     assert unfinished.exists()
+
+
+def test_load_list_says_newer_imperia_and_open_elsewhere(save_dir: Path, playable: str) -> None:
+    import msgpack
+    from tui_testkit import bot_save
+
+    from engine import journal as jr
+    from tui.saves import save_info
+
+    save_dir.mkdir(parents=True, exist_ok=True)
+    newer = save_dir / "newer.imperia"
+    newer.write_bytes(msgpack.packb({"format": jr.FORMAT_NAME, "version": jr.FORMAT_VERSION + 1}))
+    info = save_info(newer)
+    assert info.status == info.outcome == "needs a newer Imperia"
+
+    path = bot_save(save_dir / "open.imperia", 6)
+    assert save_info(path).status == "unfinished"
+    writer = jr.JournalWriter.reopen(path, path.stat().st_size)  # another window has it
+    try:
+        info = save_info(path)
+        assert info.status == info.outcome == "open in another window"
+    finally:
+        writer.close()
+    assert save_info(path).status == "unfinished"
+    (save_dir / "junk.imperia").write_text("junk")
+    assert save_info(save_dir / "junk.imperia").status == "damaged"

@@ -9,9 +9,12 @@ from pathlib import Path
 
 import pytest
 from tui_testkit import make_app, match_screen, settle
+from tui_testkit import open_new_match as _new_match
 
 from engine import registry
 from tui.screens.new_match import NewMatchScreen, SeatKind, SeatName
+from tui.widgets.cycle import Cycle
+from tui.widgets.inputs import TextInput
 
 pytestmark = pytest.mark.usefixtures("playable")
 
@@ -165,3 +168,62 @@ async def test_switching_game_never_shows_the_old_options(save_dir: Path) -> Non
         assert got == wanted
         assert len(screen.query(".seat-row")) == registry.get(ids[1]).min_seats
         assert options.display and seats.display
+
+
+def _in_view(screen: NewMatchScreen) -> bool:
+    """The focused field is inside the visible part of the form."""
+    focused = screen.focused
+    assert focused is not None
+    visible = screen.query_one("#new-form").region
+    if focused.id in ("start", "back"):
+        visible = screen.query_one("#new-buttons").region
+    return visible.contains_region(focused.region)
+
+
+async def test_new_match_focus_starts_on_game_and_arrows_move(save_dir: Path) -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _new_match(pilot)
+        game = screen.query_one("#game", Cycle)
+        assert screen.focused is game
+        if len(screen._games) > 1:
+            await pilot.press("right")
+            await pilot.pause()
+            assert game.value != list(screen._games)[0]
+        chain = list(screen.focus_chain)
+        assert screen.query_one("#new-form") not in chain  # the form itself takes no focus
+        # ↓ walks the fields in order, each scrolled into view (never the form scrolled away).
+        for expected in chain[1:]:
+            await pilot.press("down")
+            await pilot.pause()
+            assert screen.focused is expected
+            assert _in_view(screen), expected
+        assert screen.focused is screen.query_one("#back")
+        # ↑ from Start goes back into the form, and the field shows.
+        screen.query_one("#start").focus()
+        await pilot.pause()
+        await pilot.press("up")
+        await pilot.pause()
+        assert screen.focused is chain[-3] and _in_view(screen)
+
+
+async def test_new_match_s_starts_except_while_typing(save_dir: Path) -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _new_match(pilot)
+        screen.query_one("#kind-1", Cycle).value = "random"
+        await pilot.pause()
+        name = screen.query_one("#name-1", TextInput)
+        screen.query_one("#kind-1", Cycle).focus()
+        await pilot.press("enter")  # Enter on a seat edits its name
+        await pilot.pause()
+        assert screen.focused is name
+        name.value = ""
+        await pilot.press("s")
+        await pilot.pause()
+        assert app.screen is screen and name.value == "s"  # typed, not started
+        screen.query_one("#game", Cycle).focus()
+        await pilot.press("s")
+        await pilot.pause()
+        ms = match_screen(app)
+        assert ms is not None and app.screen is ms

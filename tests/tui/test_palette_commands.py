@@ -8,7 +8,9 @@ from pathlib import Path
 
 import pytest
 from textual.widgets import Label
+from tui_testkit import human_vs_random as _session
 from tui_testkit import make_app, match_screen, settle
+from tui_testkit import open_settled_match as _open
 
 from engine import registry
 from tui.app import ImperiaApp
@@ -153,3 +155,61 @@ async def test_rules_title_names_the_game_once(save_dir: Path) -> None:
         head = screen.query_one("#rules-head")
         label = screen.query_one("#rules-title")
         assert label.region.right <= head.region.right
+
+
+async def test_double_clicks_outside_the_palette_keep_the_screen(
+    save_dir: Path, playable: str
+) -> None:
+    from textual.command import CommandPalette
+
+    from tui.dialogs.palette import SafePalette
+
+    app = make_app(session=_session(save_dir, playable))
+    async with app.run_test(size=(100, 30)) as pilot:
+        ms = await _open(pilot)
+        for _ in range(2):
+            await pilot.press("ctrl+p")
+            await pilot.pause()
+            assert isinstance(app.screen, SafePalette)
+            # Outside the palette's box: the bottom line (the footer's "^p palette").
+            await pilot.double_click(offset=(95, 29))
+            await pilot.pause()
+            await pilot.double_click(offset=(95, 29))
+            await pilot.pause()
+            # The footer's "^p palette" may have opened it again: never anything else.
+            stack = app.screen_stack
+            assert ms in stack and all(
+                isinstance(x, SafePalette) for x in stack[stack.index(ms) + 1 :]
+            )
+            if CommandPalette.is_open(app):
+                await pilot.press("escape")
+                await pilot.pause()
+            assert app.screen is ms
+        assert app.screen_stack[-2:] == [app.screen_stack[-2], ms]
+        # Both clicks of a double click queued in the palette before it closes (a busy app):
+        # the second must not pop the match.
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        palette = app.screen
+        for _ in range(4):  # handled back to back, before the pop is processed
+            palette._on_click(_click(palette, 95, 29))
+        await pilot.pause()
+        await pilot.pause()
+        assert app.screen is ms and ms in app.screen_stack
+        # A stale dismiss of a closed palette pops nothing.
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        palette = app.screen
+        assert isinstance(palette, SafePalette)
+        palette.dismiss()
+        await pilot.pause()
+        palette.dismiss()
+        palette.dismiss()
+        await pilot.pause()
+        assert app.screen is ms
+
+
+def _click(widget, x: int, y: int):
+    from textual import events
+
+    return events.Click(widget, x, y, 0, 0, 1, False, False, False, screen_x=x, screen_y=y)

@@ -20,7 +20,10 @@ from engine.rules import Prompt, SeatConfig
 from engine.session import BotSeats, new_match
 from tui.app import ImperiaApp
 from tui.boards import Board, board_for
+from tui.dialogs.confirm import ConfirmDialog
 from tui.screens.match import MatchScreen
+from tui.screens.new_match import NewMatchScreen
+from tui.session import MatchSession
 
 SEED = 20261130
 """The seed every test match starts from."""
@@ -38,6 +41,113 @@ def make_app(**kwargs) -> ImperiaApp:
     kwargs.setdefault("steady", True)
     kwargs.setdefault("seed_source", lambda: SEED)
     return ImperiaApp(**kwargs)
+
+
+def recording_app(**kwargs) -> ImperiaApp:
+    """``make_app``, recording every message it is told to show (read them with ``said``): a
+    toast can expire before a check on a loaded machine (timeout=2), so tests read what was said,
+    not what is showing."""
+    app = make_app(**kwargs)
+    messages: list[str] = []
+    shown = app.notify
+
+    def notify(message, *a, **k):
+        messages.append(str(message))
+        return shown(message, *a, **k)
+
+    app.notify = notify
+    app._said = messages
+    return app
+
+
+def said(app: ImperiaApp) -> list[str]:
+    """The messages a ``recording_app`` was told to show, oldest first."""
+    return list(app._said)
+
+
+def human_vs_random(save_dir: Path, game: str, policy: str = "casual") -> MatchSession:
+    """A new match of ``game``: Ann (human) against Bob (random bot), saved to ``m.imperia`` in
+    ``save_dir``, under ``policy`` ("casual" or "strict")."""
+    seats = [SeatConfig("Ann", "human"), SeatConfig("Bob", "random")]
+    return MatchSession.start(
+        game, seats, seed=SEED, policy=policy, save_path=save_dir / "m.imperia"
+    )
+
+
+def maus_session(save_dir: Path, bots: int = 3) -> MatchSession:
+    """A new Mausoleum match: Ann (human) and ``bots`` random bots Bot1.., casual policy, saved
+    to ``m.imperia`` in ``save_dir``."""
+    seats = [SeatConfig("Ann", "human")] + [
+        SeatConfig(f"Bot{i}", "random") for i in range(1, bots + 1)
+    ]
+    return MatchSession.start(
+        "mausoleum", seats, seed=SEED, policy="casual", save_path=save_dir / "m.imperia"
+    )
+
+
+async def open_match(pilot: Pilot) -> MatchScreen:
+    """The match screen once it shows a snapshot (AssertionError after 20 pauses)."""
+    for _ in range(20):
+        await pilot.pause()
+        ms = match_screen(pilot.app)
+        if ms is not None and ms.snap is not None:
+            return ms
+    raise AssertionError("no match screen")
+
+
+async def open_settled_match(pilot: Pilot) -> MatchScreen:
+    """``open_match``, then wait until no bot is thinking or about to move (``settle``)."""
+    ms = await open_match(pilot)
+    await settle(pilot)
+    return ms
+
+
+async def open_new_match(pilot: Pilot) -> NewMatchScreen:
+    """The New match form, opened from the menu by its key ``n``."""
+    await pilot.press("n")
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, NewMatchScreen)
+    return screen
+
+
+async def open_new_match_form(pilot: Pilot) -> NewMatchScreen:
+    """The New match form, opened by the app's action, once its seat rows are there."""
+    pilot.app.action_new_match()
+    for _ in range(20):
+        await pilot.pause()
+        if isinstance(pilot.app.screen, NewMatchScreen) and pilot.app.screen.query(".seat-row"):
+            return pilot.app.screen
+    raise AssertionError("no new match screen")
+
+
+async def your_turn(pilot: Pilot, ms: MatchScreen) -> None:
+    """Wait (bots moving at their pace) until the local seat must decide."""
+    for _ in range(400):
+        if ms.snap.prompt is not None and pilot.app.screen is ms:
+            return
+        await pilot.pause(0.02)
+    raise AssertionError("never Ann's turn")
+
+
+async def bots_to_move(pilot: Pilot, ms: MatchScreen, session: MatchSession) -> None:
+    """Make human choices until the bots' turns start (a bot must decide next)."""
+    for _ in range(40):
+        await your_turn(pilot, ms)
+        key = progress_key(ms)
+        assert key is not None
+        await pilot.press(key)
+        await pilot.pause()
+        if session.bots.next_seat() is not None and session.check_undo()[1] is not None:
+            return
+    raise AssertionError("the bots never got a turn")
+
+
+def question(app: ImperiaApp) -> str:
+    """The text of the confirmation dialog on top (AssertionError if the top is another)."""
+    dialog = app.screen
+    assert isinstance(dialog, ConfirmDialog)
+    return str(dialog.query_one(".dialog-text").render())
 
 
 def match_screen(app: ImperiaApp) -> MatchScreen | None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rp_impl_helpers import act, s02
+from rp_play_helpers import act, s02
 
 from engine.games.res_publica import RULES
 from engine.games.res_publica.position import build

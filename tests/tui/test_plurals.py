@@ -1,4 +1,5 @@
-"""Wording (issue 21 item 11): no "1 cards", and Dominance is said once after a tap."""
+"""Counts read in the singular for one (no "1 cards", "1 pairs"): Mausoleum's reshuffle line,
+Res Publica's piles and seats."""
 
 from __future__ import annotations
 

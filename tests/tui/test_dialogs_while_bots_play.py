@@ -1,6 +1,6 @@
-"""Playtest fixes on the match screen: the bots wait while a dialog is open (an undo does what
-its question said), nothing takes the focus from a dialog, and the resign question names who
-wins."""
+"""Dialogs over a match the bots are playing: the bots wait while the undo question is open
+(an undo does what its question said, and is asked again if the match moved), and nothing
+takes the focus from the Save as dialog."""
 
 from __future__ import annotations
 
@@ -8,59 +8,15 @@ from pathlib import Path
 
 import pytest
 from textual.widgets import Input
-from tui_testkit import SEED, make_app, match_screen, progress_key, settle
+from tui_testkit import bots_to_move as _bots_to_move
+from tui_testkit import make_app
+from tui_testkit import maus_session as _maus
+from tui_testkit import open_match as _open
+from tui_testkit import question as _question
+from tui_testkit import your_turn as _your_turn
 
-from engine.rules import SeatConfig
 from tui.dialogs.confirm import ConfirmDialog
 from tui.dialogs.text_input import TextInputDialog
-from tui.screens.match import MatchScreen
-from tui.session import MatchSession
-
-
-def _maus(save_dir: Path, bots: int = 3) -> MatchSession:
-    seats = [SeatConfig("Ann", "human")] + [
-        SeatConfig(f"Bot{i}", "random") for i in range(1, bots + 1)
-    ]
-    return MatchSession.start(
-        "mausoleum", seats, seed=SEED, policy="casual", save_path=save_dir / "m.imperia"
-    )
-
-
-async def _open(pilot) -> MatchScreen:
-    for _ in range(20):
-        await pilot.pause()
-        ms = match_screen(pilot.app)
-        if ms is not None and ms.snap is not None:
-            return ms
-    raise AssertionError("no match screen")
-
-
-async def _your_turn(pilot, ms: MatchScreen) -> None:
-    """Wait (bots moving at their pace) until the local seat must decide."""
-    for _ in range(400):
-        if ms.snap.prompt is not None and pilot.app.screen is ms:
-            return
-        await pilot.pause(0.02)
-    raise AssertionError("never Ann's turn")
-
-
-async def _bots_to_move(pilot, ms: MatchScreen, session: MatchSession) -> None:
-    """Make human choices until the bots' turns start (a bot must decide next)."""
-    for _ in range(40):
-        await _your_turn(pilot, ms)
-        key = progress_key(ms)
-        assert key is not None
-        await pilot.press(key)
-        await pilot.pause()
-        if session.bots.next_seat() is not None and session.check_undo()[1] is not None:
-            return
-    raise AssertionError("the bots never got a turn")
-
-
-def _question(app) -> str:
-    dialog = app.screen
-    assert isinstance(dialog, ConfirmDialog)
-    return str(dialog.query_one(".dialog-text").render())
 
 
 async def test_bots_wait_while_the_undo_question_is_open(save_dir: Path) -> None:
@@ -153,24 +109,3 @@ async def test_save_as_name_is_typed_in_full_while_bots_play(save_dir: Path) -> 
         await pilot.pause()
         assert (save_dir / "maus-test.imperia").exists()
         assert app.screen is ms
-
-
-@pytest.mark.parametrize(
-    ("bots", "wins"),
-    [(3, "every other player wins"), (1, "Bot1 wins")],
-)
-async def test_resign_question_names_who_wins(save_dir: Path, bots: int, wins: str) -> None:
-    session = _maus(save_dir, bots)
-    app = make_app(session=session)
-    async with app.run_test(size=(100, 30)) as pilot:
-        ms = await _open(pilot)
-        await settle(pilot)
-        await pilot.press("R")
-        await pilot.pause()
-        question = _question(app)
-        assert "Ann resigns: " in question  # (names carry their seat marks)
-        assert question.endswith(f"{wins} this match.")
-        assert "the other side" not in _question(app)
-        await pilot.press("n")
-        await pilot.pause()
-        assert app.screen is ms and not session.match.over

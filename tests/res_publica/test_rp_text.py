@@ -3,7 +3,7 @@ card names, plain-words details, and replay lines for the composing steps (RP-4.
 
 from __future__ import annotations
 
-from rp_impl_helpers import act, s02
+from rp_play_helpers import act, s02
 
 from engine.games.res_publica import RULES
 from engine.games.res_publica.cards import CODES

@@ -1,4 +1,4 @@
-"""Fixtures of the Imperial Struggle implementation tests."""
+"""Fixtures of the Imperial Struggle tests (the ministries' grant recorder)."""
 
 from __future__ import annotations
 

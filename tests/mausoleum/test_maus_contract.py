@@ -1,4 +1,4 @@
-"""Mausoleum implementation tests: the package contract (README), setup, view, determinize,
+"""Mausoleum: the package contract (README), setup, view, determinize,
 decision flow details the scenario tests do not cover (rules in shared/rules/mausoleum.md)."""
 
 from __future__ import annotations

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import pytest
+from randplay import play
 
 from engine.games.imperium import RULES
 from engine.games.imperium.cards import expanded
 from engine.rng import Rng
 from engine.rules import IllegalAction
-
-from .randplay import play
 
 VARIANTS = [
     {},

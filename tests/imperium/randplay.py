@@ -1,6 +1,6 @@
 """Random-play driver for smoke checks and the speed measurement.
 
-Usage: .venv/bin/python -m tests.imperium_impl.randplay [games] [check]
+Usage: .venv/bin/python -m tests.imperium.randplay [games] [check]
 """
 
 from __future__ import annotations

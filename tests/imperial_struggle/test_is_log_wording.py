@@ -1,11 +1,25 @@
-"""Rules audit: log lines read in order and in plain words (issue 8: "log lines in the game's own
-terms"; working agreement: player-facing text in plain words) — Final Scoring (IS-11) and the
-Antilles War Squadron losses (IS-7.3g), found while reading whole random games as France.
+"""Log lines read in order and in plain words (issue 8: "log lines in the game's own terms";
+working agreement: player-facing text in plain words): Final Scoring (IS-11), the Antilles War
+Squadron losses (IS-7.3g), the spoils line, and the acting side's own Action Round lines in the
+second person with agreeing verbs ("You take", not "You takes"; "France shifts Bengal").
 """
 
 from __future__ import annotations
 
-from is_helpers import FR, act, build_ev, display, rules, seat, waiting_sides, war_position, war_run
+import re
+
+from is_helpers import (
+    FR,
+    act,
+    build,
+    build_ev,
+    display,
+    rules,
+    seat,
+    waiting_sides,
+    war_position,
+    war_run,
+)
 
 
 def test_is_11_final_scoring_line_comes_before_its_vp_line():
@@ -56,3 +70,46 @@ def test_is_7_2_spoils_line_counts_agree():
     _st, lines = _antilles()
     spoils = [ln for ln in lines if ln and "Conquest" in ln]
     assert spoils and all("1 Conquest Points" not in ln for ln in spoils), spoils
+
+
+# ---------------------------------------------------------------------------- log-line words
+_BAD_YOU = re.compile(
+    r"\bYou (takes|passes|starts|flags|unflags|builds|deploys|buys|uses|places|gains|loses|"
+    r"removes|adds|repairs|seizes|draws|scores|spends)\b"
+)
+
+
+def _own_lines(st, side, events):
+    return [rules().describe(e, seat(st, side)) for e in events]
+
+
+def test_is_text_own_round_lines_agree_tile_pass():
+    """Issue 8 plain words: the acting side reads its own lines in the second person with an
+    agreeing verb ("You take tile 22 …", "You pass …"), as the other lines already do
+    ("You take 1 Debt", "You reduce Debt by 2"). The engine writes "You takes tile", "You passes"."""
+    st = build({"turn": "T1", "at": "action", "side": "france", "inv_avail": [22, 19]})
+    events = act(st, FR, "tile:22", "pass")
+    lines = _own_lines(st, FR, events)
+    bad = [ln for ln in lines if ln and _BAD_YOU.search(ln)]
+    assert not bad, bad
+
+
+def test_is_text_own_round_lines_agree_purchase_and_trp():
+    """As above for the action, purchase and TRP lines: France (2 MP, 1 TRP) starts its
+    Military Major, builds a Squadron paying 2 MP + 1 TRP + 1 Debt. Expected e.g. "You start the
+    Military major action", "You build a Squadron", "You spend 1 Treaty Point"; and no
+    "Point(s)" — the count decides the plural."""
+    st = build(
+        {
+            "turn": "T1",
+            "at": "action",
+            "side": "france",
+            "inv_avail": [22, 19],
+            "trp": {"france": 1},
+        }
+    )
+    events = act(st, FR, "tile:22", "actions", "act:major", "build_squadron", "trp", "debt")
+    events += act(st, FR, "confirm")
+    lines = [ln for ln in _own_lines(st, FR, events) if ln]
+    bad = [ln for ln in lines if _BAD_YOU.search(ln) or "(s)" in ln]
+    assert not bad, bad

@@ -1,4 +1,4 @@
-"""Helpers for the Res Publica implementation tests (positions, acting by choice id)."""
+"""Helpers for the Res Publica contract, text and view tests (positions, acting by choice id)."""
 
 from __future__ import annotations
 

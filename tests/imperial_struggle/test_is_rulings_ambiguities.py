@@ -1,4 +1,4 @@
-"""Rules audit: ambiguity rulings that had no test of their own (shared/rules/imperial_struggle.md
+"""Ambiguity rulings that had no test of their own (shared/rules/imperial_struggle.md
 section 19) — IS-A31 La Gabelle targets, IS-A32 Father le Loutre (France) targets, IS-A36
 Austro-Spanish Rivalry (British bonus), IS-A44 South Sea Speculation discount, IS-A48 Charles
 Hanbury Williams' scope, IS-A53 Huguenots markers, IS-A54 restricted MP "in North America", IS-A55

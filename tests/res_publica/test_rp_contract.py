@@ -6,7 +6,7 @@ Rule IDs cited per test; positions are hand-checked from the rulings' scenarios.
 from __future__ import annotations
 
 import pytest
-from rp_impl_helpers import act, ids, s02
+from rp_play_helpers import act, ids, s02
 
 from engine.games.res_publica import RULES
 from engine.games.res_publica.position import build, summarize
