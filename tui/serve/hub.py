@@ -106,7 +106,7 @@ class Hub(Shared, Play):
 
     async def start(self, path: Path) -> None:
         """Open the store, load it and listen on the unix socket ``path`` (mode 0600).
-        Raises StoreError (tui.serve.store_pg) when the database cannot be used."""
+        Raises StoreError (tui.serve.store) when the database cannot be used."""
         await self.store.open(self)
         self.load()
         with contextlib.suppress(FileNotFoundError):

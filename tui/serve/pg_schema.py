@@ -26,6 +26,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from tui.serve.store import StoreError
+
 MIGRATIONS: list[tuple[int, str]] = [
     (
         1,
@@ -71,7 +73,7 @@ LOCK_KEY = 0x1A9E
 """The advisory lock key migrations hold."""
 
 
-class SchemaError(Exception):
+class SchemaError(StoreError):
     """The database's schema is not the one this Imperia serves (one line for the operator)."""
 
 

@@ -32,6 +32,9 @@ from engine import session as es
 from engine.match import Match
 from engine.rules import SeatConfig
 from tui.serve import tables as tb
+from tui.serve.errors import StoreError
+
+__all__ = ["SYNC", "FileStore", "Store", "StoreError", "journal_bytes", "split_save"]
 
 SYNC = "group"
 """The file store's fsync policy: every journal entry is on disk within 5 ms (one background

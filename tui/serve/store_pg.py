@@ -39,7 +39,7 @@ from engine.rules import SeatConfig
 from tui.serve import pg_schema
 from tui.serve import tables as tb
 from tui.serve.journal_rows import CONFLICT, DOWN, OK, PgJournal, match_from
-from tui.serve.store import Store
+from tui.serve.store import Store, StoreError
 
 log = logging.getLogger("imperia.store")
 
@@ -50,10 +50,6 @@ CONNECT_TIMEOUT_S = 2.0
 """How long a write waits for a pooled connection before it counts the database as down."""
 
 DB_ERRORS = (psycopg.OperationalError, psycopg.InterfaceError, PoolTimeout, OSError)
-
-
-class StoreError(Exception):
-    """The database cannot be used (one line for the operator)."""
 
 
 class PgStore(Store):
