@@ -21,7 +21,7 @@ import pytest
 from pg_helpers import Reader, bot_moves, open_shared_table, start_node, until
 from pg_server import free_port
 from serve_helpers import Player, new_key
-from test_serve_loopback import pick_game, play_by_keys, settle
+from test_serve_loopback import pick, pick_game, play_by_keys, settle
 
 from engine import journal as jr
 from engine import journal_format as jf
@@ -34,6 +34,7 @@ from tui.serve import tables as tb
 from tui.serve.journal_rows import CONFLICT, OK
 from tui.serve.shared import DB_BACK, LOST
 from tui.serve.store_pg import PgStore
+from tui.widgets.choice_keys import KeyMemory
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -216,6 +217,8 @@ async def test_pg_two_nodes_two_ssh_players_play_a_whole_imperium_match(pg_url, 
         await bob.wait_for("● Bob (you)")
         (tid,) = a_node.hub.tables
         ta, tb_ = a_node.hub.tables[tid], b_node.hub.tables[tid]
+        await until(lambda: ta.match is not None, what="node A hears that B started it")
+        await ann.wait_for("Hand ")  # Ann's screen opened the match
         assert [s.player for s in ta.info.seats] == [ann.fingerprint, bob.fingerprint]
         await play_by_keys({0: ann, 1: bob}, ta, 6)
         await until(lambda: tb_.match.entries == ta.match.entries, what="node B in step")
@@ -243,6 +246,35 @@ async def test_pg_two_nodes_two_ssh_players_play_a_whole_imperium_match(pg_url, 
     assert [list(r) for r in loaded.records] == [list(r) for r in ta.match.records]
     assert es.load_match(loaded, verify=True).over
     assert await cli(["replay", str(out), "--verify"]) == 0
+
+
+async def one_key(players: dict[int, Player], match, memories: dict) -> None:
+    """The waiting seat's player makes one quick choice by its key (as play_by_keys)."""
+    seat = match.waiting()[0]
+    key, label = pick(match.prompt(seat), memories[seat])
+    await players[seat].wait_for(label[:40])
+    before = match.entries
+    for _ in range(5):
+        players[seat].press(key)
+        try:
+            await until(lambda: match.entries != before, timeout=5, what="the choice")
+            return
+        except AssertionError:
+            continue
+    raise AssertionError(f"{players[seat].name}'s key {key!r} made no choice")
+
+
+def processes_of(data: Path) -> list[int]:
+    """Pids whose command line names ``data`` (a node's zygote and apps)."""
+    pids = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                if str(data).encode() in (entry / "cmdline").read_bytes():
+                    pids.append(int(entry.name))
+            except OSError:
+                continue
+    return pids
 
 
 def spawn_node(data: Path, url: str, port: int) -> subprocess.Popen:
@@ -282,13 +314,19 @@ async def test_pg_node_killed_mid_turn_loses_nothing(pg_url, tmp_path):
         await until(lambda: any(t.match for t in b_node.hub.tables.values()), what="B's copy")
         (table,) = b_node.hub.tables.values()
         # Play by keys on node A, reading the match from node B (it hears every move).
-        await play_by_keys({0: ann, 1: bob}, table, 5)
         m = table.match
-        assert m.view(None)["turn"] >= 1
+        memories = {0: KeyMemory(), 1: KeyMemory()}
+        for _ in range(30):  # on to the middle of a turn: a seat has chosen and chooses again
+            await one_key({0: ann, 1: bob}, m, memories)
+            if m.entries >= 3 and m.line[-1][0] in m.waiting():
+                break
+        assert m.line[-1][0] in m.waiting(), "not in the middle of a turn"
         entries, digest = m.entries, m.hash()
         os.killpg(proc.pid, signal.SIGKILL)
         proc.wait(10)
         await asyncio.gather(ann.drop(), bob.drop())
+        # Its zygote and app processes end too (stdin / PTY closed); none is left behind.
+        await until(lambda: not processes_of(tmp_path / "a"), timeout=15, what="A's processes")
 
         assert (table.match.entries, table.match.hash()) == (entries, digest)
         assert len(await rows(pg_url, table.info.id)) == len(table.match.records)
@@ -304,6 +342,7 @@ async def test_pg_node_killed_mid_turn_loses_nothing(pg_url, tmp_path):
         await settle(bob, table.match)
         await play_by_keys({0: ann, 1: bob}, table, 3)
         assert table.match.entries == entries + 3
+        assert len(await rows(pg_url, table.info.id)) == len(table.match.records)
     finally:
         if proc.poll() is None:
             os.killpg(proc.pid, signal.SIGKILL)
@@ -323,9 +362,11 @@ async def test_pg_database_restarted_nodes_reconnect_and_say_so(pg_url, pg_serve
         owners = {0: (a_node, ann), 1: (b_node, bob)}
         await bot_moves(owners, tid, 4)
         await asyncio.to_thread(pg_server.stop)
-        await ann.wait("notice", level="error")
-        assert any("database is unreachable" in t for t in ann.notices())
-        await until(lambda: any("database is unreachable" in t for t in bob.notices()))
+        for c in (ann, bob):  # both nodes tell their players
+            await until(
+                lambda c=c: any(t.startswith("The database is unreachable") for t in c.notices()),
+                what="the lost database announced",
+            )
         ta = a_node.hub.tables[tid]
         seat = ta.match.waiting()[0]
         node, client = owners[seat]

@@ -237,12 +237,10 @@ class Shared:
 
     async def _remote_names(self) -> None:
         try:
-            async with self.store.pool.connection() as conn:
-                cur = await conn.execute("SELECT fingerprint, name FROM players")
-                names = dict(await cur.fetchall())
+            names = await self.store.fetch_names()
         except self.store.errors:
             return
-        self.names = self.unique_names(names)
+        self.names = self.unique_names({**self.names, **names})
         self._lobby_changed()
 
     # ------------------------------------------------------------ the database itself

@@ -327,16 +327,21 @@ class PgStore(Store):
             del journal.pending[: len(batch)]
         return result
 
-    # ------------------------------------------------------------ reading one table
+    # ------------------------------------------------------------ reading
+    # Reads go through the same ordered writer as this node's writes, so what they return
+    # already holds every change this node made before asking.
     async def fetch_table(self, table: str) -> tuple[tb.TableInfo, bytes | None] | None:
         """A table's row and its journal header (None when not started); None when gone."""
-        async with self.pool.connection() as conn:
+
+        async def op(conn: Any) -> Any:
             cur = await conn.execute(
                 "SELECT t.info, t.version, j.header FROM tables t "
                 "LEFT JOIN journals j ON j.table_id = t.id WHERE t.id = %s",
                 [table],
             )
-            row = await cur.fetchone()
+            return await cur.fetchone()
+
+        row = await self._queue(op)
         if row is None:
             self.versions.pop(table, None)
             return None
@@ -345,18 +350,33 @@ class PgStore(Store):
 
     async def fetch_records(self, table: str, after: int) -> list[bytes]:
         """The record bytes of ``table`` after its first ``after`` records, in order."""
-        async with self.pool.connection() as conn:
+
+        async def op(conn: Any) -> list[bytes]:
             cur = await conn.execute(
                 "SELECT data FROM records WHERE table_id = %s AND entry > %s ORDER BY entry",
                 [table, after],
             )
             return [bytes(r[0]) for r in await cur.fetchall()]
 
+        return await self._queue(op)
+
+    async def fetch_names(self) -> dict[str, str]:
+        """Every display name by key fingerprint."""
+
+        async def op(conn: Any) -> dict[str, str]:
+            cur = await conn.execute("SELECT fingerprint, name FROM players")
+            return dict(await cur.fetchall())
+
+        return await self._queue(op)
+
     async def table_ids(self) -> list[str]:
         """Every table id in the database."""
-        async with self.pool.connection() as conn:
+
+        async def op(conn: Any) -> list[str]:
             cur = await conn.execute("SELECT id FROM tables")
             return [r[0] for r in await cur.fetchall()]
+
+        return await self._queue(op)
 
 
 def one_line(err: BaseException) -> str:
