@@ -438,6 +438,8 @@ def main() -> int:
     p.add_argument("--nodes", type=int, default=1, help="server processes (more need --db)")
     p.add_argument("--db", help="PostgreSQL URL shared by the nodes, or 'temp' (throwaway)")
     args = p.parse_args()
+    # A SIGTERM (a timeout) still runs the atexit clean-up: the throwaway PostgreSQL ends.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     if args.nodes > 1 and not args.db:
         p.error("--nodes 2 or more needs --db (the nodes share tables through PostgreSQL)")
     SIZE["width"], SIZE["height"] = (int(x) for x in args.size.split("x"))

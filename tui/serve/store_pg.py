@@ -98,17 +98,17 @@ class PgStore(Store):
             await self.pool.open(wait=True, timeout=10)
             async with self.pool.connection() as conn:
                 await pg_schema.check(conn)
+            # Listen first, then read: no change made in between goes unheard.
+            loop = asyncio.get_running_loop()
+            ready = loop.create_future()
+            self._tasks = [loop.create_task(self._writer()), loop.create_task(self._listen(ready))]
+            await asyncio.wait_for(ready, 10)
             await self.read_all()
-        except pg_schema.SchemaError as err:
-            await self.pool.close()
-            raise StoreError(str(err)) from None
-        except DB_ERRORS as err:
-            await self.pool.close()
+        except (pg_schema.SchemaError, *DB_ERRORS, TimeoutError) as err:
+            await self.close()
+            if isinstance(err, pg_schema.SchemaError):
+                raise StoreError(str(err)) from None
             raise StoreError(f"cannot reach the database: {one_line(err)}") from None
-        loop = asyncio.get_running_loop()
-        ready = loop.create_future()
-        self._tasks = [loop.create_task(self._writer()), loop.create_task(self._listen(ready))]
-        await asyncio.wait_for(ready, 10)
 
     async def read_all(self) -> None:
         """Fill the caches: names, tables (oldest first), journals."""
