@@ -371,7 +371,7 @@ async def bench(
     try:
         if db:
             entries = db_entries(db)
-        for path in (data / "tables").glob("*.imperia"):
+        for path in data.glob("node*/tables/*.imperia"):
             entries += sum(1 for r in jr.read(path).records if r[0] != jr.CHECK)
     finally:
         if pg is not None:
