@@ -33,6 +33,7 @@ from tui.cli import main
 from tui.serve import tables as tb
 from tui.serve.journal_rows import CONFLICT, OK
 from tui.serve.shared import DB_BACK, LOST
+from tui.serve.store import split_save
 from tui.serve.store_pg import PgStore
 from tui.widgets.choice_keys import KeyMemory
 
@@ -412,3 +413,19 @@ def test_pg_serve_refuses_an_unmigrated_database_in_one_line(pg_server, tmp_path
     assert "--migrate" in capsys.readouterr().err
     assert main(["serve", "--db", url, "--migrate"]) == 0
     assert "from version 0 to 1" in capsys.readouterr().out
+
+
+def test_split_save_slices_each_record_exactly_and_upgrades_format_1():
+    """Import takes each record's bytes as the file holds them (a torn tail left out) and
+    frames a format-1 save's records in format 2 (no database needed)."""
+    played = bot_match(5)
+    header = jr.Header(**{**played.header().to_map(), "created": "2026-12-01T00:00:00+00:00"})
+    v2 = jf.to_bytes(header, played.records)
+    loaded, head, recs = split_save(v2 + b"\x05\x01", "torn")
+    assert head + b"".join(recs) == v2 and len(recs) == len(played.records)
+    assert loaded.warnings and "cut short" in loaded.warnings[0]
+    v1 = jf.to_bytes(jr.Header(**{**header.to_map(), "version": 1}), played.records)
+    loaded, head, recs = split_save(v1, "old")
+    upgraded = jr.parse(head + b"".join(recs))
+    assert upgraded.version == 2 and upgraded.records == jr.parse(v1).records
+    assert es.load_match(upgraded).hash() == played.hash()
