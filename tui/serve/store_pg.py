@@ -95,9 +95,13 @@ class PgStore(Store):
         """Connect, check the schema, read everything, start listening. Raises StoreError."""
         self.hub = hub
         try:
-            await self.pool.open(wait=True, timeout=10)
-            async with self.pool.connection() as conn:
+            # One direct connection first: an unreachable database fails at once, in its own
+            # words (the pool would retry for its whole timeout).
+            async with await psycopg.AsyncConnection.connect(
+                self.url, autocommit=True, connect_timeout=5
+            ) as conn:
                 await pg_schema.check(conn)
+            await self.pool.open(wait=True, timeout=10)
             # Listen first, then read: no change made in between goes unheard.
             loop = asyncio.get_running_loop()
             ready = loop.create_future()
