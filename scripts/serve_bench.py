@@ -18,12 +18,19 @@ Measured:
 Prints a JSON summary. Bounded in count and time; all traffic stays on 127.0.0.1.
 
     .venv/bin/python scripts/serve_bench.py --tables 25 --seconds 60 [--think 1 3] [--size 120x40]
+
+Several nodes sharing a PostgreSQL database (issue 23; :func:`start_nodes`): ``--nodes 2 --db
+URL`` (``--db temp``: a throwaway server, tests/serve/pg_server.py) runs one ``imperia serve
+--db`` process per node; each table's first player connects to node 0 and the second to node
+1, so every latency sample is a move crossing nodes (key press on A to the screen on B). The
+memory and server CPU figures are then node 0's.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import atexit
 import contextlib
 import json
 import os
@@ -226,26 +233,74 @@ class Sim:
                 await asyncio.wait_for(self.conn.wait_closed(), 5)
 
 
+def start_nodes(
+    nodes: int, db: str | None, data: Path
+) -> tuple[list[subprocess.Popen], list[int], object]:
+    """Start ``nodes`` servers (``--db``: sharing that database; "temp" starts a throwaway
+    PostgreSQL first). Returns the processes, their ports and the throwaway server (or
+    None; its ``destroy()`` ends it)."""
+    pg = None
+    if db == "temp":
+        sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "serve"))
+        from pg_server import PgServer
+
+        pg = PgServer()
+        atexit.register(pg.destroy)  # whatever happens, the throwaway server ends with us
+        pg.init()
+        db = pg.url()
+    if db:
+        subprocess.run(
+            [sys.executable, "-m", "tui", "serve", "--db", db, "--migrate"],
+            check=True,
+            capture_output=True,
+        )
+    procs, ports = [], []
+    for n in range(nodes):
+        port = free_port()
+        cmd = [sys.executable, "-m", "tui", "serve", "--port", str(port)]
+        cmd += ["--data", str(data / f"node{n}")] + (["--db", db] if db else [])
+        procs.append(
+            subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        )
+        ports.append(port)
+    return procs, ports, pg
+
+
+def db_entries(db: str) -> int:
+    """Journal entries (records but checks) in the database ``db``."""
+    import psycopg
+
+    from engine import journal as jr
+    from tui.serve.journal_rows import decode_record
+
+    entries = 0
+    with psycopg.connect(db) as conn:
+        heads = dict(conn.execute("SELECT table_id, header FROM journals").fetchall())
+        for tid, entry, data in conn.execute("SELECT table_id, entry, data FROM records"):
+            crc = int.from_bytes(bytes(heads[tid])[-4:], "little")
+            entries += decode_record(bytes(data), crc, entry)[0] != jr.CHECK
+    return entries
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
 
 
-async def bench(tables: int, seconds: float, think: tuple[float, float]) -> dict:
+async def bench(
+    tables: int, seconds: float, think: tuple[float, float], nodes: int = 1, db: str | None = None
+) -> dict:
     data = Path(tempfile.mkdtemp(prefix="imperia-bench-"))
-    port = free_port()
-    server = subprocess.Popen(
-        [sys.executable, "-m", "tui", "serve", "--port", str(port), "--data", str(data)],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-    )
+    servers, ports, pg = start_nodes(nodes, db, data)
+    db = pg.url() if pg is not None else db
+    server = servers[0]
     players: list[Sim] = []
     try:
-        line = server.stdout.readline()
-        if "port" not in line:
-            raise RuntimeError(f"server did not start: {line}{server.stdout.read()}")
+        for proc in servers:
+            line = proc.stdout.readline()
+            if "port" not in line:
+                raise RuntimeError(f"server did not start: {line}{proc.stdout.read()}")
         await asyncio.sleep(0.5)
         rss_idle = rss_kb(server.pid)
         for t in range(tables):
@@ -257,7 +312,9 @@ async def bench(tables: int, seconds: float, think: tuple[float, float]) -> dict
         started = time.monotonic()
         for i in range(0, len(players), 6):  # connect in small batches (app start-up is CPU)
             batch = players[i : i + 6]
-            await asyncio.gather(*(p.connect(port) for p in batch))
+            await asyncio.gather(
+                *(p.connect(ports[(i + k) % 2 % nodes]) for k, p in enumerate(batch))
+            )
             for p in batch:
                 await p.wait_for("Your name")
                 p.press(p.name)
@@ -301,17 +358,25 @@ async def bench(tables: int, seconds: float, think: tuple[float, float]) -> dict
         rss_end = rss_kb(server.pid)
     finally:
         await asyncio.gather(*(p.close() for p in players), return_exceptions=True)
-        server.send_signal(signal.SIGTERM)
-        try:
-            server.wait(30)
-        except subprocess.TimeoutExpired:
-            server.kill()
+        for proc in servers:
+            proc.send_signal(signal.SIGTERM)
+        for proc in servers:
+            try:
+                proc.wait(30)
+            except subprocess.TimeoutExpired:
+                proc.kill()
     from engine import journal as jr
 
     entries = 0
-    for path in (data / "tables").glob("*.imperia"):
-        entries += sum(1 for r in jr.read(path).records if r[0] != jr.CHECK)
-    shutil.rmtree(data, ignore_errors=True)
+    try:
+        if db:
+            entries = db_entries(db)
+        for path in data.glob("node*/tables/*.imperia"):
+            entries += sum(1 for r in jr.read(path).records if r[0] != jr.CHECK)
+    finally:
+        if pg is not None:
+            pg.destroy()
+        shutil.rmtree(data, ignore_errors=True)
 
     def pct(q: float, values: list[float] = samples) -> float | None:
         if not values:
@@ -319,6 +384,8 @@ async def bench(tables: int, seconds: float, think: tuple[float, float]) -> dict
         return round(1000 * values[min(len(values) - 1, int(q * len(values)))], 1)
 
     return {
+        "nodes": nodes,
+        "store": "postgresql" if db else "files",
         "players": len(players),
         "tables": tables,
         "seconds": seconds,
@@ -368,9 +435,15 @@ def main() -> int:
     p.add_argument("--seconds", type=float, default=60.0)
     p.add_argument("--think", type=float, nargs=2, default=(1.0, 3.0), metavar=("MIN", "MAX"))
     p.add_argument("--size", default="120x40", help="each player's terminal, WIDTHxHEIGHT")
+    p.add_argument("--nodes", type=int, default=1, help="server processes (more need --db)")
+    p.add_argument("--db", help="PostgreSQL URL shared by the nodes, or 'temp' (throwaway)")
     args = p.parse_args()
+    # A SIGTERM (a timeout) still runs the atexit clean-up: the throwaway PostgreSQL ends.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
+    if args.nodes > 1 and not args.db:
+        p.error("--nodes 2 or more needs --db (the nodes share tables through PostgreSQL)")
     SIZE["width"], SIZE["height"] = (int(x) for x in args.size.split("x"))
-    result = asyncio.run(bench(args.tables, args.seconds, tuple(args.think)))
+    result = asyncio.run(bench(args.tables, args.seconds, tuple(args.think), args.nodes, args.db))
     print(json.dumps(result, indent=2))
     return 0
 

@@ -18,6 +18,7 @@ from engine import registry
 from engine.match import ReplayMismatch
 from engine.session import load_match, new_match, parse_seats, play_out
 from tui.errors import log_unexpected, state_dir  # noqa: F401  (state_dir: part of this module's API)
+from tui.serve.errors import StoreError
 
 POLICIES = ("teaching", "casual", "strict")
 
@@ -242,8 +243,73 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument(
         "--per-key", type=int, default=4, help="connections one SSH key may hold (default 4)"
     )
+    serve.add_argument(
+        "--db",
+        metavar="URL",
+        help="keep players, tables and journals in PostgreSQL (postgresql://...), shared "
+        "with every node using it",
+    )
+    serve.add_argument(
+        "--migrate", action="store_true", help="with --db: bring its schema up to date and exit"
+    )
     serve.set_defaults(func=cmd_serve)
+
+    exp = sub.add_parser("export", help="write a server table's journal to a save file")
+    exp.add_argument("table", help="the table id (the lobby and the operators' queries show it)")
+    exp.add_argument("file", help="the save file to write (must not exist)")
+    exp.add_argument("--db", metavar="URL", help="the server's PostgreSQL database")
+    exp.add_argument("--data", help="the server's data dir (without --db)")
+    exp.set_defaults(func=cmd_export)
+
+    imp = sub.add_parser("import", help="make a save file a table of a server")
+    imp.add_argument("file", help="the save file")
+    imp.add_argument("--db", metavar="URL", help="the server's PostgreSQL database")
+    imp.add_argument("--data", help="the server's data dir (without --db)")
+    imp.add_argument(
+        "--key",
+        action="append",
+        default=[],
+        metavar="SEAT=FINGERPRINT",
+        help="give a human seat (numbered from 1) to an SSH key",
+    )
+    imp.set_defaults(func=cmd_import)
     return p
+
+
+def _server_data(args: argparse.Namespace) -> Path:
+    if args.data:
+        return Path(args.data)
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("imperia")) / "server"
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    """``imperia export TABLE FILE``: a server table's journal as a save file, byte for byte
+    (tui/serve/transfer.py)."""
+    from tui.serve import transfer
+
+    path = Path(args.file)
+    if args.db:
+        size = transfer.run(transfer.export_db(args.db, args.table, path))
+    else:
+        size = transfer.export_file(_server_data(args), args.table, path)
+    print(f"wrote table {args.table} to {path} ({size} bytes)")
+    return 0
+
+
+def cmd_import(args: argparse.Namespace) -> int:
+    """``imperia import FILE``: a save file becomes a started table of a server."""
+    from tui.serve import transfer
+
+    keys = transfer.parse_keys(args.key)
+    path = Path(args.file)
+    if args.db:
+        table = transfer.run(transfer.import_db(args.db, path, keys))
+    else:
+        table = transfer.import_file(_server_data(args), path, keys)
+    print(f"imported {path} as table {table}")
+    return 0
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
@@ -251,19 +317,21 @@ def cmd_serve(args: argparse.Namespace) -> int:
     SIGTERM. The data dir defaults to the user data folder's ``server``."""
     from tui.serve.server import Limits, run_server
 
-    if args.data:
-        data = Path(args.data)
-    else:
-        import platformdirs
+    if args.migrate:
+        if not args.db:
+            raise ValueError("--migrate needs --db URL")
+        from tui.serve import transfer
 
-        data = Path(platformdirs.user_data_dir("imperia")) / "server"
+        print(transfer.run(transfer.migrate_db(args.db)))
+        return 0
+    data = _server_data(args)
     limits = Limits(
         max_connections=args.max_connections,
         idle_timeout=args.idle_minutes * 60,
         per_key=args.per_key,
     )
     allow = Path(args.allow) if args.allow else None
-    return run_server(data, args.host, args.port, limits, allow)
+    return run_server(data, args.host, args.port, limits, allow, db=args.db)
 
 
 def cmd_table_client(argv: list[str]) -> int:
@@ -312,7 +380,7 @@ def _main(argv: list[str] | None) -> int:
 
             return run_app("menu")
         return args.func(args)
-    except (jr.JournalError, ReplayMismatch, ValueError, KeyError) as err:
+    except (jr.JournalError, ReplayMismatch, ValueError, KeyError, StoreError) as err:
         msg = err.args[0] if isinstance(err, KeyError) and err.args else str(err)
         if isinstance(err, jr.JournalDamaged | ReplayMismatch):
             msg += " (the app's Load screen can open the intact part as a new copy)"

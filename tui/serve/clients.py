@@ -100,6 +100,8 @@ class Table:
     watchers: set[Client] = field(default_factory=set)
     thinking: bool = False
     consent: Consent | None = None
+    notes: list[str] = field(default_factory=list)
+    """Load warnings of its journal (shown to the operator at start)."""
 
     @property
     def match(self) -> Match | None:

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import logging
 import os
 from concurrent.futures import ThreadPoolExecutor
@@ -39,30 +38,34 @@ from tui.serve import protocol as pr
 from tui.serve import tables as tb
 from tui.serve.clients import Client, Table
 from tui.serve.play import Play
+from tui.serve.shared import Shared
+from tui.serve.store import SYNC, FileStore, Store
 from tui.session import MatchSession
 
 log = logging.getLogger("imperia.hub")
 
-SYNC = "group"
-"""The hub's fsync policy: every journal entry is on disk within 5 ms (one background
-``fdatasync`` per group of entries), so a power cut loses at most those last milliseconds
-and the hub never waits on the disk (engine/journal.py, "Durability")."""
+__all__ = ["SYNC", "Hub"]
 
 MAX_TABLES_PER_PLAYER = 20
 """Open (not yet started) tables one player may have created."""
 
 
-class Hub(Play):
-    """The table hub of one data dir.
+class Hub(Shared, Play):
+    """The table hub of one data dir, or of one node sharing a database with others.
 
     Args:
-        data: the server's data dir (tables under ``data/tables``, names in ``players.json``).
+        data: the server's data dir (tables under ``data/tables``, names in ``players.json``,
+            unless ``store`` keeps them elsewhere).
         bot_delay: seconds a bot waits before its move becomes visible (readable pace).
+        store: where players, tables and journals are kept (default: the data dir,
+            :class:`tui.serve.store.FileStore`; :class:`tui.serve.store_pg.PgStore` shares them
+            between nodes).
     """
 
-    def __init__(self, data: Path, bot_delay: float = 0.5) -> None:
+    def __init__(self, data: Path, bot_delay: float = 0.5, store: Store | None = None) -> None:
         self.data = data
         self.folder = data / "tables"
+        self.store = store or FileStore(data)
         self.bot_delay = bot_delay
         self.tables: dict[str, Table] = {}
         self.clients: set[Client] = set()
@@ -72,34 +75,40 @@ class Hub(Play):
         self._server: asyncio.AbstractServer | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
         self._consent_ids = 0
+        self._locks: dict[str, asyncio.Lock] = {}
 
     # ------------------------------------------------------------ start, stop
     def load(self) -> None:
-        """Read names and tables from the data dir; resume every started table from its
+        """Read names and tables from the store; resume every started table from its
         journal (one that cannot be read is listed as damaged, with the reason)."""
-        self.folder.mkdir(parents=True, exist_ok=True)
-        names = self.data / "players.json"
-        if names.exists():
-            try:
-                self.names = self.unique_names(dict(json.loads(names.read_text(encoding="utf-8"))))
-            except (OSError, ValueError) as err:
-                self.warnings.append(f"players.json: {err}")
-        infos, warnings = tb.load_tables(self.folder)
+        names, warnings = self.store.load_names()
+        self.names = self.unique_names(names)
+        self.warnings += warnings
+        infos, warnings = self.store.load_tables()
         self.warnings += warnings
         for info in infos:
-            table = Table(info)
-            if info.started:
-                try:
-                    match, notes = es.open_match(tb.journal_path(self.folder, info), sync=SYNC)
-                    table.session = MatchSession(match)
-                    self.warnings += [f"table {info.id}: {n}" for n in notes]
-                except (jr.JournalError, ReplayMismatch, OSError) as err:
-                    table.error = f"cannot resume: {err}"
-                    self.warnings.append(f"table {info.id}: {table.error}")
+            table = self.table_from(info)
+            self.warnings += table.notes
             self.tables[info.id] = table
 
+    def table_from(self, info: tb.TableInfo) -> Table:
+        """A hub table for ``info``; a started one resumed from its journal in the store
+        (``error`` says why one cannot be)."""
+        table = Table(info)
+        if info.started:
+            try:
+                match, notes = self.store.open_match(info)
+                table.session = MatchSession(match)
+                table.notes = [f"table {info.id}: {n}" for n in notes]
+            except (jr.JournalError, ReplayMismatch, OSError) as err:
+                table.error = f"cannot resume: {err}"
+                table.notes = [f"table {info.id}: {table.error}"]
+        return table
+
     async def start(self, path: Path) -> None:
-        """Load the data dir and listen on the unix socket ``path`` (mode 0600)."""
+        """Open the store, load it and listen on the unix socket ``path`` (mode 0600).
+        Raises StoreError (tui.serve.store) when the database cannot be used."""
+        await self.store.open(self)
         self.load()
         with contextlib.suppress(FileNotFoundError):
             path.unlink()
@@ -123,6 +132,8 @@ class Hub(Play):
         for table in self.tables.values():
             if table.session is not None:
                 table.session.close()
+        await self.flush_all()
+        await self.store.close()
 
     # ------------------------------------------------------------ connection
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
@@ -225,7 +236,7 @@ class Hub(Play):
             self._welcome(client)
             return
         self.names[client.player] = name
-        self._save_names()
+        self.store.save_name(client.player, name, self.names)
         self._welcome(client)
 
     def name_taken(self, name: str, player: str) -> bool:
@@ -248,12 +259,6 @@ class Hub(Play):
                 n = f"{n} ({short})"
             out[fpr] = n
         return out
-
-    def _save_names(self) -> None:
-        path = self.data / "players.json"
-        tmp = path.with_suffix(".tmp")
-        tmp.write_text(json.dumps(self.names), encoding="utf-8")
-        os.replace(tmp, path)
 
     # ------------------------------------------------------------ lobby
     def _rows(self, player: str) -> list[dict[str, Any]]:
@@ -374,8 +379,7 @@ class Hub(Play):
         info.seats[seat] = tb.Seat()
         if not any(s.kind == "human" for s in info.seats):
             del self.tables[info.id]
-            with contextlib.suppress(OSError):
-                (self.folder / f"{info.id}.json").unlink()
+            self.store.delete_table(info)
             self._lobby_changed()
             return
         self._table_changed(table)
@@ -383,6 +387,7 @@ class Hub(Play):
     def _table_changed(self, table: Table) -> None:
         """Save an open table and start it once every seat is filled."""
         info = table.info
+        started = None
         if not info.free and not info.started:
             names = unique_names([s.name for s in info.seats])
             seats = [
@@ -392,22 +397,14 @@ class Hub(Play):
             for s, n in zip(info.seats, names, strict=True):
                 s.name = n
             try:
-                match = es.new_match(
-                    info.game,
-                    seats,
-                    info.options,
-                    info.seed,
-                    info.policy,
-                    save_path=tb.journal_path(self.folder, info),
-                    sync=SYNC,
-                )
+                started = self.store.new_match(info, seats)
             except (KeyError, ValueError, OSError, jr.JournalError) as err:
                 table.error = f"cannot start: {err}"
             else:
-                table.session = MatchSession(match)
+                table.session = MatchSession(started)
                 info.started = True
         try:
-            tb.save_info(self.folder, info)
+            self.store.save_info(info, started)
         except OSError as err:
             log.error("table %s: %s", info.id, err)
         self._lobby_changed()

@@ -39,6 +39,7 @@ import asyncssh
 
 from tui.serve.hub import Hub
 from tui.serve.spawn import Zygote
+from tui.serve.store import Store, StoreError
 
 log = logging.getLogger("imperia.serve")
 
@@ -211,6 +212,8 @@ class TableServer:
         bot_delay: the hub's bot pace in seconds.
         allow_file: the allow-list file (default ``data/allowed_keys``).
         prefork: fork the apps from a warm zygote process (:mod:`tui.serve.spawn`).
+        store: where players, tables and journals live (default: the data dir; a
+            :class:`tui.serve.store_pg.PgStore` shares them with other nodes).
     """
 
     def __init__(
@@ -222,6 +225,7 @@ class TableServer:
         bot_delay: float = 0.5,
         allow_file: Path | None = None,
         prefork: bool = True,
+        store: Store | None = None,
     ) -> None:
         self.data = data
         self.prefork = prefork
@@ -231,7 +235,7 @@ class TableServer:
         self.limits = limits or Limits()
         self.allow_file = allow_file or data / "allowed_keys"
         self.allowed: set[str] | None = None
-        self.hub = Hub(data, bot_delay)
+        self.hub = Hub(data, bot_delay, store)
         self.sessions: set[Any] = set()
         self.connections: dict[Any, str] = {}
         self._session_keys: list[str] = []  # the key of each running session
@@ -651,7 +655,7 @@ async def serve_forever(server: TableServer) -> None:
         print(f"warning: {w}", file=sys.stderr)
     print(
         f"Imperia table server on {server.host} port {server.port}\n"
-        f"host key {server.fingerprint}\ndata in {server.data}",
+        f"host key {server.fingerprint}\n{server.hub.store.where or f'data in {server.data}'}",
         flush=True,
     )
     stop = asyncio.Event()
@@ -665,10 +669,28 @@ async def serve_forever(server: TableServer) -> None:
 
 
 def run_server(
-    data: Path, host: str, port: int, limits: Limits, allow_file: Path | None = None
+    data: Path,
+    host: str,
+    port: int,
+    limits: Limits,
+    allow_file: Path | None = None,
+    db: str | None = None,
 ) -> int:
-    """What ``imperia serve`` calls. Returns the exit status."""
+    """What ``imperia serve`` calls (``db``: a PostgreSQL URL, tables shared with the other
+    nodes using it). Returns the exit status (2 with one line when the database cannot be
+    used)."""
     logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(name)s: %(message)s")
-    server = TableServer(data, host, port, limits, allow_file=allow_file)
-    asyncio.run(serve_forever(server))
+    store = None
+    if db:
+        from tui.serve.store_pg import PgStore
+
+        store = PgStore(db)
+    server = TableServer(data, host, port, limits, allow_file=allow_file, store=store)
+    try:
+        asyncio.run(serve_forever(server))
+    except Exception as err:
+        if not isinstance(err, StoreError):
+            raise
+        print(f"imperia: {err}", file=sys.stderr)
+        return 2
     return 0
