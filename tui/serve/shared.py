@@ -74,17 +74,19 @@ class Shared:
                 c.notice(text, level)
 
     # ------------------------------------------------------------ committing
-    def _changed(self, table: Table) -> None:
-        """The match moved here: commit its staged records, then push (see module doc)."""
+    def _changed(self, table: Table, reason: str = "") -> None:
+        """The match moved here: commit its staged records, then push (see module doc).
+        ``reason`` ("undo", "redo" or "") travels to the view frames (no auto-advance after a
+        take-back)."""
         j = self._journal(table)
         if j is None:
-            super()._changed(table)  # type: ignore[misc]
+            super()._changed(table, reason)  # type: ignore[misc]
             return
         if not j.inflight and j.pending:
             j.inflight = True
-            self._spawn(self._commit(table, j))
+            self._spawn(self._commit(table, j, reason))
 
-    async def _commit(self, table: Table, j: PgJournal) -> None:
+    async def _commit(self, table: Table, j: PgJournal, reason: str = "") -> None:
         try:
             async with self._lock(table.info.id):
                 while j.pending:
@@ -101,7 +103,7 @@ class Shared:
         finally:
             j.inflight = False
         if table.match is not None and table.match.sink is j:
-            super()._changed(table)  # type: ignore[misc]
+            super()._changed(table, reason)  # type: ignore[misc]
 
     def _rollback(self, table: Table, seats: set[int], why: str) -> None:
         """Take back what was staged (never shown) and tell the seats that made it."""
