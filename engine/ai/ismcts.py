@@ -1,0 +1,286 @@
+"""Information-set Monte Carlo tree search for every game (DESIGN.md "Bots"; issue 18).
+
+Single-observer ISMCTS (Cowling, Powley and Whitehouse, "Information Set Monte Carlo Tree
+Search", IEEE TCIAIG 2012): one tree for the searching seat, whose nodes stand for that seat's
+information sets. Each iteration
+
+1. **determinizes** a world from the searching seat's knowledge (``rules.determinize``), so the
+   search never reads a hidden card or a future die — the tree is built only from such worlds;
+2. **selects** down the tree with UCB1 over the choices legal *in this world*, each child's
+   exploration term using its *availability* count (how often it was legal when its parent was
+   visited), as the paper prescribes for subset-armed bandits;
+3. **expands** one untried legal choice;
+4. **simulates** with a cheap policy (uniform random choices) to the end of the match or to a
+   cut-off of ``rollout_cap`` decisions, where the position is scored by ``evaluate`` (a
+   game-supplied function, or an even split);
+5. **backs up** one reward per seat: each node adds the reward of the seat that moved into it.
+
+Every seat that decides is a node owner, so several seats answering one trade, or simultaneous
+secret decisions (applied one seat after another in the engine, with the earlier choice hidden
+from the later seat's prompt) are searched like any other turn. Rewards: the winners share 1, a
+draw splits 1 among every seat, so a value is a win probability in [0, 1].
+
+The search works through the rules contract alone (``waiting``, ``prompt``, ``apply``,
+``outcome``, ``determinize``). It is time-boxed (``seconds``) or iteration-boxed
+(``iterations``: deterministic for a fixed RNG, for tests and analysis).
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.rng import Rng
+from engine.rules import Prompt, Rules, State
+
+Evaluate = Callable[[Rules, State], list[float]]
+"""A position's value per seat in [0, 1] (summing to about 1), for rollouts cut off early."""
+
+
+def rewards(rules: Rules, state: State, seats: int, evaluate: Evaluate | None) -> list[float]:
+    """The reward of each seat at ``state``: from the outcome once over (winners share 1, a
+    draw splits it), else from ``evaluate``, else an even split."""
+    out = rules.outcome(state)
+    if out is not None:
+        if not out.winners:
+            return [1.0 / seats] * seats
+        share = 1.0 / len(out.winners)
+        return [share if s in out.winners else 0.0 for s in range(seats)]
+    if evaluate is not None:
+        return list(evaluate(rules, state))
+    return [1.0 / seats] * seats
+
+
+@dataclass(slots=True)
+class Node:
+    """One node: the seat that moved into it, its visits, its summed reward for that seat, how
+    often it was available, and its children by choice id."""
+
+    seat: int = -1
+    visits: int = 0
+    reward: float = 0.0
+    avail: int = 0
+    children: dict[str, Node] = field(default_factory=dict)
+
+
+@dataclass
+class SearchResult:
+    """What one search found: ``(choice id, visits, mean reward)`` per root choice, best first,
+    and the iterations run."""
+
+    ranked: list[tuple[str, int, float]]
+    iterations: int
+
+    @property
+    def best(self) -> str:
+        return self.ranked[0][0]
+
+
+def _waiter(rules: Rules, state: State) -> int | None:
+    waiting = rules.waiting(state)
+    return min(waiting) if waiting else None
+
+
+def search(
+    rules: Rules,
+    state: State,
+    seat: int,
+    rng: Rng,
+    *,
+    seconds: float | None = 1.0,
+    iterations: int | None = None,
+    c: float = 0.7,
+    rollout_cap: int | None = None,
+    evaluate: Evaluate | None = None,
+    progress: Callable[[int], None] | None = None,
+) -> SearchResult:
+    """Search ``seat``'s decision in ``state`` (not modified).
+
+    Args:
+        rules, state, seat: the game, the position (anything ``seat`` cannot see is
+            resampled each iteration, so a determinized copy is as good as the real state).
+        rng: the search's randomness (worlds and rollouts).
+        seconds: the time box (wall clock); None for no time limit.
+        iterations: the iteration box; None for no limit. At least one of the two must be set.
+        c: the UCB1 exploration constant (rewards lie in [0, 1]).
+        rollout_cap: decisions a rollout may take before ``evaluate`` scores it (None: to the
+            end of the match).
+        evaluate: the cut-off evaluation; an even split when None.
+        progress: called with the iterations done, about every 50 iterations.
+
+    Returns the ranked root choices. Raises ValueError when ``seat`` has nothing to decide or
+    neither box is set.
+    """
+    if seconds is None and iterations is None:
+        raise ValueError("set seconds or iterations")
+    root_prompt = rules.prompt(state, seat)
+    if root_prompt is None:
+        raise ValueError(f"seat {seat} has nothing to decide")
+    root_ids = [ch.id for ch in root_prompt.choices]
+    seats = seat_count(rules, state)
+    root = Node(seat)
+    deadline = None if seconds is None else time.monotonic() + seconds
+    done = 0
+    if len(root_ids) > 1:
+        while (iterations is None or done < iterations) and (
+            deadline is None or time.monotonic() < deadline or done == 0
+        ):
+            world = rules.determinize(state, seat, rng)
+            _iterate(rules, world, root, rng, seats, c, rollout_cap, evaluate, seat)
+            done += 1
+            if progress is not None and done % 50 == 0:
+                progress(done)
+    ranked = []
+    for cid in root_ids:
+        node = root.children.get(cid)
+        visits = node.visits if node else 0
+        mean = node.reward / node.visits if node and node.visits else 0.0
+        ranked.append((cid, visits, mean))
+    ranked.sort(key=lambda r: (-r[1], -r[2]))
+    return SearchResult(ranked, done)
+
+
+def seat_count(rules: Rules, state: State) -> int:
+    """The number of seats of a match: the length of its public view's ``names`` or ``seats``
+    list (every game's view has one of them), else the game's largest seat count."""
+    view = rules.view(state, None)
+    for key in ("names", "seats"):
+        items = view.get(key)
+        if isinstance(items, list | tuple) and items:
+            return len(items)
+    return rules.min_seats if rules.min_seats == rules.max_seats else rules.max_seats
+
+
+def _iterate(
+    rules: Rules,
+    world: State,
+    root: Node,
+    rng: Rng,
+    seats: int,
+    c: float,
+    rollout_cap: int | None,
+    evaluate: Evaluate | None,
+    root_seat: int,
+) -> None:
+    path = [root]
+    node = root
+    step_rng = Rng(world["rng"])
+    # selection and expansion
+    while True:
+        mover = _waiter(rules, world)
+        if mover is None:
+            break
+        prompt: Prompt | None = rules.prompt(world, mover)
+        if prompt is None:
+            break
+        legal = prompt.choices
+        untried = [ch.id for ch in legal if ch.id not in node.children]
+        for ch in legal:
+            child = node.children.get(ch.id)
+            if child is not None:
+                child.avail += 1
+        if untried:
+            cid = untried[rng.randbelow(len(untried))]
+            child = Node(mover, avail=1)
+            node.children[cid] = child
+            rules.apply(world, mover, cid, step_rng)
+            path.append(child)
+            break
+        best, best_score = None, -1.0
+        for ch in legal:
+            child = node.children[ch.id]
+            score = child.reward / child.visits + c * math.sqrt(
+                math.log(child.avail) / child.visits
+            )
+            if score > best_score:
+                best, best_score = ch.id, score
+        assert best is not None
+        node = node.children[best]
+        rules.apply(world, mover, best, step_rng)
+        path.append(node)
+    # simulation
+    steps = 0
+    while rollout_cap is None or steps < rollout_cap:
+        mover = _waiter(rules, world)
+        if mover is None:
+            break
+        prompt = rules.prompt(world, mover)
+        if prompt is None:
+            break
+        choice = prompt.choices[rng.randbelow(len(prompt.choices))].id
+        rules.apply(world, mover, choice, step_rng)
+        steps += 1
+    value = rewards(rules, world, seats, evaluate)
+    # backpropagation
+    for n in path:
+        n.visits += 1
+        if 0 <= n.seat < len(value):
+            n.reward += value[n.seat]
+
+
+class ISMCTSBot:
+    """A bot that decides by :func:`search` (the levels ``hard`` and ``expert``).
+
+    Args:
+        seconds: time box per decision (None: only ``iterations``).
+        iterations: iteration box per decision (None: only ``seconds``).
+        rollout_cap, evaluate: see :func:`search`; games with long matches (Imperial Struggle)
+            pass a cut-off and their own evaluation.
+        name: shown in the UI.
+    """
+
+    needs_state = True
+
+    def __init__(
+        self,
+        seconds: float | None = 1.0,
+        iterations: int | None = None,
+        rollout_cap: int | None = None,
+        evaluate: Evaluate | None = None,
+        name: str = "Search bot",
+    ) -> None:
+        self.seconds = seconds
+        self.iterations = iterations
+        self.rollout_cap = rollout_cap
+        self.evaluate = evaluate
+        self.name = name
+        self.last: SearchResult | None = None
+
+    def choose(self, rules: Rules, state: State, seat: int, prompt: Prompt, rng: Rng) -> str:
+        """The most visited root choice after the search (a single choice is taken at once)."""
+        if len(prompt.choices) == 1:
+            return prompt.choices[0].id
+        self.last = search(
+            rules,
+            state,
+            seat,
+            rng.fork(),
+            seconds=self.seconds,
+            iterations=self.iterations,
+            rollout_cap=self.rollout_cap,
+            evaluate=self.evaluate,
+        )
+        return self.last.best
+
+
+def with_mistakes(bot: Any, rate: float = 0.25, name: str = "Easy bot") -> Any:
+    """``bot`` that, with probability ``rate`` per decision with a choice, picks uniformly at
+    random instead (the ``easy`` level: a heuristic with deliberate mistakes)."""
+    return _Sloppy(bot, rate, name)
+
+
+class _Sloppy:
+    def __init__(self, bot: Any, rate: float, name: str) -> None:
+        self.bot = bot
+        self.rate = rate
+        self.name = name
+        self.needs_state = getattr(bot, "needs_state", True)
+
+    def choose(self, rules: Rules, state: State, seat: int, prompt: Prompt, rng: Rng) -> str:
+        if len(prompt.choices) > 1 and rng.randbelow(1000) < int(self.rate * 1000):
+            return prompt.choices[rng.randbelow(len(prompt.choices))].id
+        return self.bot.choose(rules, state, seat, prompt, rng)
+
