@@ -195,6 +195,20 @@ class Rules(Protocol):
     lines of the set-up), and ``choice_text(state, seat, choice, viewer, reveal) -> str | None``
     (a replay line for a choice that makes no event, such as a composing step, as ``viewer``
     may read it; ``reveal`` when the viewer may see the choice itself).
+
+    Conformance hooks (optional; the conformance suite checks ``determinize`` and the log with
+    them, tests/conformance.py):
+
+    * ``secrets(state, seat) -> dict[str, Any]``: every zone hidden from ``seat`` (None = a
+      spectator) whose content another world consistent with what ``seat`` knows could hold
+      differently, as ``{zone name: content now}`` (plain comparable data: card ids in zone
+      order, or sorted when only the composition is hidden). Include the viewer's own hidden
+      zones (its deck or pool order) and cards held inside pending decisions (a drawn card
+      awaiting placement, a card being played). Zone names are stable across positions
+      (``"hand:1"``, ``"deck"``). ``determinize`` must vary each listed zone.
+    * ``hidden_names(state, seat) -> set[str]``: display names that no log line given to
+      ``seat`` may contain now: names of things hidden from ``seat`` that name nothing
+      ``seat`` can see (a name several things share, some visible, is left out).
     """
 
     id: str

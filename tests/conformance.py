@@ -1,6 +1,8 @@
 """The conformance checks every registered game gets for free (DESIGN.md "The journal").
 
-Each check plays random legal matches and asserts one property of the engine + rules pair. A
+Each check plays random legal matches and asserts one property of the engine + rules pair (the
+hidden-information checks use the games' optional ``secrets`` and ``hidden_names`` hooks,
+documented in ``engine.rules.Rules``). A
 failing run writes its journal to ``tests/failures/`` so it can be replayed with
 ``imperia replay FILE``.
 """
@@ -8,6 +10,7 @@ failing run writes its journal to ``tests/failures/`` so it can be replayed with
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 import msgpack
@@ -225,3 +228,120 @@ def check_save_round_trip(rules: Rules, seats: int, seed: int, tmp: Path) -> Non
 
 def env_int(name: str, default: int) -> int:
     return int(os.environ.get(name, default))
+
+
+# ---------------------------------------------------------------- hidden information
+def option_sets(rules: Rules, count: int) -> list[dict]:
+    """``count`` option sets that switch every option away from its default: set ``n`` gives
+    each choice option its value ``n + 1`` (cycling through its values, so set 0 changes every
+    option at once) and each integer option that also takes a word (a "none" limit) the
+    integer ``minimum + 5`` on even sets; integer caps keep their default."""
+    out = []
+    for n in range(count):
+        opts: dict = {}
+        for opt in rules.options:
+            if opt.kind == "choice" and len(opt.values) > 1:
+                opts[opt.key] = opt.values[(n + 1) % len(opt.values)]
+            elif opt.kind == "int" and opt.values and n % 2 == 0:
+                opts[opt.key] = opt.minimum + 5
+        out.append(resolve_options(rules, opts))
+    return out
+
+
+def option_match(rules: Rules, seats: int, seed: int, options: dict) -> Match:
+    config = Config(tuple(SeatConfig(f"P{i + 1}", "human") for i in range(seats)), options)
+    return Match(rules, config, seed, "teaching")
+
+
+def _frozen(value) -> bytes:
+    return msgpack.packb(value, use_bin_type=True)
+
+
+def check_determinize_varies(
+    rules: Rules, seats: int, seed: int, options: dict, samples: int = 6, every: int = 9
+) -> dict[str, list[int]]:
+    """Along a random match, determinize for every seat (and a spectator) ``samples`` times at
+    sparse steps and tally, per zone of ``rules.secrets`` (the zones hidden from that viewer
+    that could hold something else), how often it was listed and how often it took two or
+    more different values: ``{zone: [listed, varied]}`` (a zone a world does not list counts
+    as the value None there)."""
+    tally: dict[str, list[int]] = {}
+    match = option_match(rules, seats, seed, options)
+    rng = Rng.seeded(seed + 5)
+    due = sparse(every, budget=40)
+
+    def body() -> None:
+        for n, _ in enumerate(random_steps(match, rng)):
+            if match.over or not due(n):
+                continue
+            state = match.state
+            for viewer in [*range(seats), None]:
+                zones = rules.secrets(state, viewer)
+                if not zones:
+                    continue
+                seen: dict[str, set[bytes]] = {z: set() for z in zones}
+                for k in range(samples):
+                    world = rules.determinize(state, viewer, Rng.seeded(seed * 7 + n * 31 + k))
+                    found = rules.secrets(world, viewer)
+                    for z in zones:
+                        seen[z].add(_frozen(found.get(z)))
+                for z, values in seen.items():
+                    row = tally.setdefault(z, [0, 0])
+                    row[0] += 1
+                    row[1] += len(values) >= 2
+
+    guarded(match, f"{rules.id}-secrets-{seats}-{seed}", body)
+    return tally
+
+
+def stuck_zones(tally: dict[str, list[int]], share: float = 0.5) -> list[str]:
+    """Zones of a :func:`check_determinize_varies` tally that did not vary often enough: never,
+    or in less than ``share`` of the positions where they were listed (a zone that could vary
+    varies in almost every position; one determinize forgets never varies)."""
+    return [
+        f"{z} (varied at {v} of {n} positions)"
+        for z, (n, v) in sorted(tally.items())
+        if v == 0 or v < share * n
+    ]
+
+
+def check_log_names(rules: Rules, seats: int, seed: int, options: dict, window: int = 8) -> int:
+    """Along a random match, every log line each seat (and a spectator) is given names nothing
+    hidden from it (``rules.hidden_names``): a line is checked when it appears and again at
+    each of the next ``window`` plies, as the log keeps showing it (the set-up's lines
+    included). Returns the number of lines checked."""
+    match = option_match(rules, seats, seed, options)
+    rng = Rng.seeded(seed + 6)
+    viewers = [*range(seats), None]
+    checked = 0
+
+    def check_now() -> None:
+        nonlocal checked
+        state = match.state
+        for viewer in viewers:
+            names = rules.hidden_names(state, viewer)
+            if not names:
+                continue
+            pattern = re.compile(
+                "|".join(rf"(?<!\w){re.escape(x)}(?!\w)" for x in sorted(names, key=len)[::-1])
+            )
+            for item in reversed(match.log):  # in ply order: the recent lines are last
+                if item.ply < match.ply - 1 - window:
+                    break
+                line = match.describe(item, viewer)
+                checked += 1
+                hit = pattern.search(line)
+                assert hit is None, (
+                    f"ply {match.ply}: the line {line!r} (ply {item.ply}) given to "
+                    f"{'a spectator' if viewer is None else f'seat {viewer}'} names "
+                    f"{hit.group(0)!r}, hidden from it"
+                )
+
+    def body() -> None:
+        check_now()
+        for _ in random_steps(match, rng):
+            if not match.over:
+                check_now()
+
+    guarded(match, f"{rules.id}-lognames-{seats}-{seed}", body)
+    return checked

@@ -222,6 +222,9 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument(
         "--idle-minutes", type=float, default=30.0, help="close a connection idle this long"
     )
+    serve.add_argument(
+        "--per-key", type=int, default=4, help="connections one SSH key may hold (default 4)"
+    )
     serve.set_defaults(func=cmd_serve)
     return p
 
@@ -237,7 +240,11 @@ def cmd_serve(args: argparse.Namespace) -> int:
         import platformdirs
 
         data = Path(platformdirs.user_data_dir("imperia")) / "server"
-    limits = Limits(max_connections=args.max_connections, idle_timeout=args.idle_minutes * 60)
+    limits = Limits(
+        max_connections=args.max_connections,
+        idle_timeout=args.idle_minutes * 60,
+        per_key=args.per_key,
+    )
     allow = Path(args.allow) if args.allow else None
     return run_server(data, args.host, args.port, limits, allow)
 

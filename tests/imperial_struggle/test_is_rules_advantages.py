@@ -133,7 +133,8 @@ def _placer_round(adv, **spec):
 
 @pytest.mark.parametrize("adv", sorted(PLACERS))
 def test_is_8_3_conflict_placer_targets_and_effect(adv):
-    """IS-8.3.2/5/8/10/11/14/15/18/19/20: the targets are exactly the tile's filter; using it
+    """IS-8.3.2, IS-8.3.5, IS-8.3.8, IS-8.3.10, IS-8.3.11, IS-8.3.14, IS-8.3.15, IS-8.3.18,
+    IS-8.3.19, IS-8.3.20: the targets are exactly the tile's filter; using it
     places a normal Conflict marker and exhausts the tile (IS-8.2)."""
     st = _placer_round(adv)
     assert f"adv:{adv}" in choice_ids(st, FR)
@@ -163,7 +164,7 @@ def test_is_8_2_exhausted_tile_not_usable():
 
 
 def test_is_8_2_conflict_on_connected_space_blocks_use_not_holding():
-    """IS-8.1/8.2: a Conflict marker on a connected space keeps the tile held but unusable."""
+    """IS-8.1, IS-8.2: a Conflict marker on a connected space keeps the tile held but unusable."""
     st = _placer_round("raids_and_incursions", conflict={"maratha": 1})
     assert holder(st, "raids_and_incursions") == "france"
     assert "adv:raids_and_incursions" not in choice_ids(st, FR)
@@ -265,7 +266,8 @@ COST_CASES = {
 
 @pytest.mark.parametrize("adv", sorted(COST_CASES))
 def test_is_8_3_cost_tiles(adv):
-    """IS-8.3.3/4/7/9 (base cost 1 for the unflag) and IS-8.3.12/13/16/21/22 (−1 EP when
+    """IS-8.3.3, IS-8.3.4, IS-8.3.7, IS-8.3.9 (base cost 1 for the unflag) and IS-8.3.12, IS-8.3.13,
+    IS-8.3.16, IS-8.3.21, IS-8.3.22 (−1 EP when
     unflagging a Market of the tile's Region), used while paying (IS-8.2b); exhausted after."""
     side, tile, flags, purchase, without, with_ = COST_CASES[adv]
     st = _cost_round(side, tile, flags)

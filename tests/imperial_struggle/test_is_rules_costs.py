@@ -1,10 +1,11 @@
 """The cost table IS-5.7g row by row, with the rules it summarises: IS-5.3.4 region surcharge
-(IS-A03), IS-5.4.1/5.4.1b isolation (IS-A01 / IS-V08), IS-3.2.8 protection, IS-5.4.2 order
-(IS-A02), IS-5.5.3 (IS-A06), IS-5.6.1b T6 conversion, IS-5.6.3–5.6.5 Forts and Squadrons
+(IS-A03), IS-5.4.1, IS-5.4.1b isolation (IS-A01 / IS-V08), IS-3.2.8 protection, IS-5.4.2 order
+(IS-A02), IS-5.5.3 (IS-A06), IS-5.6.1b T6 conversion, IS-5.6.3, IS-5.6.4, IS-5.6.5 Forts and
+Squadrons
 (IS-A17, IS-A57), IS-MIN04 A Jacobite shift.
 
 Rows already covered by scenarios: Protected Market +1 and conflicted Market (IS-S02), Isolated
-Market (IS-S03), Fort build (IS-S04), deploy / displace (IS-S05, S12), Conflict removal
+Market (IS-S03), Fort build (IS-S04), deploy / displace (IS-S05, IS-S12), Conflict removal
 (IS-S13), Bonus War tiles (IS-S17), Jacobite VP (IS-S24), Naval Bastion and Squadron discount
 (test_is_rules_advantages.py).
 """

@@ -1,5 +1,6 @@
 """Debt and Treaty Points (IS-6, IS-9), passing (IS-5.1b, IS-A07, IS-A19) and AP bookkeeping limits
-(IS-5.7e/f, IS-A13). IS-S02/S13 (TRP spent), S10/S19 (forced Debt) and S20 (pass, TRP cap) are
+(IS-5.7e, IS-5.7f, IS-A13). IS-S02, IS-S13 (TRP spent), IS-S10, IS-S19 (forced Debt) and IS-S20
+(pass, TRP cap) are
 in the scenario files.
 """
 

@@ -153,7 +153,7 @@ def offered_shifts(st, side):
 @pytest.mark.parametrize("seed", range(6))
 @pytest.mark.parametrize("side_word", ["france", "britain"])
 def test_is_5_4_market_legality_and_cost_on_random_boards(seed, side_word):
-    """IS-5.4.1, 5.4.1b, 3.2.8, 5.4.2 on a random board (seeded)."""
+    """IS-5.4.1, IS-5.4.1b, IS-3.2.8, IS-5.4.2 on a random board (seeded)."""
     spec = random_spec(seed * 7 + (0 if side_word == "france" else 1))
     side = FR if side_word == "france" else BR
     st = round_position("T3", side_word, **spec)
@@ -176,7 +176,7 @@ def _europe_shifts(st, side):
 
 @pytest.mark.parametrize("seed", [1, 2, 4])
 def test_is_5_5_political_shifts_along_random_games(seed):
-    """IS-5.5.1/5.5.2 along random games, in every Major Diplomatic action menu: the Europe
+    """IS-5.5.1, IS-5.5.2 along random games, in every Major Diplomatic action menu: the Europe
     Political shifts offered are available spaces the side does not control (no connection
     needed), and every such space whose cost without discounts (printed, 1 if conflicted, +1 for
     a new Region) fits the unrestricted DP + Available Debt + TRP is offered."""

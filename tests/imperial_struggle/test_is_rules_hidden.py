@@ -59,7 +59,7 @@ def test_is_16_7_determinize_keeps_the_view():
 
 
 def test_is_16_2_hands_and_face_down_ministries_hidden():
-    """IS-16.1/16.2: a side sees its own hand and face-down Ministry cards; of the opponent only
+    """IS-16.1, IS-16.2: a side sees its own hand and face-down Ministry cards; of the opponent only
     the counts (hand size, number of face-down cards)."""
     st = new_game()
     act(st, FR, "pick:M-1", "pick:M-2", "confirm")

@@ -1,14 +1,14 @@
 """Whole random games checked after every step against invariants stated by the rulings:
 
-* IS-3.6: 8 Squadrons per side in exactly one place (map, Navy Box, Unbuilt, parked, removed).
+* IS-3.6, IS-1.2: 8 Squadrons per side in exactly one place (map, Navy Box, Unbuilt, parked, removed).
 * IS-3.4.1: the 41 Event cards each in exactly one pile (draw, discard, removed, aside, hands).
 * IS-3.3: the 24 Investment tiles each in exactly one of stack / available / used.
-* IS-3.7a/b: each side's 16 Basic tiles in exactly one of theaters / pool / out of the game;
+* IS-3.7a, IS-3.7b: each side's 16 Basic tiles in exactly one of theaters / pool / out of the game;
   IS-5.6.1a: at most 2 Bonus tiles of a side per theater (Atlantic Dominance aside).
 * IS-3.8: Conflict markers only on Markets and Political spaces, never on unavailable ones;
   IS-3.2.5: Damaged markers only on built Forts; IS-MIN09/IS-10.1: Huguenots only on French
   Territories.
-* IS-6.1/6.3a: 0 ≤ Debt ≤ Debt Limit; TRP ≥ 0; IS-8.1: Advantage holders follow the flags.
+* IS-6.1, IS-6.3a: 0 ≤ Debt ≤ Debt Limit; TRP ≥ 0; IS-8.1: Advantage holders follow the flags.
 * IS-4.1.9: at most 4 Action Rounds per side per turn.
 * IS-3.5: a Ministry card in at most one slot; a removed M-4 in none.
 * IS-2.4: the end matches its reason (thresholds, Final Scoring values).

@@ -1,5 +1,5 @@
-"""Rule options IS-V04, V07, V09, V10, V11, V14 (IS-18) against their default rulings (IS-V01, V05,
-V06, V08 are in test_is_setup.py / test_is_rules_costs.py).
+"""Rule options IS-V04, IS-V07, IS-V09, IS-V10, IS-V11, IS-V14 (IS-18) against their default rulings
+(IS-V01, IS-V05, IS-V06, IS-V08 are in test_is_setup.py / test_is_rules_costs.py).
 """
 
 from __future__ import annotations

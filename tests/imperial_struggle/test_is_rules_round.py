@@ -1,4 +1,4 @@
-"""Action Round rules beyond the scenarios: links gained this round (IS-5.4.1, 5.4.1a), Event AP
+"""Action Round rules beyond the scenarios: links gained this round (IS-5.4.1, IS-5.4.1a), Event AP
 merged into a Minor (IS-5.7b, IS-A14), abilities before the tile and passing (IS-A07, IS-A46),
 availability of spaces (IS-3.2.1c), end of round (IS-5.0 step 6), the action sequence (IS-A04).
 """
@@ -25,7 +25,7 @@ from is_helpers import (
 
 
 def test_is_5_4_1a_naval_space_gained_this_round_is_a_link():
-    """IS-5.4.1 / 5.4.1a: a Naval space entered this round legitimises its Markets at once."""
+    """IS-5.4.1, IS-5.4.1a: a Naval space entered this round legitimises its Markets at once."""
     st = round_position("T2", "france")
     take_tile(st, FR, 16)  # Major M4, Minor E2
     start_action(st, FR, "minor")

@@ -1,4 +1,4 @@
-"""Scoring Phase rules (IS-4.1.12) beyond IS-S09/S10/S25: the Global Demand reward table of
+"""Scoring Phase rules (IS-4.1.12) beyond IS-S09, IS-S10, IS-S25: the Global Demand reward table of
 IS-4.1.12d row by row (three Eras), the Award tile values of IS-4.1.12 and IS-3.9, USA and
 Spanish flags counting for nobody (IS-4.1.12a), Prestige with the USA spaces on T6 (IS-4.1.12c,
 IS-A51), ties.

@@ -1,4 +1,5 @@
-"""Turn track and Eras (IS-2.1, IS-2.1a, IS-3.2.1c, IS-4.1.1–4.1.5, IS-13): the fixed sequence, the
+"""Turn track and Eras (IS-2.1, IS-2.1a, IS-3.2.1c, IS-4.1.1, IS-4.1.2, IS-4.1.3, IS-4.1.4,
+IS-4.1.5, IS-13): the fixed sequence, the
 next War, Debt Limits by turn, and the two Era transitions run by the engine (``continue``: the
 turn-track loop goes on after the given phase).
 """
@@ -57,7 +58,8 @@ def _ministry_picks(st):
 
 
 def test_is_13_1_into_the_empire_era():
-    """IS-13.1 / IS-4.1.1–4.1.5: from T2's Scoring the loop reaches T3: cards 16–30 join the draw
+    """IS-13.1 / IS-4.1.1, IS-4.1.2, IS-4.1.3, IS-4.1.4, IS-4.1.5: from T2's Scoring the loop
+    reaches T3: cards 16–30 join the draw
     pile (discard untouched), Debt Limits +4 (6 → 10), all 8 Award tiles reshuffled two per
     Region, T2's Investment display goes to the used box, Ministries reselected for Empire."""
     st, _ = build_ev(

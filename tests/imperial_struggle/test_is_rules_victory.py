@@ -1,4 +1,5 @@
-"""Victory conditions IS-2.4(a)–(d) and Final Scoring IS-11a–d (the scenarios IS-S11, S25 cover
+"""Victory conditions IS-2.4(a)–(d) and Final Scoring IS-11a, IS-11b, IS-11c, IS-11d (the scenarios
+IS-S11, IS-S25 cover
 the tiebreak and the peace sweep; these add the thresholds, the war sweep and each Final Scoring
 part).
 

@@ -55,8 +55,8 @@ def _wss2(ministries):
 
 
 def test_is_7_1_3_keyword_strength_needs_a_face_up_card():
-    """IS-7.1.3 / IS-A09: WSS Spain lists Governance: one face-up Governance card = +1 (France
-    wins by 1: 1 VP, Britain 1 TRP); a face-down card gives nothing."""
+    """IS-7.1.3 / IS-A09 / IS-3.5c: WSS Spain lists Governance: one face-up Governance card = +1
+    (France wins by 1: 1 VP, Britain 1 TRP); a face-down card's keyword gives nothing."""
     st = _wss2([["M-1", True], ["M-2", False]])
     assert st["vp"] == 16 and st["trp"][BR] == 1
     st = _wss2([["M-1", False], ["M-2", False]])

@@ -1,4 +1,5 @@
-"""Action-Round scenarios of shared/rules/imperial_struggle.md section 20: IS-S01–S05, S12–S18,
+"""Action-Round scenarios of shared/rules/imperial_struggle.md section 20: IS-S01, IS-S02, IS-S03,
+IS-S04, IS-S05, IS-S12, IS-S13, IS-S14, IS-S15, IS-S16, IS-S17, IS-S18,
 S20, step by step through IS-17 choice ids.
 
 IS-20 conventions: the IS-3.11 set-up position plus the scenario's additions, no markers, no
@@ -38,14 +39,14 @@ from is_helpers import (
 
 
 def minor_finished(st, side) -> bool:
-    """After a Minor purchase the Minor is over (IS-5.3.2a): not offered again in the menu."""
+    """After a Minor purchase the Minor is over (IS-5.3.2(a)): not offered again in the menu."""
     to_menu(st, side)
     return "act:minor" not in choice_ids(st, side)
 
 
 # ------------------------------------------------------------------------------------ IS-S01
 def test_is_s01_region_surcharge_and_no_daisy_chaining():
-    """IS-S01 (IS-5.3.4, 5.4.1, 5.4.1a, 5.4.2, 5.3.2(a), 5.7e, 6.1)."""
+    """IS-S01 (IS-5.3.4, IS-5.4.1, IS-5.4.1a, IS-5.4.2, IS-5.3.2(a), IS-5.7e, IS-6.1)."""
     st = round_position("T2", "britain")
     take_tile(st, BR, 0)  # Major E4, Minor D2
     start_action(st, BR, "major")
@@ -91,7 +92,7 @@ def _s02(**extra):
 
 
 def test_is_s02_shifting_into_a_protected_market():
-    """IS-S02 (IS-3.2.8, 5.4.1, 5.4.2, 5.3.2(b), 5.7e, 9.1)."""
+    """IS-S02 (IS-3.2.8, IS-5.4.1, IS-5.4.2, IS-5.3.2(b), IS-5.7e, IS-9.1)."""
     st = _s02()
     assert st["limit"][FR] == 10
     # (1) unflag massachusetts_bay: 3 + 1 (Protected by the British Squadron) = 4; EP 0.
@@ -133,7 +134,8 @@ def _s03():
 
 
 def test_is_s03_part_a_isolation_fixed_at_round_start():
-    """IS-S03 A (IS-5.0a, 5.4.1, 5.4.1b, 5.4.2): both unflags legal via caicos; 2 then 3 — the
+    """IS-S03 A (IS-5.0a, IS-5.4.1, IS-5.4.1b, IS-5.4.2): both unflags legal via caicos; 2 then 3 —
+    the
     second Market was not Isolated at the start of the round; total 5 → 1 Debt."""
     st = _s03()
     take_tile(st, FR, 2)  # Major E4, Minor M2
@@ -191,7 +193,7 @@ def test_is_s03_part_b_reflagged_link_costs_3_again():
 
 # ------------------------------------------------------------------------------------ IS-S04
 def test_is_s04_fort_build_needs_adjacency_since_round_start():
-    """IS-S04 (IS-5.6.3, 5.4.1, 5.3, 5.7e)."""
+    """IS-S04 (IS-5.6.3, IS-5.4.1, IS-5.3, IS-5.7e)."""
     st = round_position("T2", "france", forts={"louisbourg": "france"})
     take_tile(st, FR, 2)  # Major E4, Minor M2
     start_action(st, FR, "major")
@@ -235,7 +237,8 @@ def _s05(tile):
 
 
 def test_is_s05_squadron_deployment_and_displacement_costs():
-    """IS-S05 (IS-5.6.6, 5.3.2(b), 5.7e)."""
+    """IS-S05 (IS-5.6.6, IS-5.3.2(b), IS-5.7e; IS-3.2.7: one Squadron per Naval space, so a
+    deployment onto an occupied one sends the French Squadron home)."""
     st = _s05(16)  # Major M4, Minor E2
     assert st["limit"][BR] == 10
     start_action(st, BR, "major")
@@ -277,7 +280,7 @@ def test_is_s05_variant_minor_military():
 
 # ------------------------------------------------------------------------------------ IS-S12
 def test_is_s12_a_minor_military_and_conflicted_unflag():
-    """IS-S12 A (IS-5.3.2, 5.6.6, 5.7e)."""
+    """IS-S12 A (IS-5.3.2, IS-5.6.6, IS-5.7e)."""
     st = round_position(
         "T1",
         "france",
@@ -342,7 +345,7 @@ def test_is_s12_b_without_swift_minor_unflag_illegal():
 
 # ------------------------------------------------------------------------------------ IS-S13
 def test_is_s13_removing_conflict_markers():
-    """IS-S13 (IS-5.6.2, 3.2.8, IS-EV32): 1 (Protected by a Fort), 1 (Protected by a Squadron),
+    """IS-S13 (IS-5.6.2, IS-3.2.8, IS-EV32): 1 (Protected by a Fort), 1 (Protected by a Squadron),
     3 (plus-one, unprotected) → 1 TRP + 1 Debt."""
     st = round_position(
         "T5",
@@ -383,7 +386,7 @@ def _s14():
 
 
 def test_is_s14_event_keyword_bonus_and_immediate_advantage():
-    """IS-S14 (IS-5.2, 3.4.3, 3.4.4, 3.5a, 8.2, 8.2c, IS-EV06)."""
+    """IS-S14 (IS-5.2, IS-3.4.3, IS-3.4.4, IS-3.5a, IS-8.2, IS-8.2c, IS-EV06)."""
     st = _s14()
     take_tile(st, BR, 14)  # Major D2, Minor E2, Event + Upgrade
     act(st, BR, "event:6")
@@ -437,7 +440,7 @@ def _s15(ministries):
 
 
 def test_is_s15_tax_reform_shortfall_with_finance():
-    """IS-S15 (IS-EV08, 5.2, 5.7b): Finance face up → r = 3; Debt 1 → 0; 2 unused → +2 EP on
+    """IS-S15 (IS-EV08, IS-5.2, IS-5.7b): Finance face up → r = 3; Debt 1 → 0; 2 unused → +2 EP on
     the Major (E 5)."""
     st = _s15({"france": [["M-2", True], ["M-1", False]]})
     assert st["debt"][FR] == 0
@@ -459,7 +462,8 @@ STD_WAS_BASIC = STD_BASIC
 
 
 def test_is_s16_military_upgrade_keep_new_remove_old():
-    """IS-S16 (IS-5.3.3, 5.3.3a, 16.2): the drawn tile replaces br_b14 in theater 1; br_b14 is out
+    """IS-S16 (IS-5.3.3, IS-5.3.3a, IS-16.2): the drawn tile replaces br_b14 in theater 1; br_b14 is
+    out
     of the game (Britain owns 15 ≥ 4); France sees neither identity."""
     st = round_position("T1", "britain", war=display("WSS", basic=STD_BASIC))
     pool_before = list(st["war"]["basic_pool"][BR])
@@ -501,7 +505,7 @@ def test_is_s16_variant_four_basic_tiles_must_return_to_pool():
 
 
 def test_is_s16_variant_t6_upgrade_symbol_gives_trp():
-    """IS-S16 variant T6 (IS-5.1a, 5.3.3c): taking tile 7 gives Britain 1 TRP at once; no
+    """IS-S16 variant T6 (IS-5.1a, IS-5.3.3c): taking tile 7 gives Britain 1 TRP at once; no
     Upgrade exists."""
     st = round_position("T6", "britain")
     take_tile(st, BR, 7)
@@ -512,7 +516,7 @@ def test_is_s16_variant_t6_upgrade_symbol_gives_trp():
 
 # ------------------------------------------------------------------------------------ IS-S17
 def test_is_s17_bonus_war_tile_purchases():
-    """IS-S17 (IS-5.6.1, 5.6.1a): second tile moves an incumbent out of full theater 2 (to 3);
+    """IS-S17 (IS-5.6.1, IS-5.6.1a): second tile moves an incumbent out of full theater 2 (to 3);
     two per round; final counts 2/2/1/0."""
     bonus = {1: (["WAS_france_1"], []), 2: (["WAS_france_2", "WAS_france_3"], [])}
     war = display("WAS", basic=STD_WAS_BASIC, bonus=bonus)
@@ -543,7 +547,7 @@ def test_is_s17_bonus_war_tile_purchases():
 
 # ------------------------------------------------------------------------------------ IS-S18
 def test_is_s18_advantage_limits_and_pompadour():
-    """IS-S18 (IS-8.1, 8.2, IS-MIN13)."""
+    """IS-S18 (IS-8.1, IS-8.2, IS-MIN13)."""
     st = round_position(
         "T4",
         "france",
@@ -585,7 +589,8 @@ def test_is_s18_advantage_limits_and_pompadour():
 
 # ------------------------------------------------------------------------------------ IS-S20
 def test_is_s20_passing_reduces_debt_then_trp_cap():
-    """IS-S20 (IS-5.1b, 6.2, 4.1.10, 9.2, IS-A07, IS-A08): Britain's fourth round: take tile 23,
+    """IS-S20 (IS-5.1b, IS-6.2, IS-4.1.10, IS-9.2, IS-A07, IS-A08): Britain's fourth round: take
+    tile 23,
     pass → Debt 1, the tile is taken; the Reduce TRP Phase then cuts Britain 6 → 4, France 3
     stays."""
     st = round_position(

@@ -75,7 +75,8 @@ def _s09(extra_flags=None, conflict=None, at="scoring"):
 
 
 def test_is_s09_a_lead_below_margin_no_award():
-    """IS-S09 A (IS-4.1.12a/b, 3.8): 7 vs 6 (conflicted georges_bank ignored, Damaged Fort
+    """IS-S09 A (IS-4.1.12a, IS-4.1.12b, IS-3.8): 7 vs 6 (conflicted georges_bank ignored, Damaged
+    Fort
     counts), margin 1 < 2: nobody wins; the tile leaves play; vp 15."""
     assert scoring().award_counts(_s09(at="none"), "north_america") == (6, 7)
     st = _s09()
@@ -116,7 +117,7 @@ S10_AWARDS = {"europe": 0, "north_america": 2, "caribbean": 1, "india": 3}
 
 
 def test_is_s10_global_demand_table_order_and_forced_debt():
-    """IS-S10 (IS-4.1.12d, 6.3a): scored spice, fish, tobacco: vp 16, 14, 11 and +1 for the
+    """IS-S10 (IS-4.1.12d, IS-6.3a): scored spice, fish, tobacco: vp 16, 14, 11 and +1 for the
     British Debt that does not fit → 12; British Debt 6, French Debt 0."""
     st, events = phase_position(
         "T2",
@@ -138,7 +139,7 @@ def test_is_s10_global_demand_table_order_and_forced_debt():
 
 
 def test_is_s10_variant_revolution_and_james_watt():
-    """IS-S10 variant (T5, IS-MIN19a): spice France +3 (18), Debt 0; fish Britain +2 (16);
+    """IS-S10 variant (T5, IS-MIN19(a)): spice France +3 (18), Debt 0; fish Britain +2 (16);
     tobacco Britain +1 (15), the overflow gives France nothing. Final 15."""
     st, _ = phase_position(
         "T5",
@@ -208,7 +209,8 @@ def _s11(fr_debt=7, conflict=True):
 
 
 def test_is_s11_final_scoring_tiebreak_at_15_france():
-    """IS-S11 (IS-11, 2.4(d), 3.8): Prestige 0, Debt difference 1 → 0, commodities FR +2 BR +2
+    """IS-S11 (IS-11, IS-11b, IS-0.6, IS-2.4(d), IS-3.8): Prestige 0, Debt difference 1 →
+    floor(1 / 2) = 0, commodities FR +2 BR +2
     (Sugar tied, conflicted martinique ignored), Territories 0 → vp 15 → France has more
     Available Debt (7 > 6) → France wins."""
     st = _s11()
@@ -371,7 +373,8 @@ def _s25(**extra_flags):
 
 
 def test_is_s25_peace_clean_sweep():
-    """IS-S25 (IS-4.1.12, 4.1.13, 2.4(b), IS-A28): Awards vp 20 → 15 (+2 TRP), Prestige France +2
+    """IS-S25 (IS-4.1.12, IS-4.1.13, IS-2.4(b), IS-A28): Awards vp 20 → 15 (+2 TRP), Prestige France
+    +2
     (17), furs 15 (+1 TRP), sugar 13, cotton 11 (+1 TRP); Britain won every Award and every
     Global Demand award → Britain wins although France won Prestige."""
     probe = build({"turn": "T2", "at": "none", "flags": S25_FLAGS})

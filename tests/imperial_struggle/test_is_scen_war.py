@@ -1,4 +1,5 @@
-"""War scenarios of shared/rules/imperial_struggle.md section 20: IS-S06, S07, S08, S19, S21 (war
+"""War scenarios of shared/rules/imperial_struggle.md section 20: IS-S06, IS-S07, IS-S08, IS-S19,
+IS-S21 (war
 order), S22, S23, S24 (war part), through the IS-17.9 choice ids (``target:``, ``cp:``,
 ``refuse``/``accept``, ``unflag:``, ``lose:``, ``usa:``, ``usa_fort:``, ``usa_done``,
 ``canada:``).
@@ -55,7 +56,8 @@ def _s06(only=True):
 
 
 def test_is_s06_queen_annes_war_spoils():
-    """IS-S06 (IS-7.1.1–7.1.4, 7.2, 7.2.1.1, 6.3a): 6 vs 2, France wins by 4 → +1 VP (18), 1 CP,
+    """IS-S06 (IS-7.1.1, IS-7.1.2, IS-7.1.3, IS-7.1.4, IS-7.2, IS-7.2.1.1, IS-6.3a): 6 vs 2, France
+    wins by 4 → +1 VP (18), 1 CP,
     1 unflag; Britain +2 TRP; CP on hudson_valley (its marker leaves); unflag
     massachusetts_bay."""
     st = _s06()
@@ -103,7 +105,8 @@ def _s07():
 
 
 def test_is_s07_territory_conquest_through_a_conquest_line():
-    """IS-S07 (IS-7.2, 7.2.1.2, 7.2.2): Britain 7 vs France 4 → row 3–4: +1 VP (15), 2 CP, France
+    """IS-S07 (IS-7.2, IS-7.2.1.2, IS-7.2.2): Britain 7 vs France 4 → row 3–4: +1 VP (15), 2 CP,
+    France
     +3 TRP; acadia via louisbourg (accepted); guadeloupe illegal; minorca (Additional Territory,
     empty, no refusal)."""
     st = _s07()
@@ -125,7 +128,7 @@ def test_is_s07_territory_conquest_through_a_conquest_line():
 
 # ------------------------------------------------------------------------------------ IS-S08
 def test_is_s08_refusing_to_cede_twice_in_one_war():
-    """IS-S08 (IS-7.2.1.2, 7.2.2, 7.2): refusals cost 3 then 5 VP (16 → 13 → 8); a refused
+    """IS-S08 (IS-7.2.1.2, IS-7.2.2, IS-7.2): refusals cost 3 then 5 VP (16 → 13 → 8); a refused
     Territory cannot be targeted again; France TRP +4."""
     war = display(
         "7YW",
@@ -172,7 +175,7 @@ def _s19(watt: bool):
 
 
 def test_is_s19_forced_debt_in_war_overflows_to_vp():
-    """IS-S19 (IS-7.1.2, 6.3a): Britain takes 1 Debt (14); the second does not fit → France +1 VP
+    """IS-S19 (IS-7.1.2, IS-6.3a): Britain takes 1 Debt (14); the second does not fit → France +1 VP
     (15). The theater is tied 0–0: no spoils."""
     st = _s19(False)
     assert st["debt"][BR] == 14
@@ -180,7 +183,7 @@ def test_is_s19_forced_debt_in_war_overflows_to_vp():
 
 
 def test_is_s19_variant_james_watt():
-    """IS-S19 variant (IS-MIN19a): James Watt face up → Debt 14, vp stays 14."""
+    """IS-S19 variant (IS-MIN19(a)): James Watt face up → Debt 14, vp stays 14."""
     st = _s19(True)
     assert st["debt"][BR] == 14
     assert st["vp"] == 14
@@ -251,7 +254,8 @@ def _usa_steps(st, territories, forts):
 
 
 def test_is_s22_usa_and_canada():
-    """IS-S22 (IS-7.3c, 7.3d, 10, 7.2): France by 5 → +4 VP (16), Britain +3 TRP; USA flags;
+    """IS-S22 (IS-7.3c, IS-7.3d, IS-10, IS-7.2): France by 5 → +4 VP (16), Britain +3 TRP; USA
+    flags;
     newly Isolated Markets lose their flags; Canada isolates cataraqui."""
     st = _s22()
     assert st["vp"] == 16

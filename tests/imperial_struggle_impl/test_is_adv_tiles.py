@@ -11,7 +11,8 @@ from engine.games.imperial_struggle import board as B
 
 
 def test_conflict_targets_follow_each_filter():
-    """IS-8.3.2/5/8/10/11/14/15/18/19/20 target filters."""
+    """IS-8.3.2, IS-8.3.5, IS-8.3.8, IS-8.3.10, IS-8.3.11, IS-8.3.14, IS-8.3.15, IS-8.3.18,
+    IS-8.3.19, IS-8.3.20 target filters."""
     st = mk("T3", FR, squadrons={"antilles_channel": FR})
     t = {
         a: A.conflict_targets(st, FR, a)

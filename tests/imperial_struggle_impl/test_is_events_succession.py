@@ -198,6 +198,8 @@ def test_is_ev09_britain_shift_then_both_german_states_vp_and_bonus():
 
 
 def test_is_a37_great_northern_war_both_already_british():
+    """IS-A37, IS-EV09: both German States spaces already British: no shift, Britain scores
+    the 2 VP (15 → 13)."""
     st = game("T1", flags={"german_states_alliance_2": BR})
     play(st, BR, 9, TILE["M"])
     assert not in_event(st) and st["vp"] == 13
@@ -250,6 +252,8 @@ def test_is_ev10_france_bonus_fails_with_british_space_left():
 
 # IS-EV11 Calico Acts ----------------------------------------------------------------------
 def test_is_ev11_britain_grant_and_optional_cotton_scoring():
+    """IS-EV11, IS-A38: the British bonus scores Cotton at once, to the side with more Cotton
+    Markets: France (2) beats Britain (1) and gets 2 VP and 1 TRP."""
     st = game("T1", ministries=kw_up(BR, 11))
     play(st, BR, 11, TILE["E"])
     assert ids(st, BR) == ["choice:a", "stop"]
@@ -260,6 +264,7 @@ def test_is_ev11_britain_grant_and_optional_cotton_scoring():
 
 
 def test_is_a38_calico_acts_britain_may_decline():
+    """IS-A38: Britain may decline the Cotton scoring (``stop``): nothing is scored."""
     st = game("T1", ministries=kw_up(BR, 11))
     play(st, BR, 11, TILE["E"])
     finish(st, BR, "stop")
@@ -375,6 +380,8 @@ def test_is_ev14_france_nothing_without_jacobite_theater():
 
 # IS-EV15 Interest Payments ----------------------------------------------------------------
 def test_is_ev15_opponent_at_limit_and_bonus():
+    """IS-EV15, IS-A52: Britain at its Debt Limit (6 of 6: Available Debt 0) loses 1 Debt and
+    France scores 1 VP; Britain's limit drops to 5; France's bonus lowers its Debt by 2."""
     st = game("T1", debt=[3, 6])
     play(st, FR, 15, TILE["E"])
     assert st["debt"] == [1, 5]  # Britain -1 Debt; France bonus -2
@@ -382,6 +389,8 @@ def test_is_ev15_opponent_at_limit_and_bonus():
 
 
 def test_is_a52_interest_payments_opponent_below_limit():
+    """IS-A52, IS-EV15: Britain at Debt 2 of 6 (Available Debt 4) is not "at Debt Limit": no
+    Debt lost, no VP; its limit still drops to 5."""
     st = game("T1", debt=[5, 2])
     play(st, FR, 15, TILE["E"])
     assert st["debt"] == [5, 2] and st["vp"] == 15 and st["limit"] == [6, 5]

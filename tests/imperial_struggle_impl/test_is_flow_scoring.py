@@ -1,5 +1,5 @@
 """Flow helper: the Scoring Phase (IS-4.1.12a–f), victory checks (IS-2.4, IS-4.1.13) and Final
-Scoring (IS-11), on hand-built positions (scenarios IS-S09, S10, S11, S25 and the Ministry
+Scoring (IS-11), on hand-built positions (scenarios IS-S09, IS-S10, IS-S11, IS-S25 and the Ministry
 modifiers M-3, M-7, M-12, M-14, M-18)."""
 
 from __future__ import annotations
@@ -251,7 +251,8 @@ def test_s25_peace_clean_sweep():
 
 
 def test_s25_variant_no_india_award_no_sweep():
-    """IS-S25 variant: India lead 1 → no India Award → no sweep; vp ends at 14 and the game goes on."""
+    """IS-S25 variant: India lead 1 → no India Award → no sweep; vp ends at 14 and the game goes
+    on."""
     rules, st = build(_s25_spec(1))
     assert st["scoring"]["awards"]["india"] is None
     assert st["vp"] == 14 and not st["over"]

@@ -45,7 +45,7 @@ def test_damaged_fort_anchor_option():
 
 
 def test_market_link_rules():
-    """IS-5.4.1 / 5.4.1a: a Market that changed this round is no link; a Territory gained is."""
+    """IS-5.4.1, IS-5.4.1a: a Market that changed this round is no link; a Territory gained is."""
     st = mk("T2", BR)
     assert G.market_link_ok(st, BR, "antigua")  # via st_lucia
     S.set_flag(st, "cumberland", BR, [])

@@ -149,7 +149,7 @@ def test_john_law_reduces_debt_1_or_2_is_min02():
 
 
 def test_john_law_needs_face_up_and_ignores_conflicted_scotland_is_a05():
-    """IS-3.5a: face down does nothing at end of turn. IS-0.5/A05: a conflicted Scotland space
+    """IS-3.5a: face down does nothing at end of turn. IS-0.5, IS-A05: a conflicted Scotland space
     does not count (−1 only)."""
     st = mk("T2", fr=[("M-2", False)], flags={"scotland_prestige_3": FR})
     st["debt"][FR] = 4

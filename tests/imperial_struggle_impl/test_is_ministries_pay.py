@@ -1,5 +1,6 @@
 """Ministry hooks on purchases and payment (IS-17.6 S4/S5): Jacobite Uprisings (IS-MIN04, IS-A22,
-IS-S24), Swift (IS-MIN06, IS-S12 B), Halley A / Choiseul / Pitt (IS-MIN10, 11, 15), Merchant Banks
+IS-S24), Swift (IS-MIN06, IS-S12 B), Halley A / Choiseul / Pitt (IS-MIN10, IS-MIN11, IS-MIN15),
+Merchant Banks
 (IS-MIN17), Papacy-Hanover (IS-MIN20), Townshend Acts (IS-MIN21), Burke (IS-MIN22), Turgot
 (IS-MIN23, IS-A26)."""
 

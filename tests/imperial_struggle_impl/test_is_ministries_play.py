@@ -1,7 +1,8 @@
 """Ministry cards played through the real rules (position.build + Rules.apply with IS-17 choice
 ids): Jacobite VP (IS-S24, IS-MIN04), Walpole in S0 (IS-MIN05), the Cardinal Ministers after the
 tile (IS-MIN01), Swift's Minor unflag (IS-S12 B), Halley A (IS-MIN10), Papacy-Hanover (IS-MIN20),
-Turgot (IS-MIN23); the scoring cards through scoring.py (IS-MIN03, 07, 12, 14, 18); log lines."""
+Turgot (IS-MIN23); the scoring cards through scoring.py (IS-MIN03, IS-MIN07, IS-MIN12, IS-MIN14,
+IS-MIN18); log lines."""
 
 from __future__ import annotations
 

@@ -98,7 +98,7 @@ def test_naval_bastion_needs_a_major_military_action():
 
 
 def test_restricted_event_points_only_for_matching_purchases():
-    """IS-5.7b/e: Event EP restricted to North America form an Event action that admits only
+    """IS-5.7b, IS-5.7e: Event EP restricted to North America form an Event action that admits only
     North American purchases."""
     st = mk("T2", FR)
     act(st, FR, "tile:12")  # Major D3, Minor E2

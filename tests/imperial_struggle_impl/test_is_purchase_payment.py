@@ -1,4 +1,5 @@
-"""Paying (IS-5.7e/f, IS-6.1, IS-9.1, IS-A13): Debt/TRP only for a shortfall and within the Debt
+"""Paying (IS-5.7e, IS-5.7f, IS-6.1, IS-9.1, IS-A13): Debt/TRP only for a shortfall and within the
+Debt
 Limit; Turgot (IS-MIN23) and Merchant Banks (IS-MIN17) through the ministry hooks; Huguenots
 (IS-MIN09 b); ``back`` leaves the purchase undone."""
 

@@ -1,4 +1,5 @@
-"""Action-round scenarios from the rulings (IS-S01…S05, S12, S13, S18, S20), driven frame by frame."""
+"""Action-round scenarios from the rulings (IS-S01…S05, S12, S13, S18, S20), driven frame by
+frame."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ from is_round_kit import BR, FR, F, act, ids, mk, pick
 
 
 def test_s01_region_surcharge_and_no_daisy_chain():
-    """IS-S01 (IS-5.3.4, 5.4.1, 5.4.1a, 5.4.2, 5.3.2(a), 5.7e, 6.1)."""
+    """IS-S01 (IS-5.3.4, IS-5.4.1, IS-5.4.1a, IS-5.4.2, IS-5.3.2(a), IS-5.7e, IS-6.1)."""
     st = mk("T2", BR)
     act(st, BR, "tile:0", "actions", "act:major")
     pick(st, BR, "shift:antigua")
@@ -37,7 +38,7 @@ def test_s01_region_surcharge_and_no_daisy_chain():
 
 
 def test_s02_protected_market_and_minor_limit():
-    """IS-S02 (IS-3.2.8, 5.4.1, 5.4.2, 5.3.2(b), 5.7e, 9.1)."""
+    """IS-S02 (IS-3.2.8, IS-5.4.1, IS-5.4.2, IS-5.3.2(b), IS-5.7e, IS-9.1)."""
     st = mk(
         "T3",
         FR,
@@ -75,7 +76,7 @@ def test_s02_variant_conflicted_protected_market_costs_two():
 
 
 def test_s03_isolation_fixed_at_round_start():
-    """IS-S03 part A and B (IS-5.0a, 5.4.1b, 5.4.2)."""
+    """IS-S03 part A and B (IS-5.0a, IS-5.4.1b, IS-5.4.2)."""
     flags = {"bahamas_run_west": "britain", "bahamas_run_north": "britain", "caicos": "france"}
     st = mk("T3", FR, flags=flags)
     act(st, FR, "tile:2", "actions", "act:major")
@@ -128,7 +129,7 @@ def test_s04_fort_build_needs_adjacency_since_round_start():
 
 
 def test_s05_deploy_and_displace_costs():
-    """IS-S05 (IS-5.6.6, 5.3.2(b), 5.7e)."""
+    """IS-S05 (IS-5.6.6, IS-5.3.2(b), IS-5.7e)."""
     st = mk(
         "T4",
         BR,
@@ -149,7 +150,7 @@ def test_s05_deploy_and_displace_costs():
 
 
 def test_s12a_minor_cannot_displace_and_forfeits_points():
-    """IS-S12 A (IS-5.3.2, 5.6.6)."""
+    """IS-S12 A (IS-5.3.2, IS-5.6.6)."""
     st = mk("T1", FR, squadrons={"balearic": BR}, conflict={"austria_alliance_2": 1})
     act(st, FR, "tile:13", "actions", "act:minor")
     assert "deploy:balearic" not in ids(st, FR)
@@ -169,7 +170,7 @@ def test_s12a_minor_cannot_displace_and_forfeits_points():
 
 
 def test_s13_removing_conflict_markers():
-    """IS-S13 (IS-5.6.2, 3.2.8, IS-A56)."""
+    """IS-S13 (IS-5.6.2, IS-3.2.8, IS-A56)."""
     st = mk(
         "T5",
         FR,
@@ -196,7 +197,7 @@ def test_s13_removing_conflict_markers():
 
 
 def test_s18_advantage_limits():
-    """IS-S18 (IS-8.1, 8.2): two per round, one per Region, gained this round unusable."""
+    """IS-S18 (IS-8.1, IS-8.2): two per round, one per Region, gained this round unusable."""
     flags = {
         "german_states_alliance_3": "france",
         "bavaria": "france",
@@ -224,7 +225,7 @@ def test_s18_advantage_limits():
 
 
 def test_s20_pass_reduces_debt_and_takes_the_tile():
-    """IS-S20 (IS-5.1b, 6.2, IS-A07, IS-A08)."""
+    """IS-S20 (IS-5.1b, IS-6.2, IS-A07, IS-A08)."""
     st = mk("T3", BR, debt=(0, 3), trp=(3, 6), rounds_done=[4, 3])
     act(st, BR, "tile:23", "pass")
     assert st["debt"][BR] == 1 and st["inv_taken"]["23"] == [BR, 4]
@@ -264,7 +265,8 @@ def test_s18_pompadour_gives_one_trp():
 def test_face_down_cardinal_in_s1_keeps_the_event_is_min01_17_6():
     """IS-MIN01 / IS-17.6 S1 / IS-16.2: with The Cardinal Ministers face down no public question
     is put after the tile; S1 itself lists ``cardinal:yes``. Choosing it reveals the card, adds
-    +1 DP per Cardinal space (Savoy and the set-up ones) to the tile's Diplomatic Major, withdraws ``pass`` (the tile is used) and keeps
+    +1 DP per Cardinal space (Savoy and the set-up ones) to the tile's Diplomatic Major, withdraws
+    ``pass`` (the tile is used) and keeps
     the Event and ``actions`` on offer in the same S1 step."""
     st = mk("T1", FR, flags={"savoy": "france"}, ministries={FR: [("M-1", False)]})
     st["hands"][FR] = [3, 4]

@@ -276,7 +276,7 @@ def test_spanish_shift_is_v01():
 
 
 def test_huguenots_add_a_cp():
-    """IS-MIN09a: a Huguenots marker makes the Territory cost 2 CP (1 CP left: not a target)."""
+    """IS-MIN09(a): a Huguenots marker makes the Territory cost 2 CP (1 CP left: not a target)."""
     st = position("WSS", vp=15)
     fort(st, "louisbourg", BR)
     st["huguenots"]["acadia"] = 1
@@ -288,7 +288,7 @@ def test_huguenots_add_a_cp():
 
 def test_conquered_damaged_fort_stays_damaged_is_a18():
     """IS-A18: a Damaged Fort taken with CP changes owner and stays Damaged; an empty Fort space
-    becomes an intact Fort of the winner (IS-7.2.1.1a)."""
+    becomes an intact Fort of the winner (IS-7.2.1.1(a))."""
     st = position("WSS", vp=15)
     fort(st, "halifax", BR, damaged=True)
     arrange(st, "3", FR, 4)  # Queen Anne's War 4+: 1 CP

@@ -187,7 +187,7 @@ def test_deal_layout_is_v03():
 
 
 def test_return_bonus_tile_and_byng():
-    """IS-EV07/EV12: a Bonus tile goes back to its pool; IS-EV18: Byng marker placement."""
+    """IS-EV07, IS-EV12: a Bonus tile goes back to its pool; IS-EV18: Byng marker placement."""
     st, _ = fresh()
     tile = st["war"]["theaters"]["1"]["bonus"][FR][0]
     out = []

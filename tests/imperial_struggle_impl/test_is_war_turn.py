@@ -1,4 +1,5 @@
-"""War Turn tests: reveal, tile effects (IS-7.1.2, IS-A10–A12, IS-V10/V11), Bonus Strength
+"""War Turn tests: reveal, tile effects (IS-7.1.2, IS-A10, IS-A11, IS-A12, IS-V10/V11), Bonus
+Strength
 (IS-7.1.3), first actor (IS-S21), forced Debt in a War (IS-S19), IS-S06, Reset (IS-7.5)."""
 
 from __future__ import annotations
@@ -279,7 +280,7 @@ def test_was_carry_over_to_7yw():
 
 
 def test_conflict_reset_is_a40():
-    """IS-7.5c / IS-A40: markers on flagged spaces in conflict-counting Regions go; markers on
+    """IS-7.5(c) / IS-A40: markers on flagged spaces in conflict-counting Regions go; markers on
     empty spaces and in Regions of no such theater stay."""
     st = position("7YW", vp=15)
     st["conflict"]["plassey"] = 1  # French, India (Third Carnatic counts conflicts)

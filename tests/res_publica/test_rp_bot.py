@@ -109,7 +109,7 @@ def test_rp_bot_requests_the_card_that_completes_a_set():
 
 
 def test_rp_bot_rejects_an_answer_that_takes_its_set():
-    """RP-4.8/4.9: the bot may reject all answers; it does not pay four of its Architecture
+    """RP-4.8, RP-4.9: the bot may reject all answers; it does not pay four of its Architecture
     (a set in the making) for the one it asked for, nor take an answer it cannot pay."""
     st = build({**DECKS, "hands": {"P1": "AR×4, GO, SH", "P2": "AR, HU", "P3": "AR, VI"}})
     st["known"][0][1][5] = st["known"][0][2][5] = 1
@@ -122,7 +122,7 @@ def test_rp_bot_rejects_an_answer_that_takes_its_set():
 
 
 def test_rp_bot_passes_a_request_for_its_set_cards():
-    """RP-4.5/4.6: asked for four Vikings by a seat holding one card, the bot (four Vikings)
+    """RP-4.5, RP-4.6: asked for four Vikings by a seat holding one card, the bot (four Vikings)
     could answer but passes: one card is not worth a set in the making."""
     st = build({**DECKS, "hands": {"P1": "SH", "P2": "VI×4, CH"}})
     RULES.apply(st, 0, "req:4VI", Rng.seeded(1))
@@ -183,7 +183,7 @@ def test_rp_bot_gives_cheapest_cards_for_a_generic_term():
 
 # ----------------------------------------------------------------------------- display, draw
 def test_rp_bot_displays_every_set_when_nobody_can_trade():
-    """RP-6.3/6.4: with nobody to trade with, the bot displays both sets (a settlement and
+    """RP-6.3, RP-6.4: with nobody to trade with, the bot displays both sets (a settlement and
     the 9 city) and ends its display step."""
     st = build({**DECKS, "hands": {"P1": "GO×5, AR×5, HU"}})
     steps = bot_steps(st, 0, lambda s: s["phase"] == "draw")
@@ -192,7 +192,7 @@ def test_rp_bot_displays_every_set_when_nobody_can_trade():
 
 
 def test_rp_bot_draws_the_most_cards():
-    """RP-7.2/7.3: with three settlements the bot takes three civilization cards; with one it
+    """RP-7.2, RP-7.3: with three settlements the bot takes three civilization cards; with one it
     takes one civilization card and the people card."""
     st = build({**DECKS, "phase": "draw", "settled": {"P1": 3}, "hands": {"P1": "AR"}})
     assert bot_steps(st, 0, lambda s: s["active"] != 0) == ["civ:3"]

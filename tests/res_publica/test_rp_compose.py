@@ -1,4 +1,5 @@
-"""Composing statements in the game (RP-4.3, 5.1-5.3, 5.9, 11.2, 11.4): every seed example can
+"""Composing statements in the game (RP-4.3, RP-5.1, RP-5.2, RP-5.3, RP-5.9, RP-11.2, RP-11.4):
+every seed example can
 be said step by step; no forbidden spec can be (the composer offers no way, the
 whole-statement shortcut is refused and changes nothing)."""
 
@@ -18,7 +19,7 @@ from rp_helpers import (
 )
 from test_rp_grammar import INVALID, VALID
 
-# --- composing in the game (RP-4.3, 11.2, 11.4) --------------------------------------------
+# --- composing in the game (RP-4.3, RP-11.2, RP-11.4) --------------------------------------------
 
 RICH_HAND = "GO×4, HU×3, AS×2, VI, LO, CH×3, ME×3, AR×2, SH×2, CO×2"
 
@@ -34,7 +35,7 @@ def test_rp_5_9_seed_examples_can_be_stated(mode, text):
 
 @pytest.mark.parametrize("text, why", INVALID, ids=[t for t, _ in INVALID])
 def test_rp_5_3_invalid_specs_cannot_be_composed(text, why):
-    """RP-5.3, 11.4: the composer offers no way to state a forbidden spec."""
+    """RP-5.3, RP-11.4: the composer offers no way to state a forbidden spec."""
     state = build({"active": "P1", "P1": RICH_HAND, "P2": RICH_HAND, "P3": "HU", "P4": "VI"})
     assert_cannot_compose(state, "P1", "REQUEST", text)
 
@@ -49,7 +50,8 @@ def test_rp_5_3_invalid_specs_cannot_be_composed(text, why):
     ],
 )
 def test_rp_4_4_offers_the_own_hand_can_fulfil(held, text):
-    """RP-4.4, 5.6, A07, A08: an offer is possible exactly when the own hand can fulfil it."""
+    """RP-4.4, RP-5.6, RP-A07, RP-A08: an offer is possible exactly when the own hand can fulfil
+    it."""
     state = build({"active": "P1", "P1": held, "P2": RICH_HAND, "P3": "HU", "P4": "VI"})
     statement(state, "P1", "OFFER", text)
     assert to_act(state) == seat_of("P2")
@@ -57,7 +59,7 @@ def test_rp_4_4_offers_the_own_hand_can_fulfil(held, text):
 
 @pytest.mark.parametrize("held", ["AR, GO, HU, VI", "AR, GO"])
 def test_rp_5_6_or_offer_payable_by_its_second_term(held):
-    """RP-4.4, 5.6, 5.8: an OR offer is feasible if either alternative is, whatever order the
+    """RP-4.4, RP-5.6, RP-5.8: an OR offer is feasible if either alternative is, whatever order the
     terms are said in (the canonical form sorts them): 2 PAIR OR 1 ARCHITECTURE with one
     Architecture and no pair is a valid offer."""
     state = build({"active": "P1", "P1": held, "P2": RICH_HAND, "P3": "HU", "P4": "VI"})
@@ -76,7 +78,7 @@ def test_rp_5_3_generic_count_above_12_can_be_offered():
 
 
 def test_rp_4_4_request_nobody_can_answer_is_still_a_statement():
-    """RP-4.2, 4.4, 4.14: REQUEST 3 GOTHS is valid even if nobody holds 3 cards; everyone
+    """RP-4.2, RP-4.4, RP-4.14: REQUEST 3 GOTHS is valid even if nobody holds 3 cards; everyone
     must pass and the attempt is used up."""
     state = build({"active": "P1", "P1": "GO×4", "P2": "LO, GO", "P3": "CH", "P4": "ME"})
     statement(state, "P1", "REQUEST", "3 GOTHS")
@@ -87,7 +89,7 @@ def test_rp_4_4_request_nobody_can_answer_is_still_a_statement():
 
 
 def test_rp_4_6_counter_request_only_needs_the_responder_to_deliver():
-    """RP-4.5, 4.6, 4.9: in Request mode a responder who can fulfil the request may ask for
+    """RP-4.5, RP-4.6, RP-4.9: in Request mode a responder who can fulfil the request may ask for
     anything valid (here 2 Vikings from a one-card hand); the active player then cannot
     accept it and must reject."""
     state = build({"active": "P1", "P1": "GO", "P2": "GO, VI×3", "P3": "CH", "P4": "ME"})

@@ -1,4 +1,5 @@
-"""The CardSpec grammar (RP-5.1-5.10) and its examples from sections 4, 5, 11 and 14.
+"""The CardSpec grammar (RP-5.1, RP-5.2, RP-5.3, RP-5.4, RP-5.5, RP-5.6, RP-5.7, RP-5.8, RP-5.9,
+RP-5.10) and its examples from sections 4, 5, 11 and 14.
 
 Specs are written in the rulings' own text form (RP-5.1 EBNF, e.g. ``2 GOTHS AND 1 HUNS``) and
 turned into the rulings' JSON representation (RP-5.8) by ``rp_helpers.spec_json`` without any
@@ -87,26 +88,26 @@ INVALID_TEXT_ONLY = [
 
 @pytest.mark.parametrize("text", VALID)
 def test_rp_5_9_valid_specs_accepted(text):
-    """RP-5.1-5.3, 5.9: every example the rulings allow is a valid spec."""
+    """RP-5.1, RP-5.2, RP-5.3, RP-5.9: every example the rulings allow is a valid spec."""
     assert engine_valid(spec_json(text)), text
 
 
 @pytest.mark.parametrize("text, why", INVALID, ids=[t for t, _ in INVALID])
 def test_rp_5_3_invalid_specs_rejected(text, why):
-    """RP-5.3, 5.9, A09: every example the rulings forbid is refused by the validator."""
+    """RP-5.3, RP-5.9, RP-A09: every example the rulings forbid is refused by the validator."""
     assert not engine_valid(spec_json(text)), why
 
 
 @pytest.mark.parametrize("text, why", INVALID_TEXT_ONLY, ids=[w for _, w in INVALID_TEXT_ONLY])
 def test_rp_5_1_unparseable_text_rejected(text, why):
-    """RP-5.1, 4.3, S05 (b)(c): forms outside the grammar cannot be parsed."""
+    """RP-5.1, RP-4.3, RP-S05 (b)(c): forms outside the grammar cannot be parsed."""
     with pytest.raises(ValueError):
         engine_parse_text(text)
 
 
 @pytest.mark.parametrize("text", VALID)
 def test_rp_5_1_valid_text_parses_to_the_json_form(text):
-    """RP-5.1, 5.8: the rulings' text form parses to the same spec as its JSON form."""
+    """RP-5.1, RP-5.8: the rulings' text form parses to the same spec as its JSON form."""
     assert engine_parse_text(text) == engine_parse_text(text)  # deterministic
     got = engine_parse_text(text)
     want = spec_json(text)
@@ -154,7 +155,8 @@ SATISFY = [
 
 @pytest.mark.parametrize("text, cards, ok", SATISFY, ids=[f"{t}|{c}" for t, c, _ in SATISFY])
 def test_rp_5_5_satisfaction(text, cards, ok):
-    """RP-5.5, A07, A08, S03, S04: a selection satisfies a spec exactly or not at all."""
+    """RP-5.5, RP-A07, RP-A08, RP-S03, RP-S04: a selection satisfies a spec exactly or not at
+    all."""
     assert engine_satisfies(H(cards), spec_json(text)) is ok
 
 
@@ -261,7 +263,8 @@ def test_rp_5_5_satisfies_matches_brute_force(cards, spec):
 
 
 def test_every_type_is_a_kind():
-    """RP-5.1/5.2: the 10 card types plus PEOPLE, CIVILIZATION, ANY and PAIR are the 14 kinds."""
+    """RP-5.1, RP-5.2: the 10 card types plus PEOPLE, CIVILIZATION, ANY and PAIR are the 14
+    kinds."""
     assert set(KINDS) == set(TYPES) | {"PEOPLE", "CIVILIZATION", "ANY", "PAIR"}
     for t in TYPES:
         assert engine_valid(spec_json(f"1 {t}"))

@@ -45,7 +45,7 @@ def test_rp_1_1_seat_counts():
 
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_rp_1_2_supply_is_twelve_of_each_type(players):
-    """RP-1.2, 1.3, 2.3, 2.4: 12 cards of each type: people in hands and the people deck,
+    """RP-1.2, RP-1.3, RP-2.3, RP-2.4: 12 cards of each type: people in hands and the people deck,
     civilization cards all in their deck."""
     state, _ = new_game(players, seed=players)
     total = Counter()
@@ -61,7 +61,7 @@ def test_rp_1_2_supply_is_twelve_of_each_type(players):
 
 
 def test_rp_a22_empty_hand_cannot_trade():
-    """RP-4.4, A22: an active player with no cards cannot start a trade; it still draws."""
+    """RP-4.4, RP-A22: an active player with no cards cannot start a trade; it still draws."""
     state = build(
         {
             "active": "P1",
@@ -82,7 +82,7 @@ def test_rp_a22_empty_hand_cannot_trade():
 
 
 def test_rp_a22_empty_hand_responder_passes():
-    """RP-4.6, A22: a responder with an empty hand always passes (here without a prompt)."""
+    """RP-4.6, RP-A22: a responder with an empty hand always passes (here without a prompt)."""
     state = build({"active": "P1", "P1": "HU", "P2": "", "P3": "GO", "P4": "VI"})
     statement(state, "P1", "REQUEST", "1 GOTHS")
     assert to_act(state) == seat_of("P3")
@@ -91,7 +91,7 @@ def test_rp_a22_empty_hand_responder_passes():
 
 
 def test_rp_a31_received_cards_cannot_pay_and_reject_all():
-    """RP-4.9, 4.14, A31: P1 (no Hun) cannot accept a counter-request for a Hun even though
+    """RP-4.9, RP-4.14, RP-A31: P1 (no Hun) cannot accept a counter-request for a Hun even though
     it would receive one; rejecting all ends the trade step with hands unchanged."""
     state = build({"active": "P1", "P1": "GO, AS", "P2": "HU×2", "P3": "VI", "P4": "LO"})
     statement(state, "P1", "REQUEST", "1 HUNS")
@@ -107,7 +107,7 @@ def test_rp_a31_received_cards_cannot_pay_and_reject_all():
 
 
 def test_rp_4_7_responses_are_public_as_made():
-    """RP-4.7, A19: the statement and earlier responses are in every seat's view; the later
+    """RP-4.7, RP-A19: the statement and earlier responses are in every seat's view; the later
     responder sees them before answering."""
     state = build({"active": "P1", "P1": "VI×2, HU, AR", "P2": "GO, HU×2", "P3": "GO", "P4": "ME"})
     statement(state, "P1", "REQUEST", "1 GOTHS")
@@ -127,7 +127,7 @@ def test_rp_6_2_no_display_outside_own_turn():
 
 
 def test_rp_3_2_declining_closes_the_trade_step():
-    """RP-3.2, A24: after declining to trade, no statement is possible this turn."""
+    """RP-3.2, RP-A24: after declining to trade, no statement is possible this turn."""
     state = build({"active": "P1", "P1": "GO×5, HU", "P2": "HU", "P3": "VI", "P4": "LO"})
     no_trade(state, "P1")
     assert step(state) == "display"
@@ -139,7 +139,7 @@ def test_rp_3_2_declining_closes_the_trade_step():
 
 
 def test_rp_10_hands_private_sizes_public():
-    """RP-10.1, 10.2, A21: others see hand sizes, not hand contents."""
+    """RP-10.1, RP-10.2, RP-A21: others see hand sizes, not hand contents."""
     state = build({"active": "P1", "P1": "GO×2, CH", "P2": "HU", "P3": "VI", "P4": "LO"})
     v = view(state, "P2")
     assert v["seats"][0]["hand"] is None
@@ -152,7 +152,7 @@ def test_rp_10_hands_private_sizes_public():
 
 @pytest.mark.parametrize("code", CODES)
 def test_rp_6_4_every_type_displays(code):
-    """RP-6.1, 6.4: five of any people type earn a settlement (3), five of any civilization
+    """RP-6.1, RP-6.4: five of any people type earn a settlement (3), five of any civilization
     type the top city (9); all ten card types."""
     state = build({"active": "P1", "P1": f"{code}×5, HU", "P2": "GO", "P3": "VI", "P4": "LO"})
     no_trade(state, "P1")
@@ -198,7 +198,7 @@ def _quiet_turn(state, seat):
 
 
 def test_rp_8_6_stall_guard_triggers_after_n_empty_turns():
-    """RP-8.6, A25: people deck empty and no settlements: after N = 4 turns without a draw
+    """RP-8.6, RP-A25: people deck empty and no settlements: after N = 4 turns without a draw
     the final round starts, the player of the 4th turn being the trigger player."""
     state = build(
         {
@@ -309,7 +309,7 @@ def test_rp_8_7_turn_499_is_not_the_cap():
     ],
 )
 def test_rp_9_2_pairs(cards, pairs):
-    """RP-9.2, A16: floor(n/2) per type for cards in hand."""
+    """RP-9.2, RP-A16: floor(n/2) per type for cards in hand."""
     state = build(
         {
             "players": 3,
@@ -362,7 +362,7 @@ def test_rp_9_3_single_winner():
 
 @pytest.mark.parametrize("first, second", [("AR", "CH"), ("CH", "AR")])
 def test_rp_6_3_display_order_is_the_players_choice(first, second):
-    """RP-6.3, 6.4: sets are displayed one at a time in the order the player chooses; the
+    """RP-6.3, RP-6.4: sets are displayed one at a time in the order the player chooses; the
     first civilization set takes the 9 city, the second the 8."""
     state = build({"active": "P1", "P1": "AR×5, CH×5", "P2": "GO", "P3": "HU", "P4": "VI"})
     no_trade(state, "P1")
@@ -373,7 +373,7 @@ def test_rp_6_3_display_order_is_the_players_choice(first, second):
 
 
 def test_rp_4_13_tableau_cards_cannot_be_traded():
-    """RP-4.13, 6.5: displayed cards are out of the hand for good: with a Goth set in the
+    """RP-4.13, RP-6.5: displayed cards are out of the hand for good: with a Goth set in the
     tableau and one Goth in hand, offering 2 Goths is impossible; 1 Goth is fine."""
     state = build({"active": "P1", "P1": {"hand": "GO, HU", "sets": "GO"}, "P2": "VI", "P3": "AS"})
     assert_cannot_compose(state, "P1", "OFFER", "2 GOTHS")

@@ -1,4 +1,5 @@
-"""The scenarios RP-S01..S10 of shared/rules/res_publica.md section 15, step by step.
+"""The scenarios RP-S01, RP-S02, RP-S03, RP-S04, RP-S05, RP-S06, RP-S07, RP-S08, RP-S09, RP-S10 of
+shared/rules/res_publica.md section 15, step by step.
 
 Each test builds exactly the scenario's position (P1..P4 clockwise, P1 the start player,
 default rules), takes the scenario's actions through the offered choices and checks every value
@@ -40,7 +41,8 @@ from rp_helpers import (
 
 @pytest.mark.parametrize("players, people_deck", [(3, 48), (4, 44), (5, 40)])
 def test_rp_s01_setup(players, people_deck):
-    """RP-S01 (RP-1.2-1.5, 2.1-2.6): 4 people cards each, no civilization cards, decks
+    """RP-S01 (RP-1.2, RP-1.3, RP-1.4, RP-1.5, RP-2.1, RP-2.2, RP-2.3, RP-2.4, RP-2.5, RP-2.6): 4
+    people cards each, no civilization cards, decks
     60 - 4n people and 60 civilization, cities 9..4 top first, 10 settlements of 3."""
     state, seed_first = new_game(players, seed=11)
     pub = public(state)
@@ -79,7 +81,8 @@ S02 = {
 
 
 def test_rp_s02_request_with_several_responses():
-    """RP-S02 (RP-4.2, 4.5-4.11, 5.10, A26): REQUEST 1 Goths; P2 and P4 respond, P3 must pass;
+    """RP-S02 (RP-4.2, RP-4.5, RP-4.6, RP-4.7, RP-4.8, RP-4.9, RP-4.10, RP-4.11, RP-5.10, RP-A26):
+    REQUEST 1 Goths; P2 and P4 respond, P3 must pass;
     P1 accepts P4: one Goth against one Architecture."""
     state = build(S02)
     statement(state, "P1", "REQUEST", "1 GOTHS")
@@ -123,7 +126,8 @@ S03 = {
 
 
 def test_rp_s03_or_request_giver_chooses():
-    """RP-S03 (RP-4.10, 5.4, 5.5, 5.7, A01): REQUEST 3 Chemistry OR 3 Metalwork; P2 picks the
+    """RP-S03 (RP-4.10, RP-5.4, RP-5.5, RP-5.7, RP-A01): REQUEST 3 Chemistry OR 3 Metalwork; P2
+    picks the
     Metalwork side; a mixed selection CH×2 + ME is refused."""
     state = build(S03)
     statement(state, "P1", "REQUEST", "3 CHEMISTRY OR 3 METALWORK")
@@ -167,7 +171,8 @@ S04 = {
 
 
 def test_rp_s04_offer_with_counter_offers():
-    """RP-S04 (RP-4.2, 4.4-4.6, 4.8, 4.10, 5.5, 5.10): OFFER 2 Architecture; P3 and P4
+    """RP-S04 (RP-4.2, RP-4.4, RP-4.5, RP-4.6, RP-4.8, RP-4.10, RP-5.5, RP-5.10): OFFER 2
+    Architecture; P3 and P4
     counter-offer, P1 passes; P2 accepts P4, who must give exactly its three people cards."""
     state = build(S04)
     statement(state, "P2", "OFFER", "2 ARCHITECTURE")
@@ -208,7 +213,8 @@ S05_INVALID = [
 
 @pytest.mark.parametrize("mode, text", S05_INVALID, ids=list("abcdef"))
 def test_rp_s05_invalid_statements(mode, text):
-    """RP-S05 (RP-4.3, 5.1-5.3, 5.9): each is refused and the state is unchanged; the active
+    """RP-S05 (RP-4.3, RP-5.1, RP-5.2, RP-5.3, RP-5.9): each is refused and the state is unchanged;
+    the active
     player may then still make one valid statement."""
     state = build({"active": "P1", "P1": "GO×3, HU×2, VI", "P2": "HU, AS", "P3": "CH"})
     assert_cannot_compose(state, "P1", mode, text)
@@ -232,7 +238,7 @@ S06 = {"active": "P1", "P1": "HU, AR", "P2": "VI, AR", "P3": "VI×2, CH", "P4": 
 
 
 def test_rp_s06a_responders_must_deliver_specific():
-    """RP-S06 (a) (RP-4.6, 5.6, A04): REQUEST 2 Vikings: only P3 may respond."""
+    """RP-S06 (a) (RP-4.6, RP-5.6, RP-A04): REQUEST 2 Vikings: only P3 may respond."""
     state = build(S06)
     statement(state, "P1", "REQUEST", "2 VIKINGS")
     assert not can_respond(state, "P2")
@@ -263,7 +269,7 @@ S07 = {"active": "P1", "P1": "CH, GO×2", "P2": "HU, AR", "P3": "HU×2, SH", "P4
 
 
 def test_rp_s07_accept_only_what_you_can_pay():
-    """RP-S07 (RP-4.9, 4.10, 5.7, A05): accepting P2's 2 Chemistry is illegal (one held);
+    """RP-S07 (RP-4.9, RP-4.10, RP-5.7, RP-A05): accepting P2's 2 Chemistry is illegal (one held);
     accepting P3's 1 people card is legal and P1 chooses to give a Goth."""
     state = build(S07)
     statement(state, "P1", "REQUEST", "1 HUNS")
@@ -284,7 +290,7 @@ def test_rp_s07_accept_only_what_you_can_pay():
 
 
 def test_rp_s08_only_one_attempt():
-    """RP-S08 (RP-4.1, 4.14, 3.2): an offer nobody answers ends the trade step; a second
+    """RP-S08 (RP-4.1, RP-4.14, RP-3.2): an offer nobody answers ends the trade step; a second
     statement is illegal; the Goth set can still be displayed, then the draw."""
     state = build(
         {
@@ -316,7 +322,7 @@ def test_rp_s08_only_one_attempt():
 
 
 def test_rp_s09_display_closes_trading():
-    """RP-S09 (RP-3.2, 6.2, A24, A12): display before any trade; the offer is then illegal;
+    """RP-S09 (RP-3.2, RP-6.2, RP-A24, RP-A12): display before any trade; the offer is then illegal;
     with the new settlement the draw allows 0 or 1 civilization card plus the people card."""
     state = build(
         {
@@ -347,7 +353,8 @@ def test_rp_s09_display_closes_trading():
 
 
 def test_rp_s10_people_set_and_civilization_set():
-    """RP-S10 (RP-6.1, 6.3-6.5, 2.1): a Goth set earns a settlement (3), an Architecture set
+    """RP-S10 (RP-6.1, RP-6.3, RP-6.4, RP-6.5, RP-2.1): a Goth set earns a settlement (3), an
+    Architecture set
     the 9 city; hand HU; city stack top 8; settlements left 9; score cards 12."""
     state = build({"active": "P1", "P1": "GO×5, AR×5, HU", "P2": "VI", "P3": "AS", "P4": "LO"})
     no_trade(state, "P1")

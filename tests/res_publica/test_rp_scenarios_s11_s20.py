@@ -1,4 +1,5 @@
-"""The scenarios RP-S11..S20 of shared/rules/res_publica.md section 15, step by step.
+"""The scenarios RP-S11, RP-S12, RP-S13, RP-S14, RP-S15, RP-S16, RP-S17, RP-S18, RP-S19, RP-S20 of
+shared/rules/res_publica.md section 15, step by step.
 
 Same conventions as test_rp_scenarios.py: 4 players P1..P4 clockwise, P1 the start player,
 default rules unless the scenario says otherwise.
@@ -45,7 +46,7 @@ def _new_cards(before, after):
 
 
 def test_rp_s11_two_sets_of_one_type_in_one_turn():
-    """RP-S11 (RP-6.3, 6.4, A23): two Chemistry sets take both 8 cities; hand VI; top 7."""
+    """RP-S11 (RP-6.3, RP-6.4, RP-A23): two Chemistry sets take both 8 cities; hand VI; top 7."""
     state = build(
         {
             "active": "P3",
@@ -80,11 +81,12 @@ def test_rp_a23_six_of_a_kind_leaves_one_in_hand_and_four_is_no_set():
     assert_cannot_display(state, "P1", "VI")
 
 
-# --- RP-S12..S14: draw limits ------------------------------------------------------------
+# --- RP-S12, RP-S13, RP-S14: draw limits ----------------------------------------------------------
 
 
 def test_rp_s12_draw_with_no_settlement():
-    """RP-S12 (RP-7.1-7.4): s = 0: c = 1 is illegal; c = 0 draws exactly 1 people card."""
+    """RP-S12 (RP-7.1, RP-7.2, RP-7.3, RP-7.4): s = 0: c = 1 is illegal; c = 0 draws exactly 1
+    people card."""
     state = build({"active": "P2", "step": "draw", "P2": "GO", "people_deck": 30, "civ_deck": 50})
     assert civ_choices(state, "P2") == {0}
     assert_cannot_draw(state, "P2", 1)
@@ -97,7 +99,8 @@ def test_rp_s12_draw_with_no_settlement():
 
 @pytest.mark.parametrize("c, people, civ", [(2, 1, 2), (1, 1, 1), (0, 1, 0)])
 def test_rp_s13_draw_with_two_settlements(c, people, civ):
-    """RP-S13 (RP-7.2-7.4): s = 2: c = 3 is illegal; c = 2 gives 2 civilization + 1 people
+    """RP-S13 (RP-7.2, RP-7.3, RP-7.4): s = 2: c = 3 is illegal; c = 2 gives 2 civilization + 1
+    people
     (civilization deck 18, people deck 9); c = 1 gives 2 cards, c = 0 one people card."""
     state = build(
         {
@@ -119,7 +122,8 @@ def test_rp_s13_draw_with_two_settlements(c, people, civ):
 
 @pytest.mark.parametrize("c, people, civ", [(3, 0, 3), (2, 1, 2)])
 def test_rp_s14_draw_with_four_settlements(c, people, civ):
-    """RP-S14 (RP-7.2-7.4): s = 4: c = 4 is illegal (cap 3); c = 3 draws 3 civilization cards
+    """RP-S14 (RP-7.2, RP-7.3, RP-7.4): s = 4: c = 4 is illegal (cap 3); c = 3 draws 3 civilization
+    cards
     and no people card (civilization 17, people 10); c = 2 gives 2 civilization + 1 people."""
     state = build(
         {
@@ -152,7 +156,7 @@ def test_rp_s14_draw_with_four_settlements(c, people, civ):
     ],
 )
 def test_rp_7_2_civ_draw_limit(s, civ_deck, allowed):
-    """RP-7.2, 7.4: 0 <= c <= min(s, 3, civilization deck)."""
+    """RP-7.2, RP-7.4: 0 <= c <= min(s, 3, civilization deck)."""
     sets = ", ".join(["AS", "GO", "HU", "LO", "VI"][:s])
     state = build(
         {
@@ -171,7 +175,7 @@ def test_rp_7_2_civ_draw_limit(s, civ_deck, allowed):
 
 
 def test_rp_s15_settlement_gained_this_turn_counts():
-    """RP-S15 (RP-7.1, 6.4, A12): display the Lombard set, then c = 1 is allowed: hand is CH
+    """RP-S15 (RP-7.1, RP-6.4, RP-A12): display the Lombard set, then c = 1 is allowed: hand is CH
     plus 1 civilization and 1 people card; decks 39 and 11."""
     state = build(
         {
@@ -204,7 +208,7 @@ def test_rp_s15_settlement_gained_this_turn_counts():
 
 @pytest.mark.parametrize("c, civ", [(1, 1), (0, 0)])
 def test_rp_s16_empty_people_deck(c, civ):
-    """RP-S16 (RP-7.3, 7.5, A10): people deck empty: c = 1 draws 1 civilization card and no
+    """RP-S16 (RP-7.3, RP-7.5, RP-A10): people deck empty: c = 1 draws 1 civilization card and no
     people card, c = 0 draws nothing; the game goes on with P1's turn."""
     state = build(
         {
@@ -251,7 +255,8 @@ def _plain_turn(state, who):
 
 
 def test_rp_s17_trigger_and_final_round_order():
-    """RP-S17 (RP-7.2, 7.6, 8.1-8.4, A13, A14): P2 draws the last civilization card (c = 2 illegal) and
+    """RP-S17 (RP-7.2, RP-7.6, RP-8.1, RP-8.2, RP-8.3, RP-8.4, RP-A13, RP-A14): P2 draws the last
+    civilization card (c = 2 illegal) and
     its people card; final round P3, P4, P1, P2 without draws (people deck stays 7); then the
     final display and scoring."""
     state = build(S17)
@@ -288,7 +293,7 @@ def test_rp_s17_c0_does_not_trigger():
 
 
 def test_rp_s18_final_display_order_decides_cities():
-    """RP-S18 (RP-8.4, 6.4, A15): final display in order P3, P4, P1, P2 from a 5, 4 city
+    """RP-S18 (RP-8.4, RP-6.4, RP-A15): final display in order P3, P4, P1, P2 from a 5, 4 city
     stack: P4 takes the 5, P1 the 4."""
     state = build(
         {
@@ -312,7 +317,7 @@ def test_rp_s18_final_display_order_decides_cities():
 
 
 def test_rp_s18_via_final_round_trades():
-    """RP-S18 with its history, RP-4.17 / A28: in P1's final turn P4 (whose final turn is over)
+    """RP-S18 with its history, RP-4.17, RP-A28: in P1's final turn P4 (whose final turn is over)
     trades it its fifth Commerce; in P2's final turn P1 gets its fifth Shipbuilding. Neither
     may display outside its own turn; the final display then gives P4 the 5 and P1 the 4."""
     state = build(
@@ -359,7 +364,8 @@ def test_rp_s18_via_final_round_trades():
 
 
 def test_rp_s19_scoring_with_pairs():
-    """RP-S19 (RP-9.1-9.3, A16): score cards 3 + 8 + 5 = 16, pairs GO 1 + HU 1 + CH 2 = 4
+    """RP-S19 (RP-9.1, RP-9.2, RP-9.3, RP-A16): score cards 3 + 8 + 5 = 16, pairs GO 1 + HU 1 + CH 2
+    = 4
     (tableau and score cards never pair): total 20."""
     state = build(
         {
@@ -394,7 +400,7 @@ S20 = {
 
 @pytest.mark.parametrize("tiebreak, winners", [("shared", ["P1", "P3"]), ("highest_city", ["P3"])])
 def test_rp_s20_ties(tiebreak, winners):
-    """RP-S20 (RP-9.3, 9.4, A17, V1): totals 20, 18, 20, 11; P1's highest city 8, P3's 9.
+    """RP-S20 (RP-9.3, RP-9.4, RP-A17, RP-V1): totals 20, 18, 20, 11; P1's highest city 8, P3's 9.
     Default: P1 and P3 share the win; highest_city: P3 wins."""
     state = build({**S20, "options": {"tiebreak": tiebreak}})
     finish_final_display(state, expected_order=["P1", "P2", "P3", "P4"])
@@ -404,7 +410,7 @@ def test_rp_s20_ties(tiebreak, winners):
 
 
 def test_rp_a15_trigger_player_displays_last():
-    """RP-8.2, 8.4, A15: after the trigger player's (P2's) final-round turn, in which it keeps
+    """RP-8.2, RP-8.4, RP-A15: after the trigger player's (P2's) final-round turn, in which it keeps
     its Chemistry set, the final display goes P3, P4, P1, P2: P3 takes the 6 city, P1 the 5
     and P2, last, the 4."""
     state = build(

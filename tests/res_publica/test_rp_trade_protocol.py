@@ -29,7 +29,7 @@ from engine.rng import Rng
 
 
 def test_rp_4_5_response_order_clockwise_five_players():
-    """RP-4.5, A19: with 5 players and P4 active, P5, P1, P2, P3 answer in that order."""
+    """RP-4.5, RP-A19: with 5 players and P4 active, P5, P1, P2, P3 answer in that order."""
     state = build(
         {"players": 5, "active": "P4", "P1": "GO", "P2": "HU", "P3": "VI", "P4": "AS", "P5": "LO"}
     )
@@ -44,7 +44,8 @@ def test_rp_4_5_response_order_clockwise_five_players():
 
 
 def test_rp_4_15_statements_and_responses_are_binding():
-    """RP-4.1, 4.15, A03, A27: once stated, the active player cannot state again; a responder
+    """RP-4.1, RP-4.15, RP-A03, RP-A27: once stated, the active player cannot state again; a
+    responder
     answers once and cannot change it; the statement is fixed in the trade record."""
     state = build({"active": "P1", "P1": "HU×2", "P2": "GO×2", "P3": "GO", "P4": "VI"})
     statement(state, "P1", "REQUEST", "1 GOTHS")
@@ -77,7 +78,7 @@ def test_rp_4_9_offer_mode_every_response_acceptable():
 
 
 def test_rp_4_14_reject_is_the_only_choice_when_nothing_is_payable():
-    """RP-4.9, 4.14: if the active player can pay no response, rejecting all is the only
+    """RP-4.9, RP-4.14: if the active player can pay no response, rejecting all is the only
     choice."""
     state = build({"active": "P1", "P1": "GO", "P2": "HU, AR", "P3": "HU", "P4": "VI"})
     statement(state, "P1", "REQUEST", "1 HUNS")
@@ -88,7 +89,8 @@ def test_rp_4_14_reject_is_the_only_choice_when_nothing_is_payable():
 
 
 def test_rp_4_10_fulfilment_is_secret_and_simultaneous():
-    """RP-4.10, 5.7, A01, A02: both sides choose privately (a secret prompt to both at once);
+    """RP-4.10, RP-5.7, RP-A01, RP-A02: both sides choose privately (a secret prompt to both at
+    once);
     the other side sees only whether a side has committed; cards move after both confirmed."""
     state = build(
         {
@@ -127,7 +129,7 @@ def test_rp_4_10_fulfilment_is_secret_and_simultaneous():
 
 
 def test_rp_4_17_no_trading_in_the_final_display():
-    """RP-4.17, A28: the final display has no trade step."""
+    """RP-4.17, RP-A28: the final display has no trade step."""
     state = build(
         {"step": "final_display", "trigger": "P4", "P1": "GO×5, HU", "P2": "HU", "P3": "VI"}
     )
@@ -167,7 +169,8 @@ def test_player_text_never_shows_rule_ids():
 
 
 def _check_supply(state) -> None:
-    """RP-1.2-1.5, A30: every type keeps its 12 cards across hands, decks and tableaus; the
+    """RP-1.2, RP-1.3, RP-1.4, RP-1.5, RP-A30: every type keeps its 12 cards across hands, decks and
+    tableaus; the
     score cards are all in the stacks or in tableaus; the city stack stays sorted."""
     n = state["n"]
     for t in range(10):
@@ -184,7 +187,7 @@ def _check_supply(state) -> None:
 
 
 def test_rp_1_5_supply_is_conserved_in_random_games():
-    """RP-1.5, A30 over three random games (3, 4 and 5 seats) played to the end."""
+    """RP-1.5, RP-A30 over three random games (3, 4 and 5 seats) played to the end."""
     for players, seed in ((3, 1), (4, 2), (5, 3)):
         state, _ = new_game(players, seed=seed)
         pick = Rng.seeded(seed)

@@ -50,7 +50,7 @@ OPTIONS = [
 
 @pytest.mark.parametrize("rule, key, default, values", OPTIONS, ids=[o[0] for o in OPTIONS])
 def test_rp_variant_options_at_setup(rule, key, default, values):
-    """RP-V1..V5, V7: each variant is a setup option with the rulings' default first; every
+    """RP-V1..V5, RP-V7: each variant is a setup option with the rulings' default first; every
     value starts a game that keeps it."""
     opt = {o.key: o for o in RULES.options}[key]
     assert opt.default == default
@@ -170,7 +170,8 @@ def test_rp_v2_free_draw(s, choices):
 
 @pytest.mark.parametrize("s", [0, 1, 2, 3])
 def test_rp_v2_default_people_card_is_mandatory(s):
-    """RP-7.2/7.3, A11 (choose_civ): c from 0..min(s, 3); the people card comes with c <= 2."""
+    """RP-7.2, RP-7.3, RP-A11 (choose_civ): c from 0..min(s, 3); the people card comes with c <=
+    2."""
     state = _draw_position(s, "choose_civ")
     want = {(c, 1 if c <= 2 else 0) for c in range(min(s, 3) + 1)}
     assert draw_choices(state, "P1") == want
@@ -190,7 +191,7 @@ def test_rp_v2_free_skipping_everything_draws_nothing():
 
 @pytest.mark.parametrize("mode, people_after", [("off", 8), ("on", 7)])
 def test_rp_v3_final_round_draws(mode, people_after):
-    """RP-V3 / RP-8.3, A14: in a final-round turn there is no draw step by default; with "on" the
+    """RP-V3 / RP-8.3, RP-A14: in a final-round turn there is no draw step by default; with "on" the
     player draws 1 people card and never a civilization card (even with settlements)."""
     state = build(
         {
@@ -232,7 +233,7 @@ V4 = {
 
 @pytest.mark.parametrize("mode", ["hidden", "open"])
 def test_rp_v4_exchange_visibility(mode):
-    """RP-4.11, A20, V4: after the RP-S02 trade, the partners always see the exchanged cards;
+    """RP-4.11, RP-A20, RP-V4: after the RP-S02 trade, the partners always see the exchanged cards;
     P2 and P3 see only the counts (hidden) or the cards too (open)."""
     state = build({**V4, "options": {"exchange_visibility": mode}})
     statement(state, "P1", "REQUEST", "1 PEOPLE")  # generic: the identity is not deducible
@@ -264,7 +265,7 @@ def test_rp_v4_exchange_visibility(mode):
 
 
 def test_rp_v5_leak_penalty_changes_nothing_without_a_flag():
-    """RP-V5 / A06: with forfeit_trade and nobody flagging a leak, a trade runs as usual;
+    """RP-V5, RP-A06: with forfeit_trade and nobody flagging a leak, a trade runs as usual;
     with the default (off) nobody is ever offered a flag."""
     for mode in ("off", "forfeit_trade"):
         state = build({**V4, "options": {"leak_penalty": mode}})
@@ -337,7 +338,7 @@ def test_rp_v6_turn_cap_goes_to_final_display():
 
 
 def test_rp_v7_start_player_random_uses_every_seat():
-    """RP-2.5, A18, V7 random: over seeds the start player is not always the same seat, and a
+    """RP-2.5, RP-A18, RP-V7 random: over seeds the start player is not always the same seat, and a
     seed always gives the same start player."""
     firsts = {new_game(4, seed=s)[1] for s in range(40)}
     assert firsts == {0, 1, 2, 3}

@@ -43,7 +43,9 @@ class Player:
     def fingerprint(self) -> str:
         return self.key.get_fingerprint("sha256")
 
-    async def connect(self, port: int) -> None:
+    async def connect(self, port: int, window: int | None = None) -> None:
+        """Connect and open a session with a PTY (``window``: the SSH channel window size in
+        bytes, asyncssh's default when None)."""
         self.screen.reset()
         self.raw.clear()
         self.closed.clear()
@@ -55,8 +57,9 @@ class Player:
             known_hosts=None,
             agent_path=None,
         )
+        extra = {} if window is None else {"window": window}
         self.proc = await self.conn.create_process(
-            term_type="xterm-256color", term_size=(WIDTH, HEIGHT), encoding=None
+            term_type="xterm-256color", term_size=(WIDTH, HEIGHT), encoding=None, **extra
         )
         self._reader = asyncio.get_running_loop().create_task(self._read())
 

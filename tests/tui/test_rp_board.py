@@ -424,7 +424,7 @@ async def test_hotseat_trade_made_and_answered_through_the_ui(save_dir: Path) ->
     """Three players at one terminal: Ann requests one card (number keys, then a click on a
     type of the board), the terminal passes to Bea, who answers with the same composer, then
     to Cid, who passes, then back to Ann, who accepts Bea by clicking her on the board. The
-    cards change hands (RP-4.5-4.10, RP-11.5)."""
+    cards change hands (RP-4.5, RP-4.6, RP-4.7, RP-4.8, RP-4.9, RP-4.10, RP-11.5)."""
     session = three_at_one_terminal(save_dir / "rp-hotseat.imperia")
     match = session.match
     hands = [list(h) for h in match.state["hands"]]

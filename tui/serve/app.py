@@ -38,6 +38,8 @@ class RemoteMatchScreen(MatchScreen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("save_as", "speed", "skip"):
             return False
+        if action in ("undo", "redo") and self.session.seat is None:
+            return False  # a spectator takes nothing back
         if action == "redo":
             return self.session.can_redo() and super().check_action(action, parameters)
         return super().check_action(action, parameters)

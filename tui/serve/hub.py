@@ -75,7 +75,7 @@ class Hub(Play):
         names = self.data / "players.json"
         if names.exists():
             try:
-                self.names = dict(json.loads(names.read_text(encoding="utf-8")))
+                self.names = self.unique_names(dict(json.loads(names.read_text(encoding="utf-8"))))
             except (OSError, ValueError) as err:
                 self.warnings.append(f"players.json: {err}")
         infos, warnings = tb.load_tables(self.folder)
@@ -214,9 +214,34 @@ class Hub(Play):
         if not name:
             client.notice("A name needs at least one letter or digit.", "warning")
             return
+        if self.name_taken(name, client.player):
+            client.notice(f"{name} is another player's name here; choose another.", "warning")
+            self._welcome(client)
+            return
         self.names[client.player] = name
         self._save_names()
         self._welcome(client)
+
+    def name_taken(self, name: str, player: str) -> bool:
+        """True when another key already goes by ``name`` (compared case-blind): display names
+        are unique across keys, so no key can pass for another player."""
+        folded = name.casefold()
+        return any(n.casefold() == folded and p != player for p, n in self.names.items())
+
+    @staticmethod
+    def unique_names(names: dict[str, str]) -> dict[str, str]:
+        """``names`` (fingerprint -> name) with every name that two keys share (left from an
+        older server) shown with the start of its key's fingerprint: ``"Alice (k3Xq)"``."""
+        count: dict[str, int] = {}
+        for n in names.values():
+            count[n.casefold()] = count.get(n.casefold(), 0) + 1
+        out = {}
+        for fpr, n in names.items():
+            if count[n.casefold()] > 1:
+                short = fpr.removeprefix("SHA256:")[:4]
+                n = f"{n} ({short})"
+            out[fpr] = n
+        return out
 
     def _save_names(self) -> None:
         path = self.data / "players.json"

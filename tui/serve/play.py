@@ -129,7 +129,10 @@ class Play:
         """The match moved: drop a stale consent request, push every watcher, run the bots."""
         m = table.match
         if table.consent is not None and m is not None and table.consent.entries != m.entries:
-            table.consent = None
+            lapsed, table.consent = table.consent, None
+            for c in table.watchers:
+                if c.seat == lapsed.seat:
+                    c.notice("Your take-back request lapsed: the match moved on.", "warning")
         self._push(table)
         if m is not None and m.over:
             self._lobby_changed()

@@ -56,14 +56,31 @@ class Limits:
         input_rate: bytes per second a connection may send on average (bursts of 4 s worth;
             keys and mouse reports: fast mouse movement is ~1-2 KB/s); past that, input is
             dropped, and a connection that keeps flooding is closed.
-        idle_timeout: seconds without input before a connection is closed.
+        idle_timeout: seconds without input (keys or mouse; window changes do not count)
+            before a connection is closed.
         login_timeout: seconds to finish authentication.
+        session_grace: seconds an authenticated connection may stay open without a session
+            (``ssh -N``) before it is closed. Every authenticated connection counts towards
+            ``max_connections``, with or without a session.
+        per_key: connections (and so sessions) one key may hold at once.
+        max_queued: bytes of screen output that may wait for a client that reads slowly; while
+            more than :data:`HIGH_WATER` wait, the app's output is not read (the app waits);
+            past ``max_queued`` the session is closed.
+        stall_timeout: seconds a client may leave its output unread before it is closed.
+        max_width, max_height: the largest terminal the app is given; bigger windows are
+            clamped (the app is told the clamped size).
     """
 
     max_connections: int = 64
     input_rate: int = 8192
     idle_timeout: float = 30 * 60
     login_timeout: float = 30
+    session_grace: float = 10
+    per_key: int = 4
+    max_queued: int = 1024 * 1024
+    stall_timeout: float = 60
+    max_width: int = 400
+    max_height: int = 150
 
 
 def load_host_key(data: Path) -> asyncssh.SSHKey:
@@ -104,6 +121,14 @@ class _Auth(asyncssh.SSHServer):
 
     def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
         self.conn = conn
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        if self.conn is not None:
+            self.server.connection_gone(self.conn)
+
+    def auth_completed(self) -> None:
+        if self.conn is not None:
+            self.server.connection_authenticated(self.conn)
 
     def begin_auth(self, username: str) -> bool:
         return True
@@ -149,8 +174,31 @@ def _duration(seconds: float) -> str:
     return f"{seconds / 60:g} minutes"
 
 
+HIGH_WATER = 256 * 1024
+"""Queued output (bytes) above which the server stops reading the app's PTY until the client
+has read it."""
+
+RESET_TERMINAL = (
+    b"\x1b[?1000l\x1b[?1002l\x1b[?1003l\x1b[?1006l\x1b[?1015l"  # mouse reporting off
+    b"\x1b[?2004l\x1b[?1004l"  # bracketed paste, focus events off
+    b"\x1b[0m\x1b[?25h\x1b[?1049l"  # plain colours, cursor shown, main screen
+)
+"""Written to the client after its app has ended, whichever way: the client's terminal leaves
+the alternate screen and mouse mode even if the app could not restore it."""
+
+RESTART_MESSAGE = "Imperia: the server is restarting; your match is saved."
+
+
 def _set_size(fd: int, width: int, height: int) -> None:
     fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", height, width, 0, 0))
+
+
+def clamp_size(limits: Limits, width: int, height: int) -> tuple[int, int]:
+    """The terminal size the app is given for a client window of ``width`` x ``height``
+    (0 = unknown: 80 x 24), clamped to ``limits.max_width`` x ``limits.max_height``."""
+    width = width or 80
+    height = height or 24
+    return max(1, min(width, limits.max_width)), max(1, min(height, limits.max_height))
 
 
 class TableServer:
@@ -185,6 +233,13 @@ class TableServer:
         self.allowed: set[str] | None = None
         self.hub = Hub(data, bot_delay)
         self.sessions: set[Any] = set()
+        self.connections: dict[Any, str] = {}
+        self._session_keys: list[str] = []  # the key of each running session
+        self._ptys: dict[int, tuple[Any, int]] = {}  # app pid -> (SSH channel, PTY master)
+        """Authenticated connections (with or without a session) -> key fingerprint."""
+        self._with_session: set[Any] = set()
+        self._runs: set[asyncio.Task[Any]] = set()
+        self.closing = False
         self._hung_up: set[int] = set()
         self.exit_codes: collections.deque[int | None] = collections.deque(maxlen=256)
         """The app processes' exit statuses, latest last (129: ended cleanly on SIGHUP)."""
@@ -223,13 +278,52 @@ class TableServer:
             allow_scp=False,
             login_timeout=self.limits.login_timeout,
             keepalive_interval=60,
+            server_version="Imperia",
         )
         sock = self._ssh.sockets[0].getsockname()
         self.port = sock[1]
         self.fingerprint = key.get_fingerprint("sha256")
 
+    # ------------------------------------------------------------ monitoring
+    def queued(self) -> dict[int, int]:
+        """Per running app (by pid): bytes of its output waiting for the client."""
+        return {pid: ch.get_write_buffer_size() for pid, (ch, _) in self._ptys.items()}
+
+    def window(self, pid: int) -> tuple[int, int]:
+        """The terminal size (columns, rows) app ``pid`` was given. Raises KeyError."""
+        _, master = self._ptys[pid]
+        rows, cols, _, _ = struct.unpack("HHHH", fcntl.ioctl(master, termios.TIOCGWINSZ, b"\0" * 8))
+        return cols, rows
+
+    # ------------------------------------------------------------ connections
+    def connection_authenticated(self, conn: Any) -> None:
+        """Count an authenticated connection (with or without a session). One over the limits
+        is not counted: it has a moment to open its session and read why, then is closed."""
+        fpr = conn.get_extra_info("imperia_player") or ""
+        limits = self.limits
+        loop = asyncio.get_running_loop()
+        same_key = sum(1 for f in self.connections.values() if f == fpr)
+        if len(self.connections) >= limits.max_connections or same_key >= limits.per_key:
+            loop.call_later(min(3.0, limits.session_grace), self._close_unless_session, conn)
+            return
+        self.connections[conn] = fpr
+        loop.call_later(limits.session_grace, self._close_unless_session, conn)
+
+    def _close_unless_session(self, conn: Any) -> None:
+        if conn not in self._with_session:
+            self.connection_gone(conn)
+            with contextlib.suppress(Exception):
+                conn.close()
+
+    def connection_gone(self, conn: Any) -> None:
+        """Forget a closed connection."""
+        self.connections.pop(conn, None)
+        self._with_session.discard(conn)
+
     async def close(self) -> None:
-        """Stop listening, hang up every app process, close the hub and its journals."""
+        """Stop listening, tell every session the server is restarting (its match is saved),
+        hang up every app process, close the hub and its journals."""
+        self.closing = True
         if self._ssh is not None:
             self._ssh.close()
             await self._ssh.wait_closed()
@@ -243,6 +337,11 @@ class TableServer:
                 # server (in the tests, this server runs inside the pytest process).
                 with contextlib.suppress(ProcessLookupError):
                     os.killpg(proc.pid, signal.SIGKILL)
+        if self._runs:  # each session writes its last words and ends
+            await asyncio.wait(set(self._runs), timeout=5)
+        for conn in list(self.connections):
+            with contextlib.suppress(Exception):
+                conn.close()
         if self.zygote is not None:
             await self.zygote.close()
         await self.hub.close()
@@ -271,6 +370,9 @@ class TableServer:
 
     async def _session(self, process: asyncssh.SSHServerProcess) -> None:
         """Run the table client for one SSH session (see the module docstring)."""
+        task = asyncio.current_task()
+        if task is not None:
+            self._runs.add(task)
         try:
             await self._run(process)
         except Exception as err:  # one broken session never takes the server down
@@ -278,6 +380,8 @@ class TableServer:
             with contextlib.suppress(Exception):
                 process.stdout.write(f"\r\nImperia: internal error ({err}).\r\n".encode())
         finally:
+            if task is not None:
+                self._runs.discard(task)
             with contextlib.suppress(Exception):
                 process.exit(0)
 
@@ -292,18 +396,31 @@ class TableServer:
         if process.get_terminal_type() is None:
             self._refuse(process, "Imperia needs a terminal: connect with ssh -t.")
             return
-        if len(self.sessions) >= self.limits.max_connections:
-            self._refuse(
-                process,
-                f"The server is full ({self.limits.max_connections} players); try again later.",
-            )
+        if self.closing:
+            self._refuse(process, RESTART_MESSAGE)
             return
+        limits = self.limits
         player = process.get_extra_info("imperia_player")
         if not player:
             self._refuse(process, "Unknown key.")
             return
+        conn = process.channel.get_connection()
+        mine = sum(1 for p in self._session_keys if p == player)
+        if conn not in self.connections or len(self.sessions) >= limits.max_connections:
+            if sum(1 for f in self.connections.values() if f == player) >= limits.per_key:
+                self._refuse(process, f"Your key already has {limits.per_key} connections open.")
+            else:
+                self._refuse(
+                    process,
+                    f"The server is full ({limits.max_connections} players); try again later.",
+                )
+            return
+        if mine >= limits.per_key:
+            self._refuse(process, f"Your key already has {limits.per_key} sessions open.")
+            return
+        self._with_session.add(conn)
         width, height, _, _ = process.get_terminal_size()
-        width, height = width or 80, height or 24
+        width, height = clamp_size(limits, width, height)
         master, slave = os.openpty()
         _set_size(slave, width, height)
         (self.data / "home").mkdir(exist_ok=True)
@@ -315,13 +432,20 @@ class TableServer:
         finally:
             os.close(slave)
         self.sessions.add(proc)
-        why = await self._pump(process, master, proc)
-        self.sessions.discard(proc)
-        self._hung_up.discard(proc.pid)
+        self._session_keys.append(player)
+        self._ptys[proc.pid] = (process.channel, master)
+        try:
+            why = await self._pump(process, master, proc)
+        finally:
+            self._ptys.pop(proc.pid, None)
+            self.sessions.discard(proc)
+            self._session_keys.remove(player)
+            self._hung_up.discard(proc.pid)
         self.exit_codes.append(proc.returncode)
-        if why:
-            with contextlib.suppress(Exception):
-                process.stdout.write(f"\r\n{why}\r\n".encode())
+        if self.closing and not why:
+            why = RESTART_MESSAGE
+        with contextlib.suppress(Exception):
+            process.stdout.write(RESET_TERMINAL + (f"\r\n{why}\r\n".encode() if why else b""))
 
     async def _spawn(self, slave: int, player: str, env: dict[str, str]) -> Any:
         """Start the app on the PTY ``slave``: forked by the zygote when it runs, else by a
@@ -361,9 +485,56 @@ class TableServer:
 
     async def _pump(self, process: asyncssh.SSHServerProcess, master: int, proc: Any) -> str:
         """Pump bytes until the app ends or the client goes; returns the limit message, if a
-        limit ended it."""
+        limit ended it.
+
+        Output has backpressure: while more than :data:`HIGH_WATER` bytes wait for the client,
+        the PTY is not read (so the app, not the server, waits); a client that leaves its output
+        unread for ``stall_timeout`` seconds, or lets more than ``max_queued`` bytes pile up, is
+        closed with a message.
+        """
         loop = asyncio.get_running_loop()
         done = loop.create_future()
+        ended: asyncio.Future[str] = loop.create_future()
+        limits = self.limits
+        channel = process.channel
+        state: dict[str, Any] = {"reading": True, "since": None, "timer": None}
+
+        def stop(why: str) -> None:
+            if not ended.done():
+                ended.set_result(why)
+
+        def pause() -> None:
+            if state["reading"]:
+                state["reading"] = False
+                loop.remove_reader(master)
+
+        def watch() -> None:
+            """Every 0.1 s: resume reading once the client has caught up; close a client that
+            has left output unread for ``stall_timeout`` or let too much pile up."""
+            state["timer"] = None
+            if done.done() or ended.done():
+                return
+            try:
+                queued = channel.get_write_buffer_size()
+            except Exception:
+                return
+            now = time.monotonic()
+            if queued == 0:
+                state["since"] = None
+            elif state["since"] is None:
+                state["since"] = now
+            elif now - state["since"] > limits.stall_timeout:
+                pause()
+                stop(
+                    "Imperia: closed: your connection read none of the screen for "
+                    f"{_duration(limits.stall_timeout)}."
+                )
+                return
+            if not state["reading"] and queued < HIGH_WATER // 4:
+                state["reading"] = True
+                loop.add_reader(master, readable)
+            if queued or not state["reading"]:
+                state["timer"] = loop.call_later(0.1, watch)
 
         def readable() -> None:
             try:
@@ -371,22 +542,46 @@ class TableServer:
             except OSError:
                 data = b""
             if not data:
-                loop.remove_reader(master)
+                pause()
                 if not done.done():
                     done.set_result(None)
                 return
-            with contextlib.suppress(Exception):
+            try:
                 process.stdout.write(data)
+                queued = channel.get_write_buffer_size()
+            except Exception:
+                return
+            if queued > limits.max_queued:
+                pause()
+                stop("Imperia: closed: your connection fell too far behind the screen.")
+                return
+            if queued > HIGH_WATER:
+                pause()
+            if queued and state["timer"] is None:
+                state["timer"] = loop.call_later(0.1, watch)
 
         loop.add_reader(master, readable)
         typing = loop.create_task(self._input(process, master))
         waiting = loop.create_task(proc.wait())
-        finished, _ = await asyncio.wait({typing, waiting}, return_when=asyncio.FIRST_COMPLETED)
-        why = typing.result() if typing in finished else ""
+        finished, _ = await asyncio.wait(
+            {typing, waiting, ended}, return_when=asyncio.FIRST_COMPLETED
+        )
+        if typing in finished:
+            why = typing.result()
+        elif ended in finished:
+            why = ended.result()
+        else:
+            why = ""
         if typing not in finished:
             typing.cancel()
+        if state["timer"] is not None:
+            state["timer"].cancel()
         if proc.returncode is None:
             self._hang_up(proc)
+            if ended in finished and not state["reading"]:
+                # The client does not read: drain the app's last output into nothing, so the
+                # app is not blocked writing to a full PTY while it shuts down.
+                loop.add_reader(master, lambda: _discard(master))
             try:
                 await asyncio.wait_for(asyncio.shield(waiting), 5)
             except TimeoutError:
@@ -396,8 +591,9 @@ class TableServer:
                 # without closing the socket) must not hold this session and close() forever.
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(asyncio.shield(waiting), 5)
-        with contextlib.suppress(asyncio.TimeoutError):
-            await asyncio.wait_for(done, 1)  # the app's last output (terminal restored)
+        if ended not in finished:
+            with contextlib.suppress(asyncio.TimeoutError):
+                await asyncio.wait_for(done, 1)  # the app's last output (terminal restored)
         loop.remove_reader(master)
         os.close(master)
         return why
@@ -408,15 +604,19 @@ class TableServer:
         limits = self.limits
         burst = 4.0 * limits.input_rate
         tokens, stamp, dropped = burst, time.monotonic(), 0
+        last_input = time.monotonic()  # only keys and mouse count: window changes do not
         while True:
+            left = limits.idle_timeout - (time.monotonic() - last_input)
             try:
-                data = await asyncio.wait_for(process.stdin.read(4096), limits.idle_timeout)
+                if left <= 0:
+                    raise TimeoutError
+                data = await asyncio.wait_for(process.stdin.read(4096), left)
             except TimeoutError:
                 return (
                     f"Imperia: closed after {_duration(limits.idle_timeout)} without a key pressed."
                 )
             except asyncssh.TerminalSizeChanged as change:
-                _set_size(master, change.width or 80, change.height or 24)
+                _set_size(master, *clamp_size(limits, change.width, change.height))
                 continue
             except (asyncssh.BreakReceived, asyncssh.SignalReceived):
                 continue
@@ -424,7 +624,7 @@ class TableServer:
                 return ""
             if not data:
                 return ""
-            now = time.monotonic()
+            now = last_input = time.monotonic()
             tokens = min(burst, tokens + (now - stamp) * limits.input_rate)
             stamp = now
             if len(data) > tokens:
@@ -437,6 +637,11 @@ class TableServer:
             tokens -= len(data)
             dropped = max(0, dropped - len(data))
             os.write(master, data)
+
+
+def _discard(fd: int) -> None:
+    with contextlib.suppress(OSError):
+        os.read(fd, 65536)
 
 
 async def serve_forever(server: TableServer) -> None:

@@ -28,6 +28,7 @@ from engine.rules import (
 
 from . import flow, phases, scoring  # noqa: F401  (registers frames)
 from . import frames as F
+from . import secrets as _secrets
 from .state import SIDE_NAMES, ev, new_state, seat_of, side_of
 from .text import describe as _describe
 from .text import outcome_reason, silent
@@ -174,24 +175,37 @@ def _au_apply(st: State, fr: dict[str, Any], choice: str, out: list[Event]) -> N
     st["side_seat"] = ss
     if a["bid"]:
         st["trp"][1 - side] += a["bid"]
-    out.append(
-        Event(
-            "auction_accept",
-            taker,
-            {"bid": a["bid"], "plays": 1 - side, "name": st["names"][taker]},
-        )
-    )
+    args: dict[str, Any] = {"bid": a["bid"], "plays": 1 - side, "name": st["names"][taker]}
+    tile = _setup_tile(st)
+    if tile is not None:
+        args["setup_tile"] = tile  # secret: only France's seat reads it (IS-16.2)
+    out.append(Event("auction_accept", taker, args))
     st["auction"] = None
     F.pop(st, fr)
+
+
+def _setup_tile(st: State) -> list[str] | None:
+    """France's set-up Bonus tile ``[tile, war, theater]`` (IS-3.11f) from the set-up log, or
+    None. The set-up log was written before the auction, for no side (see ``setup``)."""
+    for kind, _seat, args in st.get("log0") or []:
+        if kind == "bonus_buy" and args.get("why") == "setup":
+            return [args["tile"], args["war"], args["theater"]]
+    return None
 
 
 F.register("auction", side=_au_side, choices=_au_choices, text=_au_text, apply=_au_apply)
 
 
 # ---------------------------------------------------------------------------- the rules
-def _tag(st: State, events: list[Event]) -> list[Event]:
+def _tag(st: State, events: list[Event], unassigned: bool = False) -> list[Event]:
     """Add the side->seat map to every event (``text.describe`` needs it) and leave out the
-    primitive events another event of the step already tells (``text.SILENT``)."""
+    primitive events another event of the step already tells (``text.SILENT``).
+    ``unassigned``: no seat plays a side yet (the IS-V05 auction is to come), so the events
+    belong to no seat and every seat reads the spectator's line (IS-16.2)."""
+    if unassigned:
+        return [
+            Event(e.kind, None, {**e.args, "_ss": [None, None]}) for e in events if not silent(e)
+        ]
     ss = list(st["side_seat"])
     return [Event(e.kind, e.seat, {**e.args, "_ss": ss}) for e in events if not silent(e)]
 
@@ -221,7 +235,10 @@ class ImperialStruggleRules:
         out: list[Event] = []
         flow.setup(st, out)
         F.advance(st, out)
-        st["log0"] = [[e.kind, e.seat, e.args] for e in _tag(st, out)]
+        # With the IS-V05 auction the set-up happens before seats have sides: its log lines
+        # are written for no seat (France's seat learns its set-up tile when the auction ends).
+        unassigned = st.get("auction") is not None
+        st["log0"] = [[e.kind, e.seat, e.args] for e in _tag(st, out, unassigned)]
         return st
 
     def setup_events(self, state: State) -> list[Event]:
@@ -297,6 +314,15 @@ class ImperialStruggleRules:
         from .view import determinize
 
         return determinize(state, seat, rng)
+
+    # ------------------------------------------------------ conformance hooks
+    def secrets(self, state: State, seat: int | None) -> dict[str, Any]:
+        """Zones hidden from ``seat`` that could hold something else (``secrets.py``)."""
+        return _secrets.secrets(state, seat)
+
+    def hidden_names(self, state: State, seat: int | None) -> set[str]:
+        """Names a log line for ``seat`` must not contain now (``secrets.py``)."""
+        return _secrets.hidden_names(state, seat)
 
     def clone(self, state: State) -> State:
         """A deep copy (msgpack round trip)."""

@@ -102,7 +102,6 @@ def new_state(opts: dict[str, Any], names: list[str], rng_cell: list[int]) -> St
         "townshend": None,
         "byng": None,
         "war": None,
-        "known": [{}, {}],
         "round": None,
         "rounds_done": [0, 0],
         "stack": [],

@@ -17,6 +17,7 @@ from typing import Any
 from engine.rules import Event
 
 from . import board as B
+from .war_tiles import tile_label
 
 SIDE_NAMES: tuple[str, str] = ("France", "Britain")
 FLAG_WORDS: dict[int, str] = {0: "French", 1: "British", 2: "USA", 3: "Spanish"}
@@ -441,7 +442,15 @@ def _auction_bid(e: Event, v: int | None) -> str:
 
 def _auction_accept(e: Event, v: int | None) -> str:
     a = _a(e)
-    return f"{a['name']} accepts: plays {side_name(a['plays'])} with {a['bid']} Treaty Points"
+    line = f"{a['name']} accepts: plays {side_name(a['plays'])} with {a['bid']} Treaty Points"
+    setup = a.get("setup_tile")
+    if setup is not None and v == 0:  # France's seat learns its set-up Bonus tile (IS-16.2)
+        tile, war, theater = setup
+        line += (
+            f"; at set-up you drew {tile_label(tile)} and placed it in "
+            f"{B.theater_name(war, int(theater))}"
+        )
+    return line
 
 
 for _k, _f in {

@@ -1,16 +1,18 @@
 """Imperial Struggle views (IS-16.1 public, IS-16.2 private) and determinization (IS-16.7).
 
 ``view(rules, st, seat)`` is plain data (README "View"). The viewer's side sees its own hand,
-face-down Ministry cards and war tiles; of the opponent only counts (plus tiles revealed in a War
-or otherwise known, ``st["known"]``). Decks, pools and the Investment stack appear as sizes or
-unordered compositions. A spectator (seat None) sees only public facts, and everything once the
+face-down Ministry cards and war tiles; of the opponent only counts (plus the tiles revealed in
+a War, ``war["revealed"]``). Decks, pools and the Investment stack appear as sizes or unordered
+compositions. While the IS-V05 auction runs no seat plays a side yet: every seat sees what a
+spectator sees. A spectator (seat None) sees only public facts, and everything once the
 game is over.
 
 ``determinize(st, seat, rng)`` resamples what ``seat`` cannot see: the opponent's hand and the
 draw pile (pooled and redealt), the opponent's face-down Ministry cards (and its pending Ministry
-or discard choices), the opponent's unseen war tiles (theaters, pools, removed Basic tiles),
-the Investment stack order, the face-down Award tiles, and the RNG cell. ``view(result, seat)``
-equals ``view(st, seat)``.
+or discard choices), the opponent's unseen war tiles (theaters, pools, removed Basic tiles and
+the tiles its pending decisions hold), the order of the viewer's own war-tile pools (hidden from
+both sides, IS-16.3), the Investment stack order, the face-down Award tiles, and the RNG cell.
+``view(result, seat)`` equals ``view(st, seat)``.
 """
 
 from __future__ import annotations
@@ -30,8 +32,11 @@ FRAME_PUBLIC = ("k", "side")
 
 
 def _side(st: State, seat: int | None) -> int | None:
+    """The side whose secrets ``seat`` sees: None for a spectator, and for everyone while the
+    IS-V05 auction runs (nobody plays a side yet, so neither side's set-up tiles are anyone's:
+    IS-16.2)."""
     if seat is None or st.get("auction") is not None:
-        return seat
+        return None
     return side_of(st, seat)
 
 
@@ -60,8 +65,7 @@ def _war_view(st: State, me: int | None, omni: bool) -> dict[str, Any] | None:
     def part(side: int, tiles: list[str]) -> Any:
         if omni or side == me:
             return sorted(tiles)
-        known = seen | (set(st["known"][me]) if me is not None else set())
-        return {"count": len(tiles), "known": sorted(t for t in tiles if t in known)}
+        return {"count": len(tiles), "known": sorted(t for t in tiles if t in seen)}
 
     theaters = {
         k: {
@@ -263,30 +267,78 @@ def _fresh_plan(new: State, sub: dict[str, Any], o: int, local: random.Random) -
         sub["sel"] = None
 
 
-def _resample_war(new: State, me: int | None, o: int, local: random.Random) -> None:
-    """IS-16.7c: the opponent's unseen Basic tiles (theaters, pool, removed) and unseen Bonus
-    tiles (theaters, pool) shuffled among the same places."""
+def _war_frames(new: State, side: int) -> list[dict[str, Any]]:
+    """``side``'s pending war decisions holding tiles (``war_deal``, ``war_place``,
+    ``war_upgrade``), ``par`` sub-frames included."""
+    out: list[dict[str, Any]] = []
+    for fr in new["stack"]:
+        subs = fr["frames"] if fr["k"] == "par" else [fr]
+        for sub in subs:
+            if (
+                sub is not None
+                and sub.get("side") == side
+                and sub["k"] in ("war_deal", "war_place", "war_upgrade")
+            ):
+                out.append(sub)
+    return out
+
+
+def _resample_war(new: State, o: int, local: random.Random) -> None:
+    """IS-16.7c: the unseen Basic tiles of side ``o`` (theaters, pool, removed, and those held
+    by its pending decisions: the dealt hand of IS-V03, an Upgrade's drawn tile) and its unseen
+    Bonus tiles (theaters, pool, a drawn tile awaiting placement) shuffled among the same places.
+    A pending decision's references follow the tiles: the dealt tile picked, the Upgrade's old
+    tile, the Bonus tile chosen to move out."""
     w = new["war"]
-    if w is None:
-        return
-    seen = set(w.get("revealed", {})) | (set(new["known"][me]) if me is not None else set())
+    seen = set(w.get("revealed", {}))
+    frames = _war_frames(new, o)
+    # references into lists, re-read after the shuffle: (frame, key, list, index)
+    refs: list[tuple[dict[str, Any], str, list[str], int]] = []
+    for fr in frames:
+        if fr["k"] == "war_deal" and fr.get("pick") is not None:
+            refs.append((fr, "pick", fr["hand"], fr["hand"].index(fr["pick"])))
+        if fr["k"] == "war_upgrade" and fr.get("old") is not None:
+            here = w["theaters"][fr["theater"]]["basic"][o]
+            if fr["old"] in here:
+                refs.append((fr, "old", here, here.index(fr["old"])))
+        if fr["k"] == "war_place" and fr.get("moving") is not None:
+            here = w["theaters"][fr["theater"]]["bonus"][o]
+            if fr["moving"] in here:
+                refs.append((fr, "moving", here, here.index(fr["moving"])))
     for kind, pool_key, extra in (
         ("basic", "basic_pool", "basic_out"),
         ("bonus", "bonus_pool", None),
     ):
-        places: list[tuple[list[str], int]] = []
-        for th in w["theaters"].values():
-            lst = th[kind][o]
-            places += [(lst, i) for i, t in enumerate(lst) if t not in seen]
-        for key in (pool_key, extra):
-            if key is None:
-                continue
-            lst = w[key][o]
-            places += [(lst, i) for i, t in enumerate(lst) if t not in seen]
-        tiles = [lst[i] for lst, i in places]
+        lists = [th[kind][o] for th in w["theaters"].values()]
+        lists += [w[k][o] for k in (pool_key, extra) if k is not None]
+        if kind == "basic":
+            lists += [fr["hand"] for fr in frames if fr["k"] == "war_deal"]
+        places = [(lst, i) for lst in lists for i, t in enumerate(lst) if t not in seen]
+        # a tile held alone by a frame (the Upgrade's drawn tile, a Bonus tile to place)
+        held = [
+            fr
+            for fr in frames
+            if (kind == "basic" and fr["k"] == "war_upgrade" and fr.get("new") is not None)
+            or (kind == "bonus" and fr["k"] == "war_place")
+        ]
+        hkey = "new" if kind == "basic" else "tile"
+        tiles = [lst[i] for lst, i in places] + [fr[hkey] for fr in held]
         local.shuffle(tiles)
-        for (lst, i), t in zip(places, tiles, strict=True):
+        for (lst, i), t in zip(places, tiles, strict=False):
             lst[i] = t
+        for fr, t in zip(held, tiles[len(places) :], strict=True):
+            fr[hkey] = t
+    for fr, key, lst, i in refs:
+        fr[key] = lst[i]
+
+
+def _shuffle_own_pools(new: State, me: int, local: random.Random) -> None:
+    """IS-16.3: the order of the viewer's own Basic and Bonus pools is hidden from the viewer
+    too (it knows their composition): both shuffled, so its next Upgrade or Bonus draw is
+    unknown in the determinized world."""
+    w = new["war"]
+    for key in ("basic_pool", "bonus_pool"):
+        local.shuffle(w[key][me])
 
 
 def determinize(st: State, seat: int | None, rng: Any) -> State:
@@ -302,7 +354,10 @@ def determinize(st: State, seat: int | None, rng: Any) -> State:
         for o in hidden:
             _resample_hand(new, o, local)
             _resample_ministries(new, o, local)
-            _resample_war(new, me, o, local)
+            if new["war"] is not None:
+                _resample_war(new, o, local)
+        if me is not None and new["war"] is not None:
+            _shuffle_own_pools(new, me, local)
         local.shuffle(new["inv_stack"])
         downs = [r for r in B.REGIONS if (new["awards"].get(r) or [None, None])[1] is not None]
         tiles = [new["awards"][r][1] for r in downs]

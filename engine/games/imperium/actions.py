@@ -40,6 +40,7 @@ from .state import (
     count_category,
     dice_increase_cards,
     ev,
+    forget_known_wonders,
     has_up,
     play_cost,
     points12,
@@ -527,6 +528,8 @@ def _play(st: State, s: int, card_id: str, charge: bool, out: Out) -> None:
     st["energy"] -= cost
     fd = c.category == WONDER  # IMP-7.6 two-stage construction
     hidden = fd
+    if fd:
+        forget_known_wonders(st, s)  # IMP-A44
     out.append(
         ev(
             st,

@@ -22,6 +22,7 @@ from engine.rules import (
     View,
 )
 
+from . import secrets as _secrets
 from . import view as _view
 from .actions import (
     action_apply,
@@ -443,6 +444,15 @@ class ImperiumRules:
     def determinize(self, state: State, seat: int | None, rng: RandomSource) -> State:
         """A new state where everything ``seat`` cannot see is resampled (IMP-11.4)."""
         return _view.determinize(state, seat, rng, clone(state))
+
+    # ------------------------------------------------------ conformance hooks
+    def secrets(self, state: State, seat: int | None) -> dict[str, Any]:
+        """Zones hidden from ``seat`` that could hold something else (``secrets.py``)."""
+        return _secrets.secrets(state, seat)
+
+    def hidden_names(self, state: State, seat: int | None) -> set[str]:
+        """Names a log line for ``seat`` must not contain now (``secrets.py``)."""
+        return _secrets.hidden_names(state, seat)
 
     def clone(self, state: State) -> State:
         """A deep copy (hand-written, no deepcopy)."""

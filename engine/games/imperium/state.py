@@ -21,6 +21,7 @@ from .cards import (
     PTS12,
     STEALABLE,
     UNSTEALABLE,
+    WONDER,
     Card,
 )
 
@@ -279,6 +280,16 @@ def take_from_hand(st: State, seat: int, card_id: str) -> int:
     if pick in known:
         known.remove(pick)
     return pick
+
+
+def forget_known_wonders(st: State, seat: int) -> None:
+    """IMP-A44: a card played face down makes the opponent forget every Wonder it knew in
+    ``seat``'s hand (they become unknown cards), so which Wonder went face down cannot be told;
+    other known cards stay known."""
+    cards = EXPANDED_CARDS[st["decks"][seat]]
+    base = 100 * seat
+    known = st["known"][seat]
+    known[:] = [iid for iid in known if cards[iid - base].category != WONDER]
 
 
 def take_from_discard(st: State, seat: int, card_id: str) -> int:

@@ -10,6 +10,7 @@ from engine.rng import RandomSource, Rng
 from engine.rules import Config, Event, IllegalAction, Outcome, Prompt, RuleOption, State, View
 
 from . import play as pl
+from . import secrets as _secrets
 from .cards import FIRST_DECK, GRAVES, effect, hand_size, value
 from .decisions import decider, decision
 from .state import (
@@ -336,6 +337,15 @@ class MausoleumRules:
         from .view import determinize
 
         return determinize(state, seat, rng)
+
+    # ------------------------------------------------------ conformance hooks
+    def secrets(self, state: State, seat: int | None) -> dict[str, Any]:
+        """Zones hidden from ``seat`` that could hold something else (``secrets.py``)."""
+        return _secrets.secrets(state, seat)
+
+    def hidden_names(self, state: State, seat: int | None) -> set[str]:
+        """Names a log line for ``seat`` must not contain now (``secrets.py``)."""
+        return _secrets.hidden_names(state, seat)
 
     def clone(self, state: State) -> State:
         """A deep copy (plain data)."""

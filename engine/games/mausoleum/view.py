@@ -13,7 +13,8 @@ from typing import Any
 from engine.rng import RandomSource
 from engine.rules import State, View, outcome_dict, prompt_dict
 
-from .cards import CARDS, value
+from .cards import CARDS, effect, value
+from .play import targets
 from .state import counted_value, gardeners, is_killable, locked, morgue_value, printed_value
 
 
@@ -81,40 +82,66 @@ def view(rules: Any, st: State, seat: int | None) -> View:
     }
 
 
+_SEL_TRIES = 8
+"""Deals tried for a targeted card in the choosing seat's hand before keeping the real one."""
+
+
 def determinize(st: State, seat: int | None, rng: RandomSource) -> State:
     """A copy of ``st`` with every card ``seat`` cannot see resampled (MAU-11.4): the deck and
     every other seat's hand cards that are not ``known`` are pooled, shuffled and dealt back
-    into the same slots (deck size and hand sizes unchanged). The card another seat is playing
-    (``sel`` in the ``target`` phase) stays in its hand. The RNG cell is reseeded."""
-    new = _copy(st)
+    into the same slots (deck size and hand sizes unchanged). The card another seat is choosing
+    a target for (``sel`` in the ``target`` phase; not played yet, so hidden) is redrawn among
+    that seat's new hand cards that have a legal targeted play (falling back to the real card
+    when a few deals give none). The RNG cell is reseeded."""
     nxt = getattr(rng, "next64", None)
     seed = nxt() if nxt is not None else rng.randbelow(2**63)
     local = random.Random(seed)
-    if st["phase"] != "over":
-        slots: list[tuple[int, int]] = []  # (seat, hand index)
-        for s in range(st["n"]):
-            if s == seat:
-                continue
-            keep = list(new["known"][s])
-            if new["phase"] == "target" and s == new["active"]:
-                keep.append(new["sel"])
-            for k, c in enumerate(new["hands"][s]):
-                if c in keep:
-                    keep.remove(c)
-                else:
-                    slots.append((s, k))
-        pool = [new["hands"][s][k] for s, k in slots] + new["deck"]
-        local.shuffle(pool)
-        drawn_at = None
-        a = new["active"]
-        if new["drawn"] and a != seat and new["drawn"] in new["hands"][a]:
-            drawn_at = new["hands"][a].index(new["drawn"])
-        for j, (s, k) in enumerate(slots):
-            new["hands"][s][k] = pool[j]
-        new["deck"] = pool[len(slots) :]
-        if drawn_at is not None:
-            new["drawn"] = new["hands"][a][drawn_at]
+    if st["phase"] == "over":
+        new = _copy(st)
+    else:
+        a = st["active"]
+        choosing = st["phase"] == "target" and a != seat
+        for _ in range(_SEL_TRIES if choosing else 1):
+            new = _deal(st, seat, local, keep_sel=False)
+            if not choosing:
+                break
+            cands = [c for c in new["hands"][a] if effect(c) != "kill_all" and targets(new, c)]
+            if cands:
+                new["sel"] = local.choice(cands)
+                break
+        else:
+            new = _deal(st, seat, local, keep_sel=True)
     new["rng"] = [local.getrandbits(64)]
+    return new
+
+
+def _deal(st: State, seat: int | None, local: random.Random, keep_sel: bool) -> State:
+    """A copy of ``st`` with the deck and the unknown hand cards of every seat but ``seat``
+    pooled and dealt back (``keep_sel``: the active seat's ``sel`` stays in its hand)."""
+    new = _copy(st)
+    slots: list[tuple[int, int]] = []  # (seat, hand index)
+    for s in range(st["n"]):
+        if s == seat:
+            continue
+        keep = list(new["known"][s])
+        if keep_sel and new["phase"] == "target" and s == new["active"]:
+            keep.append(new["sel"])
+        for k, c in enumerate(new["hands"][s]):
+            if c in keep:
+                keep.remove(c)
+            else:
+                slots.append((s, k))
+    pool = [new["hands"][s][k] for s, k in slots] + new["deck"]
+    local.shuffle(pool)
+    drawn_at = None
+    a = new["active"]
+    if new["drawn"] and a != seat and new["drawn"] in new["hands"][a]:
+        drawn_at = new["hands"][a].index(new["drawn"])
+    for j, (s, k) in enumerate(slots):
+        new["hands"][s][k] = pool[j]
+    new["deck"] = pool[len(slots) :]
+    if drawn_at is not None:
+        new["drawn"] = new["hands"][a][drawn_at]
     return new
 
 

@@ -25,6 +25,7 @@ from engine.rules import (
 )
 
 from . import flow
+from . import secrets as _secrets
 from . import trade as tr
 from . import view as _view
 from .cards import CIV_TYPES, CODES, COPIES, HAND_DEAL, NT, PEOPLE_TYPES
@@ -487,6 +488,15 @@ class ResPublicaRules:
     def determinize(self, state: State, seat: int | None, rng: RandomSource) -> State:
         """A world consistent with what ``seat`` knows (README "Implementation readings")."""
         return _view.determinize(state, seat, rng, self.clone(state))
+
+    # ------------------------------------------------------ conformance hooks
+    def secrets(self, state: State, seat: int | None) -> dict[str, Any]:
+        """Zones hidden from ``seat`` that could hold something else (``secrets.py``)."""
+        return _secrets.secrets(state, seat)
+
+    def hidden_names(self, state: State, seat: int | None) -> set[str]:
+        """Names a log line for ``seat`` must not contain now (``secrets.py``)."""
+        return _secrets.hidden_names(state, seat)
 
     def clone(self, state: State) -> State:
         """Deep copy (plain data)."""
