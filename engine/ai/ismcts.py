@@ -39,6 +39,10 @@ from engine.rules import Prompt, Rules, State
 Evaluate = Callable[[Rules, State], list[float]]
 """A position's value per seat in [0, 1] (summing to about 1), for rollouts cut off early."""
 
+Policy = Callable[[Rules, State, int, Prompt, Rng], str]
+"""A cheap choice rule ``(rules, world, seat, prompt, rng) -> choice id`` for rollouts, or the
+heuristic whose root choice biases the search (``prior``)."""
+
 
 def rewards(rules: Rules, state: State, seats: int, evaluate: Evaluate | None) -> list[float]:
     """The reward of each seat at ``state``: from the outcome once over (winners share 1, a
@@ -96,6 +100,11 @@ def search(
     rollout_cap: int | None = None,
     evaluate: Evaluate | None = None,
     progress: Callable[[int], None] | None = None,
+    policy: Policy | None = None,
+    epsilon: float = 1.0,
+    prior: Policy | None = None,
+    prior_weight: float = 0.0,
+    prior_margin: float | None = None,
 ) -> SearchResult:
     """Search ``seat``'s decision in ``state`` (not modified).
 
@@ -110,6 +119,16 @@ def search(
             end of the match).
         evaluate: the cut-off evaluation; an even split when None.
         progress: called with the iterations done, about every 50 iterations.
+        policy, epsilon: rollouts take ``policy``'s choice with probability ``1 - epsilon``
+            and a uniform random one otherwise (epsilon-greedy; ``epsilon=1`` or no policy:
+            random rollouts).
+        prior, prior_weight: progressive bias (Chaslot et al. 2008) toward the choice
+            ``prior`` (the game's heuristic) makes at the root in one determinized world: that
+            child's UCB score gets ``prior_weight / (visits + 1)`` more, so the search follows
+            the heuristic until its rollouts show a better choice.
+        prior_margin: with a prior, the heuristic's root choice is kept (ranked first) unless
+            another choice, searched at least a tenth as often as the most searched one, has a
+            mean reward higher by more than this margin (None: the most visited choice wins).
 
     Returns the ranked root choices. Raises ValueError when ``seat`` has nothing to decide or
     neither box is set.
@@ -124,14 +143,22 @@ def search(
     root = Node(seat)
     deadline = None if seconds is None else time.monotonic() + seconds
     done = 0
+    opts = _Opts(c, rollout_cap, evaluate, policy, epsilon, None, 0.0)
     if len(root_ids) > 1:
+        if prior is not None and prior_weight > 0:
+            world = rules.determinize(state, seat, rng)
+            pick = prior(rules, world, seat, root_prompt, rng)
+            if pick in root_ids:
+                opts.bias, opts.bias_weight = pick, prior_weight
+        last_report = time.monotonic()
         while (iterations is None or done < iterations) and (
             deadline is None or time.monotonic() < deadline or done == 0
         ):
             world = rules.determinize(state, seat, rng)
-            _iterate(rules, world, root, rng, seats, c, rollout_cap, evaluate, seat)
+            _iterate(rules, world, root, rng, seats, opts)
             done += 1
-            if progress is not None and done % 50 == 0:
+            if progress is not None and done % 10 == 0 and time.monotonic() - last_report > 0.1:
+                last_report = time.monotonic()
                 progress(done)
     ranked = []
     for cid in root_ids:
@@ -140,7 +167,22 @@ def search(
         mean = node.reward / node.visits if node and node.visits else 0.0
         ranked.append((cid, visits, mean))
     ranked.sort(key=lambda r: (-r[1], -r[2]))
+    if opts.bias is not None and prior_margin is not None and ranked:
+        ranked = _keep_prior(ranked, opts.bias, prior_margin)
     return SearchResult(ranked, done)
+
+
+def _keep_prior(
+    ranked: list[tuple[str, int, float]], pick: str, margin: float
+) -> list[tuple[str, int, float]]:
+    """``ranked`` with ``pick`` first unless a well-searched choice beats its mean by ``margin``."""
+    mine = next(r for r in ranked if r[0] == pick)
+    floor = max(1, ranked[0][1] // 10)
+    rivals = [r for r in ranked if r[0] != pick and r[1] >= floor]
+    best = max(rivals, key=lambda r: r[2], default=None)
+    if best is not None and (mine[1] == 0 or best[2] > mine[2] + margin):
+        return [best, *[r for r in ranked if r is not best]]
+    return [mine, *[r for r in ranked if r is not mine]]
 
 
 def seat_count(rules: Rules, state: State) -> int:
@@ -154,17 +196,19 @@ def seat_count(rules: Rules, state: State) -> int:
     return rules.min_seats if rules.min_seats == rules.max_seats else rules.max_seats
 
 
-def _iterate(
-    rules: Rules,
-    world: State,
-    root: Node,
-    rng: Rng,
-    seats: int,
-    c: float,
-    rollout_cap: int | None,
-    evaluate: Evaluate | None,
-    root_seat: int,
-) -> None:
+@dataclass(slots=True)
+class _Opts:
+    c: float
+    rollout_cap: int | None
+    evaluate: Evaluate | None
+    policy: Policy | None
+    epsilon: float
+    bias: str | None
+    bias_weight: float
+
+
+def _iterate(rules: Rules, world: State, root: Node, rng: Rng, seats: int, o: _Opts) -> None:
+    c, rollout_cap = o.c, o.rollout_cap
     path = [root]
     node = root
     step_rng = Rng(world["rng"])
@@ -195,6 +239,8 @@ def _iterate(
             score = child.reward / child.visits + c * math.sqrt(
                 math.log(child.avail) / child.visits
             )
+            if node is root and ch.id == o.bias:
+                score += o.bias_weight / (child.visits + 1)
             if score > best_score:
                 best, best_score = ch.id, score
         assert best is not None
@@ -210,15 +256,36 @@ def _iterate(
         prompt = rules.prompt(world, mover)
         if prompt is None:
             break
-        choice = prompt.choices[rng.randbelow(len(prompt.choices))].id
+        choices = prompt.choices
+        if len(choices) == 1:
+            choice = choices[0].id
+        elif o.policy is not None and rng.randbelow(1000) >= int(o.epsilon * 1000):
+            choice = o.policy(rules, world, mover, prompt, rng)
+        else:
+            choice = choices[rng.randbelow(len(choices))].id
         rules.apply(world, mover, choice, step_rng)
         steps += 1
-    value = rewards(rules, world, seats, evaluate)
+    value = rewards(rules, world, seats, o.evaluate)
     # backpropagation
     for n in path:
         n.visits += 1
         if 0 <= n.seat < len(value):
             n.reward += value[n.seat]
+
+
+@dataclass
+class SearchSpec:
+    """How one game is searched (see :func:`search` for each field); built per game by
+    :func:`engine.ai.levels.search_spec`."""
+
+    c: float = 0.7
+    rollout_cap: int | None = None
+    evaluate: Evaluate | None = None
+    policy: Policy | None = None
+    epsilon: float = 1.0
+    prior: Policy | None = None
+    prior_weight: float = 0.0
+    prior_margin: float | None = None
 
 
 class ISMCTSBot:
@@ -227,9 +294,12 @@ class ISMCTSBot:
     Args:
         seconds: time box per decision (None: only ``iterations``).
         iterations: iteration box per decision (None: only ``seconds``).
-        rollout_cap, evaluate: see :func:`search`; games with long matches (Imperial Struggle)
-            pass a cut-off and their own evaluation.
+        spec: the game's search settings (cut-off, evaluation, rollout policy, prior).
         name: shown in the UI.
+
+    ``kind`` and ``game`` (set by :func:`engine.registry.make_bot`) let a worker process build
+    the same bot again; ``progress`` (a callable taking the iterations done) is called while a
+    search runs; ``last`` keeps the last :class:`SearchResult`.
     """
 
     needs_state = True
@@ -238,21 +308,23 @@ class ISMCTSBot:
         self,
         seconds: float | None = 1.0,
         iterations: int | None = None,
-        rollout_cap: int | None = None,
-        evaluate: Evaluate | None = None,
+        spec: SearchSpec | None = None,
         name: str = "Search bot",
     ) -> None:
         self.seconds = seconds
         self.iterations = iterations
-        self.rollout_cap = rollout_cap
-        self.evaluate = evaluate
+        self.spec = spec or SearchSpec()
         self.name = name
+        self.game = ""
+        self.kind = ""
+        self.progress: Callable[[int], None] | None = None
         self.last: SearchResult | None = None
 
     def choose(self, rules: Rules, state: State, seat: int, prompt: Prompt, rng: Rng) -> str:
         """The most visited root choice after the search (a single choice is taken at once)."""
         if len(prompt.choices) == 1:
             return prompt.choices[0].id
+        sp = self.spec
         self.last = search(
             rules,
             state,
@@ -260,8 +332,15 @@ class ISMCTSBot:
             rng.fork(),
             seconds=self.seconds,
             iterations=self.iterations,
-            rollout_cap=self.rollout_cap,
-            evaluate=self.evaluate,
+            c=sp.c,
+            rollout_cap=sp.rollout_cap,
+            evaluate=sp.evaluate,
+            progress=self.progress,
+            policy=sp.policy,
+            epsilon=sp.epsilon,
+            prior=sp.prior,
+            prior_weight=sp.prior_weight,
+            prior_margin=sp.prior_margin,
         )
         return self.last.best
 
@@ -283,4 +362,3 @@ class _Sloppy:
         if len(prompt.choices) > 1 and rng.randbelow(1000) < int(self.rate * 1000):
             return prompt.choices[rng.randbelow(len(prompt.choices))].id
         return self.bot.choose(rules, state, seat, prompt, rng)
-

@@ -13,6 +13,7 @@ from textual.widgets import Button, Label, Static
 
 from engine import journal as jr
 from engine import registry
+from engine.ai.levels import NAMES, level_of
 from engine.rules import RuleOption, Rules, SeatConfig
 from engine.session import MAX_SEED
 from tui.session import NAME_LENGTH, clean_name, seat_mark, unique_names
@@ -39,8 +40,12 @@ def default_names(kinds: list[str]) -> list[str]:
 
 
 def kind_name(kind: str) -> str:
-    """``"Player"`` for a human, else the bot kind capitalised (``"Bot"``, ``"Random"``)."""
-    return "Player" if kind == "human" else kind.capitalize()
+    """``"Player"`` for a human, the level's name for a bot level (``"Hard bot"``,
+    engine/ai/levels.py), else the bot kind capitalised (``"Bot"``, ``"Random"``)."""
+    if kind == "human":
+        return "Player"
+    level = level_of(kind)
+    return NAMES[level] if level else kind.capitalize()
 
 
 def fresh_default(kinds: list[str], seat: int, taken: set[str]) -> str:
@@ -168,6 +173,8 @@ its default name. **s** (**Ctrl+S** while typing a name) or the **Start** button
         for row in self.query(".seat-row"):
             await row.remove()
         kinds = ["human", *registry.bot_kinds(self._game.id)]
+        if "bot" in kinds:  # "bot" is the normal level
+            kinds.remove("bot:normal")
         bot = "bot" if "bot" in kinds else kinds[1]
         seat_kinds = ["human" if i == 0 else bot for i in range(n)]
         names = default_names(seat_kinds)

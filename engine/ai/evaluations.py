@@ -1,0 +1,114 @@
+"""Cut-off evaluations for the search (:mod:`engine.ai.ismcts`): a position's value per seat.
+
+Each game's heuristic bot already scores positions (``bot.py`` / ``bot_value.py`` of the game);
+here those scores become win chances per seat in [0, 1] summing to 1, which is what an ISMCTS
+reward is:
+
+* two seats (iMperium, Imperial Struggle): a logistic curve of the score difference;
+* several seats (Mausoleum, Res Publica): a softmax over every seat's score.
+
+The scales (``SCALE``) were read off the scores of heuristic-bot matches: the score lead at
+which a position is about a 73/27 game. Every evaluation reads only the world it is given (a
+determinized one during a search), never the real state.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from engine.rules import Rules, State
+
+Evaluate = Callable[[Rules, State], list[float]]
+
+SCALE = {"imperium": 30.0, "mausoleum": 1.5, "res_publica": 2.0, "imperial_struggle": 4.0}
+"""Score lead worth one logit, per game (iMperium bot score units, Mausoleum bot score units,
+Res Publica points, Imperial Struggle VP)."""
+
+
+def _logistic(x: float) -> float:
+    if x > 40:
+        return 1.0
+    if x < -40:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+def softmax(scores: Sequence[float], scale: float) -> list[float]:
+    """Win chances from per-seat scores: ``exp(s / scale)`` normalised (largest first-safe)."""
+    top = max(scores)
+    ex = [math.exp(max(-40.0, (s - top) / scale)) for s in scores]
+    total = sum(ex)
+    return [e / total for e in ex]
+
+
+def _imperium() -> Evaluate:
+    from engine.games.imperium.bot import ImperiumBot
+
+    bot = ImperiumBot()
+
+    def evaluate(rules: Rules, st: State) -> list[float]:
+        # the bot's score for seat 0 and for seat 1 (each seen at the end of its own turn)
+        both = []
+        for seat in (0, 1):
+            bot._begin(rules, st, seat)
+            both.append(bot.evaluate(st))
+        p0 = _logistic(both[0] / SCALE["imperium"]) + 1 - _logistic(both[1] / SCALE["imperium"])
+        return [p0 / 2, 1 - p0 / 2]
+
+    return evaluate
+
+
+def _mausoleum() -> Evaluate:
+    from engine.games.mausoleum import bot_value
+
+    def evaluate(rules: Rules, st: State) -> list[float]:
+        scores = [bot_value.evaluate(st, s) for s in range(st["n"])]
+        return softmax(scores, SCALE["mausoleum"])
+
+    return evaluate
+
+
+def _res_publica() -> Evaluate:
+    from engine.games.res_publica.bot_value import valuer
+    from engine.games.res_publica.state import score_cards
+
+    def evaluate(rules: Rules, st: State) -> list[float]:
+        scores = [
+            score_cards(st, s) + valuer(st, s).hand_value(st["hands"][s]) for s in range(st["n"])
+        ]
+        return softmax(scores, SCALE["res_publica"])
+
+    return evaluate
+
+
+def _imperial_struggle() -> Evaluate | None:
+    try:  # the heuristic bot's evaluation (branch is-bot); absent: no cut-off evaluation
+        from engine.games.imperial_struggle import bot_value
+    except ImportError:
+        return None
+
+    def evaluate(rules: Rules, st: State) -> list[float]:
+        p = _logistic(bot_value.evaluate(st, 0) / SCALE["imperial_struggle"])  # France (side 0)
+        out = [0.0, 0.0]
+        side_seat = st.get("side_seat") or [0, 1]
+        out[side_seat[0]], out[side_seat[1]] = p, 1 - p
+        return out
+
+    return evaluate
+
+
+_MAKERS: dict[str, Callable[[], Any]] = {
+    "imperium": _imperium,
+    "mausoleum": _mausoleum,
+    "res_publica": _res_publica,
+    "imperial_struggle": _imperial_struggle,
+}
+
+
+def evaluation(game_id: str) -> Evaluate | None:
+    """The cut-off evaluation of ``game_id`` (a new one: some keep per-call caches), or None
+    when the game has none (the search then scores a cut-off as an even split)."""
+    maker = _MAKERS.get(game_id)
+    return None if maker is None else maker()
