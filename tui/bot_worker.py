@@ -59,6 +59,8 @@ def _serve(jobs: Any, results: Any) -> None:
                 import os
 
                 os._exit(3)
+            if kind == "hang:test":  # tests: a worker that never answers
+                time.sleep(3600)
             rules = registry.get(game)
             bot = registry.make_bot(game, kind, seconds, iterations)
             bot.progress = lambda n, jid=jid: results.put((jid, "progress", n))

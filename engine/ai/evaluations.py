@@ -7,7 +7,9 @@ reward is:
 * two seats (iMperium, Imperial Struggle): a logistic curve of the score difference;
 * several seats (Mausoleum, Res Publica): a softmax over every seat's score.
 
-The scales (``SCALE``) were read off the scores of heuristic-bot matches: the score lead at
+An evaluation is never as sure as a finished match: every chance is shrunk toward the even
+split by :data:`DOUBT` (``(1 - DOUBT) * p + DOUBT / seats``), so a line that really wins (reward
+1) always beats one the evaluation only likes. The scales (``SCALE``) were read off the scores of heuristic-bot matches: the score lead at
 which a position is about a 73/27 game. Every evaluation reads only the world it is given (a
 determinized one during a search), never the real state.
 """
@@ -25,6 +27,16 @@ Evaluate = Callable[[Rules, State], list[float]]
 SCALE = {"imperium": 30.0, "mausoleum": 1.5, "res_publica": 2.0, "imperial_struggle": 4.0}
 """Score lead worth one logit, per game (iMperium bot score units, Mausoleum bot score units,
 Res Publica points, Imperial Struggle VP)."""
+
+
+DOUBT = 0.2
+"""Share of every cut-off evaluation spread evenly over the seats (see the module doc)."""
+
+
+def shrink(chances: list[float]) -> list[float]:
+    """``chances`` mixed with the even split by :data:`DOUBT`."""
+    n = len(chances)
+    return [(1 - DOUBT) * p + DOUBT / n for p in chances]
 
 
 def _logistic(x: float) -> float:
@@ -55,7 +67,7 @@ def _imperium() -> Evaluate:
             bot._begin(rules, st, seat)
             both.append(bot.evaluate(st))
         p0 = _logistic(both[0] / SCALE["imperium"]) + 1 - _logistic(both[1] / SCALE["imperium"])
-        return [p0 / 2, 1 - p0 / 2]
+        return shrink([p0 / 2, 1 - p0 / 2])
 
     return evaluate
 
@@ -65,7 +77,7 @@ def _mausoleum() -> Evaluate:
 
     def evaluate(rules: Rules, st: State) -> list[float]:
         scores = [bot_value.evaluate(st, s) for s in range(st["n"])]
-        return softmax(scores, SCALE["mausoleum"])
+        return shrink(softmax(scores, SCALE["mausoleum"]))
 
     return evaluate
 
@@ -78,7 +90,7 @@ def _res_publica() -> Evaluate:
         scores = [
             score_cards(st, s) + valuer(st, s).hand_value(st["hands"][s]) for s in range(st["n"])
         ]
-        return softmax(scores, SCALE["res_publica"])
+        return shrink(softmax(scores, SCALE["res_publica"]))
 
     return evaluate
 
@@ -94,7 +106,7 @@ def _imperial_struggle() -> Evaluate | None:
         out = [0.0, 0.0]
         side_seat = st.get("side_seat") or [0, 1]
         out[side_seat[0]], out[side_seat[1]] = p, 1 - p
-        return out
+        return shrink(out)
 
     return evaluate
 

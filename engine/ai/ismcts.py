@@ -150,7 +150,7 @@ def search(
             pick = prior(rules, world, seat, root_prompt, rng)
             if pick in root_ids:
                 opts.bias, opts.bias_weight = pick, prior_weight
-        last_report = time.monotonic()
+        last_report = time.monotonic() - 1.0  # the first report comes after 10 iterations
         while (iterations is None or done < iterations) and (
             deadline is None or time.monotonic() < deadline or done == 0
         ):
@@ -158,7 +158,7 @@ def search(
             _iterate(rules, world, root, rng, seats, opts)
             done += 1
             if progress is not None and done % 10 == 0 and time.monotonic() - last_report > 0.1:
-                last_report = time.monotonic()
+                last_report = time.monotonic() - 1.0  # the first report comes after 10 iterations
                 progress(done)
     ranked = []
     for cid in root_ids:
