@@ -61,15 +61,39 @@ def _imperium() -> Evaluate:
     bot = ImperiumBot()
 
     def evaluate(rules: Rules, st: State) -> list[float]:
-        # the bot's score for seat 0 and for seat 1 (each seen at the end of its own turn)
-        both = []
-        for seat in (0, 1):
-            bot._begin(rules, st, seat)
-            both.append(bot.evaluate(st))
-        p0 = _logistic(both[0] / SCALE["imperium"]) + 1 - _logistic(both[1] / SCALE["imperium"])
-        return shrink([p0 / 2, 1 - p0 / 2])
+        # The bot's score is "seen at the end of its turn" (it weighs the opponent's chance to
+        # win on its next turn): score the seat whose turn has just ended, or is ending.
+        seat = st["active"] if st["phase"] in ("action", "end") else 1 - st["active"]
+        if st["phase"] == "opening":
+            seat = 0
+        bot._begin(rules, st, seat)
+        p = _logistic(bot.evaluate(st) / SCALE["imperium"])
+        return shrink([p, 1 - p] if seat == 0 else [1 - p, p])
 
     return evaluate
+
+
+def imperium_leaf() -> Callable[[Rules, State, int, str], list[float] | None]:
+    """iMperium's turn-ending choices scored in place, as its heuristic scores them
+    (``ImperiumBot._value_of_choice``): ``end`` (IMP-3.7) is the position now, ``extra``
+    (IMP-3.4) adds the bot's worth of the extra draw less 0.25. Other choices: None."""
+    from engine.games.imperium.bot import ImperiumBot
+
+    bot = ImperiumBot()
+
+    def leaf(rules: Rules, st: State, seat: int, choice: str) -> list[float] | None:
+        if choice not in ("end", "extra") or seat != st["active"] or st["pending"]:
+            return None
+        bot._begin(rules, st, seat)
+        v = bot.evaluate(st)
+        if choice == "extra":
+            if not st["deck"][seat] and st["opts"]["empty_deck"] == "lose":
+                return [1.0, 0.0] if seat == 1 else [0.0, 1.0]  # IMP-V5: drawing loses
+            v += bot._extra_draw_gain(st) - 0.25
+        p = _logistic(v / SCALE["imperium"])
+        return shrink([p, 1 - p] if seat == 0 else [1 - p, p])
+
+    return leaf
 
 
 def _mausoleum() -> Evaluate:
@@ -117,6 +141,10 @@ _MAKERS: dict[str, Callable[[], Any]] = {
     "res_publica": _res_publica,
     "imperial_struggle": _imperial_struggle,
 }
+
+
+LEAVES: dict[str, Callable[[], Any]] = {"imperium": imperium_leaf}
+"""Games whose turn-ending choices are scored in place (see :func:`imperium_leaf`)."""
 
 
 def evaluation(game_id: str) -> Evaluate | None:

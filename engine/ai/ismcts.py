@@ -39,6 +39,10 @@ from engine.rules import Prompt, Rules, State
 Evaluate = Callable[[Rules, State], list[float]]
 """A position's value per seat in [0, 1] (summing to about 1), for rollouts cut off early."""
 
+Leaf = Callable[[Rules, State, int, str], "list[float] | None"]
+"""``(rules, world, seat, choice) -> value per seat`` when ``choice`` is scored without being
+applied (it ends the search's horizon), else None."""
+
 Policy = Callable[[Rules, State, int, Prompt, Rng], str]
 """A cheap choice rule ``(rules, world, seat, prompt, rng) -> choice id`` for rollouts, or the
 heuristic whose root choice biases the search (``prior``)."""
@@ -105,6 +109,9 @@ def search(
     prior: Policy | None = None,
     prior_weight: float = 0.0,
     prior_margin: float | None = None,
+    boundary: Callable[[State], Any] | None = None,
+    leaf: Leaf | None = None,
+    prior_votes: int = 1,
 ) -> SearchResult:
     """Search ``seat``'s decision in ``state`` (not modified).
 
@@ -125,7 +132,15 @@ def search(
         prior, prior_weight: progressive bias (Chaslot et al. 2008) toward the choice
             ``prior`` (the game's heuristic) makes at the root in one determinized world: that
             child's UCB score gets ``prior_weight / (visits + 1)`` more, so the search follows
-            the heuristic until its rollouts show a better choice.
+            the heuristic until its rollouts show a better choice. With ``prior_votes`` > 1
+            the heuristic decides in that many worlds and the most frequent choice is the prior
+            (a heuristic's choice can hang on one world's hidden cards).
+        boundary: a key of the position (the turn and the active seat); a rollout stops as
+            soon as the key differs from the one before the last tree move, so the evaluation
+            scores positions at the end of a turn, where the game's heuristic scores them.
+        leaf: scores a choice *in place* (without applying it) when it returns a value per
+            seat: iMperium's "end the turn" is scored before it is made, as its heuristic does
+            (:mod:`engine.ai.playouts`); such a choice is a leaf of the tree.
         prior_margin: with a prior, the heuristic's root choice is kept (ranked first) unless
             another choice, searched at least a tenth as often as the most searched one, has a
             mean reward higher by more than this margin (None: the most visited choice wins).
@@ -143,12 +158,18 @@ def search(
     root = Node(seat)
     deadline = None if seconds is None else time.monotonic() + seconds
     done = 0
-    opts = _Opts(c, rollout_cap, evaluate, policy, epsilon, None, 0.0)
+    opts = _Opts(c, rollout_cap, evaluate, policy, epsilon, None, 0.0, boundary, leaf)
     if len(root_ids) > 1:
         if prior is not None and prior_weight > 0:
-            world = rules.determinize(state, seat, rng)
-            pick = prior(rules, world, seat, root_prompt, rng)
-            if pick in root_ids:
+            votes: dict[str, int] = {}
+            for _ in range(max(1, prior_votes)):
+                world = rules.determinize(state, seat, rng)
+                pick = prior(rules, world, seat, root_prompt, rng)
+                if pick in root_ids:
+                    votes[pick] = votes.get(pick, 0) + 1
+            if votes:
+                top = max(votes.values())
+                pick = next(cid for cid in root_ids if votes.get(cid) == top)
                 opts.bias, opts.bias_weight = pick, prior_weight
         last_report = time.monotonic() - 1.0  # the first report comes after 10 iterations
         while (iterations is None or done < iterations) and (
@@ -205,13 +226,17 @@ class _Opts:
     epsilon: float
     bias: str | None
     bias_weight: float
+    boundary: Callable[[State], Any] | None
+    leaf: Leaf | None
 
 
 def _iterate(rules: Rules, world: State, root: Node, rng: Rng, seats: int, o: _Opts) -> None:
-    c, rollout_cap = o.c, o.rollout_cap
+    c, rollout_cap, leaf = o.c, o.rollout_cap, o.leaf
     path = [root]
     node = root
     step_rng = Rng(world["rng"])
+    key = None
+    value: list[float] | None = None
     # selection and expansion
     while True:
         mover = _waiter(rules, world)
@@ -226,12 +251,16 @@ def _iterate(rules: Rules, world: State, root: Node, rng: Rng, seats: int, o: _O
             child = node.children.get(ch.id)
             if child is not None:
                 child.avail += 1
+        if o.boundary is not None:
+            key = o.boundary(world)
         if untried:
             cid = untried[rng.randbelow(len(untried))]
             child = Node(mover, avail=1)
             node.children[cid] = child
-            rules.apply(world, mover, cid, step_rng)
             path.append(child)
+            value = leaf(rules, world, mover, cid) if leaf is not None else None
+            if value is None:
+                rules.apply(world, mover, cid, step_rng)
             break
         best, best_score = None, -1.0
         for ch in legal:
@@ -245,11 +274,16 @@ def _iterate(rules: Rules, world: State, root: Node, rng: Rng, seats: int, o: _O
                 best, best_score = ch.id, score
         assert best is not None
         node = node.children[best]
-        rules.apply(world, mover, best, step_rng)
         path.append(node)
+        value = leaf(rules, world, mover, best) if leaf is not None else None
+        if value is not None:
+            break
+        rules.apply(world, mover, best, step_rng)
     # simulation
     steps = 0
-    while rollout_cap is None or steps < rollout_cap:
+    while value is None and (rollout_cap is None or steps < rollout_cap):
+        if key is not None and o.boundary(world) != key:
+            break
         mover = _waiter(rules, world)
         if mover is None:
             break
@@ -263,9 +297,14 @@ def _iterate(rules: Rules, world: State, root: Node, rng: Rng, seats: int, o: _O
             choice = o.policy(rules, world, mover, prompt, rng)
         else:
             choice = choices[rng.randbelow(len(choices))].id
+        if leaf is not None:
+            value = leaf(rules, world, mover, choice)
+            if value is not None:
+                break
         rules.apply(world, mover, choice, step_rng)
         steps += 1
-    value = rewards(rules, world, seats, o.evaluate)
+    if value is None:
+        value = rewards(rules, world, seats, o.evaluate)
     # backpropagation
     for n in path:
         n.visits += 1
@@ -286,6 +325,9 @@ class SearchSpec:
     prior: Policy | None = None
     prior_weight: float = 0.0
     prior_margin: float | None = None
+    boundary: Callable[[State], Any] | None = None
+    leaf: Leaf | None = None
+    prior_votes: int = 1
 
 
 class ISMCTSBot:
@@ -341,6 +383,9 @@ class ISMCTSBot:
             prior=sp.prior,
             prior_weight=sp.prior_weight,
             prior_margin=sp.prior_margin,
+            boundary=sp.boundary,
+            leaf=sp.leaf,
+            prior_votes=sp.prior_votes,
         )
         return self.last.best
 

@@ -21,7 +21,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from engine.ai.evaluations import evaluation
+from engine.ai import playouts
+from engine.ai.evaluations import LEAVES, evaluation
 from engine.ai.ismcts import ISMCTSBot, SearchSpec, with_mistakes
 from engine.rng import Rng
 from engine.rules import Prompt, Rules, State
@@ -39,7 +40,15 @@ NAMES = {"easy": "Easy bot", "normal": "Bot", "hard": "Hard bot", "expert": "Exp
 """The default seat name of each level."""
 
 TUNING: dict[str, dict[str, Any]] = {
-    "imperium": {"rollout_cap": 12, "epsilon": 1.0, "prior_weight": 0.3},
+    "imperium": {
+        "rollout_cap": 12,
+        "boundary": 1,
+        "own_policy": 1,
+        "leaf": 1,
+        "prior_weight": 1.0,
+        "prior_margin": 0.1,
+        "prior_votes": 5,
+    },
     "mausoleum": {"rollout_cap": 40, "epsilon": 1.0, "prior_weight": 0.3},
     "res_publica": {"rollout_cap": 60, "epsilon": 1.0, "prior_weight": 0.3},
     "imperial_struggle": {"rollout_cap": 60, "epsilon": 1.0, "prior_weight": 0.3},
@@ -48,8 +57,11 @@ TUNING: dict[str, dict[str, Any]] = {
 end), ``epsilon`` (share of random rollout choices; 1.0 = random rollouts, the heuristic being
 too slow for rollouts in every game: 1-4 ms a decision against ~0.02 ms for a random one),
 ``prior_weight`` (progressive bias toward the heuristic's root choice; 0 = none),
-``prior_margin`` (the heuristic's root choice stands unless the search finds one better by
-this mean reward; None = the most visited choice is played)."""
+``boundary`` (1: a rollout also stops at the end of the turn, :mod:`engine.ai.playouts`),
+``leaf`` (1: score the turn-ending choices in place, :func:`engine.ai.evaluations.imperium_leaf`),
+``own_policy`` (1: roll out with the game's own policy there), ``prior_margin`` (the heuristic's root choice stands unless the search finds one better by
+this mean reward; None = the most visited choice is played), ``prior_votes`` (worlds the
+heuristic decides in for the prior; the most frequent choice is taken)."""
 
 
 def level_of(kind: str) -> str | None:
@@ -80,12 +92,19 @@ def search_spec(game_id: str, heuristic: Callable[[], Any] | None) -> SearchSpec
     )
     if spec.evaluate is None:  # no evaluation: rollouts go to the end
         spec.rollout_cap = None
-    if heuristic is not None:
+    elif tune.get("boundary"):
+        spec.boundary = playouts.BOUNDARY.get(game_id)
+    if spec.evaluate is not None and tune.get("leaf") and game_id in LEAVES:
+        spec.leaf = LEAVES[game_id]()
+    if game_id in playouts.POLICY and tune.get("own_policy"):
+        spec.policy, spec.epsilon = playouts.POLICY[game_id], 0.0
+    elif heuristic is not None:
         spec.policy = _policy(heuristic())
         if tune.get("prior_weight", 0.0) > 0:
             spec.prior = _policy(heuristic())
             spec.prior_weight = tune["prior_weight"]
             spec.prior_margin = tune.get("prior_margin")
+            spec.prior_votes = tune.get("prior_votes", 1)
     return spec
 
 
