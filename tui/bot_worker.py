@@ -21,6 +21,7 @@ import itertools
 import logging
 import multiprocessing as mp
 import queue
+import sys
 import threading
 import time
 from collections.abc import Callable
@@ -85,11 +86,23 @@ class SearchWorker:
         self._fresh = False
 
     def _start(self) -> None:
-        self._jobs, self._results = self._ctx.Queue(), self._ctx.Queue()
-        self._proc = self._ctx.Process(
-            target=_serve, args=(self._jobs, self._results), daemon=True, name="imperia-search"
-        )
-        self._proc.start()
+        # Textual replaces sys.stdout/stderr with objects whose fileno() is -1; multiprocessing
+        # hands stderr's descriptor to its resource-tracker process (started with the first
+        # queue), so the real streams go back meanwhile ("bad value(s) in fds_to_keep").
+        saved = sys.stdout, sys.stderr
+        try:
+            if sys.__stdout__ is not None and sys.__stderr__ is not None:
+                sys.stdout, sys.stderr = sys.__stdout__, sys.__stderr__
+            self._jobs, self._results = self._ctx.Queue(), self._ctx.Queue()
+            self._proc = self._ctx.Process(
+                target=_serve,
+                args=(self._jobs, self._results),
+                daemon=True,
+                name="imperia-search",
+            )
+            self._proc.start()
+        finally:
+            sys.stdout, sys.stderr = saved
         self._fresh = True
 
     def search(

@@ -10,12 +10,17 @@ information sets. Each iteration
    exploration term using its *availability* count (how often it was legal when its parent was
    visited), as the paper prescribes for subset-armed bandits;
 3. **expands** one untried legal choice;
-4. **simulates** with a cheap policy (uniform random choices) to the end of the match or to a
-   cut-off of ``rollout_cap`` decisions, where the position is scored by ``evaluate`` (a
-   game-supplied function, or an even split);
+4. **simulates** with a cheap policy (uniform random, epsilon-greedy over a game policy, or the
+   game's own rollout rule) to the end of the match, to a cut-off of ``rollout_cap`` decisions,
+   or to the end of the turn (``boundary``), where the position is scored by ``evaluate`` (a
+   game-supplied function, :mod:`engine.ai.evaluations`, or an even split); a ``leaf`` hook
+   scores a turn-ending choice in place, as the game's heuristic does;
 5. **backs up** one reward per seat: each node adds the reward of the seat that moved into it.
 
-Every seat that decides is a node owner, so several seats answering one trade, or simultaneous
+The game's heuristic guides the root (progressive bias toward its choice, voted over a few
+worlds; with ``prior_margin`` its choice stands unless the search finds a clearly better one),
+so the search improves on the heuristic rather than replacing it. Every seat that decides is a
+node owner, so several seats answering one trade, or simultaneous
 secret decisions (applied one seat after another in the engine, with the earlier choice hidden
 from the later seat's prompt) are searched like any other turn. Rewards: the winners share 1, a
 draw splits 1 among every seat, so a value is a win probability in [0, 1].
@@ -77,10 +82,11 @@ class Node:
 @dataclass
 class SearchResult:
     """What one search found: ``(choice id, visits, mean reward)`` per root choice, best first,
-    and the iterations run."""
+    the iterations run, and the heuristic's root choice (``prior``) when one guided it."""
 
     ranked: list[tuple[str, int, float]]
     iterations: int
+    prior: str | None = None
 
     @property
     def best(self) -> str:
@@ -190,7 +196,7 @@ def search(
     ranked.sort(key=lambda r: (-r[1], -r[2]))
     if opts.bias is not None and prior_margin is not None and ranked:
         ranked = _keep_prior(ranked, opts.bias, prior_margin)
-    return SearchResult(ranked, done)
+    return SearchResult(ranked, done, opts.bias)
 
 
 def _keep_prior(
@@ -201,7 +207,7 @@ def _keep_prior(
     floor = max(1, ranked[0][1] // 10)
     rivals = [r for r in ranked if r[0] != pick and r[1] >= floor]
     best = max(rivals, key=lambda r: r[2], default=None)
-    if best is not None and (mine[1] == 0 or best[2] > mine[2] + margin):
+    if best is not None and mine[1] > 0 and best[2] > mine[2] + margin:
         return [best, *[r for r in ranked if r is not best]]
     return [mine, *[r for r in ranked if r is not mine]]
 
@@ -254,7 +260,10 @@ def _iterate(rules: Rules, world: State, root: Node, rng: Rng, seats: int, o: _O
         if o.boundary is not None:
             key = o.boundary(world)
         if untried:
-            cid = untried[rng.randbelow(len(untried))]
+            if node is root and o.bias in untried:  # the heuristic's choice is tried first
+                cid = o.bias
+            else:
+                cid = untried[rng.randbelow(len(untried))]
             child = Node(mover, avail=1)
             node.children[cid] = child
             path.append(child)

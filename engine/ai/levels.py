@@ -49,9 +49,26 @@ TUNING: dict[str, dict[str, Any]] = {
         "prior_margin": 0.1,
         "prior_votes": 5,
     },
-    "mausoleum": {"rollout_cap": 40, "epsilon": 1.0, "prior_weight": 0.3},
-    "res_publica": {"rollout_cap": 60, "epsilon": 1.0, "prior_weight": 0.3},
-    "imperial_struggle": {"rollout_cap": 60, "epsilon": 1.0, "prior_weight": 0.3},
+    "mausoleum": {
+        "rollout_cap": 40,
+        "boundary": 1,
+        "prior_weight": 1.0,
+        "prior_margin": 0.1,
+        "prior_votes": 3,
+    },
+    "res_publica": {
+        "rollout_cap": 60,
+        "boundary": 1,
+        "prior_weight": 1.0,
+        "prior_margin": 0.1,
+        "prior_votes": 3,
+    },
+    "imperial_struggle": {
+        "rollout_cap": 60,
+        "prior_weight": 1.0,
+        "prior_margin": 0.1,
+        "prior_votes": 1,
+    },
 }
 """Per game: ``rollout_cap`` (decisions before the evaluation scores a rollout; None = to the
 end), ``epsilon`` (share of random rollout choices; 1.0 = random rollouts, the heuristic being
@@ -100,11 +117,11 @@ def search_spec(game_id: str, heuristic: Callable[[], Any] | None) -> SearchSpec
         spec.policy, spec.epsilon = playouts.POLICY[game_id], 0.0
     elif heuristic is not None:
         spec.policy = _policy(heuristic())
-        if tune.get("prior_weight", 0.0) > 0:
-            spec.prior = _policy(heuristic())
-            spec.prior_weight = tune["prior_weight"]
-            spec.prior_margin = tune.get("prior_margin")
-            spec.prior_votes = tune.get("prior_votes", 1)
+    if heuristic is not None and tune.get("prior_weight", 0.0) > 0:
+        spec.prior = _policy(heuristic())
+        spec.prior_weight = tune["prior_weight"]
+        spec.prior_margin = tune.get("prior_margin")
+        spec.prior_votes = tune.get("prior_votes", 1)
     return spec
 
 
