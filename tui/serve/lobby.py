@@ -79,7 +79,8 @@ class LobbyScreen(Screen[None]):
     HELP_TEXT = """\
 **Tables.** Each line is a table: its game, seats (free, taken, or a bot), state and undo
 policy. **n** creates a table (you take its first seat). **Enter** takes a free seat, or opens
-your match once it has started. **b** puts a bot in a free seat of your table, **x** leaves a
+your match once it has started. **b** puts a bot in a free seat of your table (easy, normal,
+hard or expert: hard and expert think 1 s and 5 s a move), **x** leaves a
 table that has not started. A table starts by itself when every seat is taken. **w** watches a
 match as a spectator (no hands shown). **m** shows only your matches, to resume one. **f**
 takes a seat at the oldest table that has one free for you.
