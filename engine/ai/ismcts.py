@@ -48,6 +48,10 @@ Leaf = Callable[[Rules, State, int, str], "list[float] | None"]
 """``(rules, world, seat, choice) -> value per seat`` when ``choice`` is scored without being
 applied (it ends the search's horizon), else None."""
 
+MIN_EVIDENCE = 20
+"""Visits a choice needs before its mean may overrule the heuristic's choice (``prior_margin``):
+with fewer, a mean of rewards in [0, 1] is too noisy (a standard error of 0.05-0.1)."""
+
 Policy = Callable[[Rules, State, int, Prompt, Rng], str]
 """A cheap choice rule ``(rules, world, seat, prompt, rng) -> choice id`` for rollouts, or the
 heuristic whose root choice biases the search (``prior``)."""
@@ -148,8 +152,9 @@ def search(
             seat: iMperium's "end the turn" is scored before it is made, as its heuristic does
             (:mod:`engine.ai.playouts`); such a choice is a leaf of the tree.
         prior_margin: with a prior, the heuristic's root choice is kept (ranked first) unless
-            another choice, searched at least a tenth as often as the most searched one, has a
-            mean reward higher by more than this margin (None: the most visited choice wins).
+            another choice, searched at least a tenth as often as the most searched one (and
+            both at least :data:`MIN_EVIDENCE` times), has a mean reward higher by more than
+            this margin (None: the most visited choice wins).
 
     Returns the ranked root choices. Raises ValueError when ``seat`` has nothing to decide or
     neither box is set.
@@ -168,15 +173,15 @@ def search(
     if len(root_ids) > 1:
         if prior is not None and prior_weight > 0:
             votes: dict[str, int] = {}
-            for _ in range(max(1, prior_votes)):
+            for k in range(max(1, prior_votes)):
+                if k and deadline is not None and time.monotonic() > deadline - seconds / 2:
+                    break  # the votes take at most half the time box
                 world = rules.determinize(state, seat, rng)
                 pick = prior(rules, world, seat, root_prompt, rng)
                 if pick in root_ids:
                     votes[pick] = votes.get(pick, 0) + 1
-            if votes:
-                top = max(votes.values())
-                pick = next(cid for cid in root_ids if votes.get(cid) == top)
-                opts.bias, opts.bias_weight = pick, prior_weight
+            if votes:  # the most frequent; a tie goes to the earliest world's choice
+                opts.bias, opts.bias_weight = max(votes, key=votes.__getitem__), prior_weight
         last_report = time.monotonic() - 1.0  # the first report comes after 10 iterations
         while (iterations is None or done < iterations) and (
             deadline is None or time.monotonic() < deadline or done == 0
@@ -202,12 +207,14 @@ def search(
 def _keep_prior(
     ranked: list[tuple[str, int, float]], pick: str, margin: float
 ) -> list[tuple[str, int, float]]:
-    """``ranked`` with ``pick`` first unless a well-searched choice beats its mean by ``margin``."""
+    """``ranked`` with ``pick`` first unless a well-searched choice beats its mean by ``margin``
+    (both searched at least :data:`MIN_EVIDENCE` times, the rival a tenth as often as the most
+    searched choice)."""
     mine = next(r for r in ranked if r[0] == pick)
-    floor = max(1, ranked[0][1] // 10)
+    floor = max(MIN_EVIDENCE, ranked[0][1] // 10)
     rivals = [r for r in ranked if r[0] != pick and r[1] >= floor]
     best = max(rivals, key=lambda r: r[2], default=None)
-    if best is not None and mine[1] > 0 and best[2] > mine[2] + margin:
+    if best is not None and mine[1] >= MIN_EVIDENCE and best[2] > mine[2] + margin:
         return [best, *[r for r in ranked if r is not best]]
     return [mine, *[r for r in ranked if r is not mine]]
 

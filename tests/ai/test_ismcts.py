@@ -166,3 +166,39 @@ def test_search_never_reads_the_opponents_hidden_cards() -> None:
     a = best(IMP, st, seat, iterations=150, seed=3)[1]
     b = best(IMP, swapped, seat, iterations=150, seed=3)[1]
     assert a.ranked == b.ranked
+
+
+def test_a_prior_is_kept_without_evidence_and_overruled_by_a_found_win() -> None:
+    from engine.ai.ismcts import MIN_EVIDENCE, _keep_prior
+
+    ranked = [("a", 60, 0.70), ("b", 30, 0.50), ("c", MIN_EVIDENCE - 1, 0.95)]
+    assert _keep_prior(ranked, "b", 0.1)[0][0] == "a"  # a: 0.2 better over 60 visits
+    assert _keep_prior(ranked, "a", 0.1)[0][0] == "a"  # c is better but barely searched
+    assert _keep_prior(ranked, "b", 0.25)[0][0] == "b"  # within the margin: the prior stands
+    # IMP-9.12 position: a prior that ends the turn is overruled, playing the Republic wins
+    st = imp_build(
+        {
+            "active": "R",
+            "phase": "action",
+            "energy": 11,
+            "R": {
+                "play": ["farm", "farm", "farm", "farm", "granary"],
+                "hand": ["legion", "republic", "caravan"],
+            },
+        }
+    )
+    seat = st["decks"].index("roman")
+    res = search(
+        IMP,
+        st,
+        seat,
+        Rng.seeded(2),
+        seconds=None,
+        iterations=300,
+        rollout_cap=12,
+        evaluate=evaluation("imperium"),
+        prior=lambda rules, world, s, prompt, rng: "end",
+        prior_weight=1.0,
+        prior_margin=0.1,
+    )
+    assert res.prior == "end" and res.best == "play:republic"
