@@ -12,6 +12,10 @@ every level sits in every seat equally often. ``--seconds`` / ``--iterations`` r
 box of the search levels (hard 1 s, expert 5 s by default). ``--workers`` processes play the
 matches (default: every core).
 
+With ``--baseline`` the same seeds are played again with the normal bot in the first level's
+seats: heuristic bots are deterministic, so a few dozen seeds can favour some seats, and the
+first level's win rate is best read against that baseline (a paired comparison).
+
 Prints, per level: seats played, wins (a shared win counts its share), the win rate with its 95%
 Wilson interval, and the decision time (median, p99, in ms, wall clock, decisions with a single
 choice left out), then the same as a Markdown table for the README.
@@ -137,6 +141,11 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--iterations", type=int, default=None)
     ap.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     ap.add_argument(
+        "--baseline",
+        action="store_true",
+        help="also play the same seeds with the normal bot in the first level's seats",
+    )
+    ap.add_argument(
         "--tune", action="append", default=[], help="override a search setting: rollout_cap=20"
     )
     a = ap.parse_args(argv)
@@ -173,6 +182,14 @@ def main(argv: list[str] | None = None) -> None:
     if tune:
         print(f"tuning: {tune}")
     rows = summarise(results)
+    if a.baseline:  # deterministic heuristics: the seeds themselves favour some seats
+        base_levels = ["bot" if lv == levels[0] else lv for lv in levels]
+        base_jobs = [(j[0], base_levels, *j[2:]) for j in jobs]
+        with mp.get_context("spawn").Pool(max(1, a.workers)) as pool:
+            base = list(pool.imap_unordered(play, base_jobs))
+        for r in summarise(base):
+            if r["level"] == "bot":
+                rows.append({**r, "level": f"normal in {levels[0]}'s seats (baseline)"})
     print("\n| level | seats | wins | win rate | 95% interval | decision median | p99 |")
     print("|---|---|---|---|---|---|---|")
     for r in rows:
