@@ -18,10 +18,11 @@ barrier when its choice
 * revealed to its actor, or made public, something its actor did not know (a draw, the other
   seats' secret choices).
 
-The third is found generically: the ply is re-applied in worlds *determinized* for its actor
-(everything the actor cannot see resampled); if the actor's or a spectator's view of the result
-differs from the real one, the outcome depended on something hidden from the actor and showed
-it. (A reveal seen only by a third seat is caught when it also brings that seat to decide.)
+The third is found by :mod:`engine.reveal`, with no game-specific code: the choice is re-applied
+in worlds the actor cannot tell from the real one, built so that every hidden place of the state
+is changed in one of them (not only sampled); if the actor's or a spectator's view of the result
+differs, the outcome depended on something hidden from the actor and showed it. (A reveal seen
+only by a third seat is caught when it also brings that seat to decide.)
 
 Policies: ``teaching`` (anything may be taken back), ``casual`` (a seat takes back its own
 choices back to the last barrier; further needs the consent of every other human seat; bots
@@ -39,6 +40,7 @@ from typing import Any
 import msgpack
 
 from engine import journal as jr
+from engine.reveal import reveals
 from engine.rng import Rng, new_cell
 from engine.rules import Config, Event, IllegalAction, Outcome, Prompt, Rules, SeatConfig, State
 
@@ -46,7 +48,6 @@ POLICIES = ("teaching", "casual", "strict")
 SNAPSHOT_EVERY = 32
 SNAPSHOT_MIN_GAP = 6  # a seat change snapshots only this many plies after the last snapshot
 CHECK_EVERY = 32
-_REVEAL_SAMPLES = 2
 
 
 class UndoRefused(Exception):
@@ -336,22 +337,7 @@ class Match:
 
     def _reveals(self, ply: int) -> bool:
         seat, choice = self.line[ply]
-        before = self.state_at(ply)
-        after = self.state_at(ply + 1)
-        # Only the actor's and the spectator's views can be compared: a world determinized for
-        # the actor keeps both identical before the choice, while the other seats' own hidden
-        # cards differ in it. Whatever becomes public shows in the spectator's view.
-        viewers: list[int | None] = [seat, None]
-        real = [self.rules.view(after, v) for v in viewers]
-        for k in range(_REVEAL_SAMPLES):
-            world = self.rules.determinize(before, seat, Rng.seeded(ply * 7919 + k))
-            try:
-                self.rules.apply(world, seat, choice, Rng(world["rng"]))
-            except IllegalAction:
-                return True
-            if any(self.rules.view(world, v) != r for v, r in zip(viewers, real, strict=True)):
-                return True
-        return False
+        return reveals(self.rules, self.state_at(ply), self.state_at(ply + 1), seat, choice, ply)
 
     def state_at(self, ply: int) -> State:
         """A copy of the state after the first ``ply`` choices of the line."""
@@ -497,15 +483,30 @@ class Match:
         )
 
     def replay_record(self, rec: jr.Record, verify: bool = True) -> None:
-        """Apply one journal record as it was recorded (no policy checks).
+        """Apply one journal record as it was recorded, checking that it was allowed: the
+        seat exists, an act is legal, an undo is allowed by the policy (none in strict; in
+        casual back to the seat's own last choice; after the end only in teaching), nothing but
+        chat and teaching undo follows the end, a check record counts the entries so far and
+        (with ``verify``) matches the state hash.
 
-        Raises ReplayMismatch when a choice is illegal or a check hash differs.
+        Raises ReplayMismatch naming the entry (nothing is applied then).
         """
         code = rec[0]
         entry = self.entries + (code != jr.CHECK)
+        if not jr.valid_record(rec):
+            raise ReplayMismatch(entry, f"a malformed record {list(rec)!r}")
+        if code != jr.CHECK and not 0 <= rec[1] < len(self.seats):
+            name = jr.RECORD_NAMES[code]
+            raise ReplayMismatch(
+                entry, f"{name} by seat {rec[1]}, but the match has seats 1-{len(self.seats)}"
+            )
         try:
             if code == jr.ACT:
                 _, seat, choice = rec
+                if seat not in self.waiting():
+                    raise IllegalAction(
+                        "that seat is not deciding now" if not self.over else "the match is over"
+                    )
                 if self._redo and self._redo[-1][1] and self._redo[-1][1][0] == (seat, choice):
                     self._redo[-1][1].pop(0)
                     if not self._redo[-1][1]:
@@ -517,8 +518,9 @@ class Match:
                 self.entries += 1
             elif code == jr.UNDO:
                 _, seat, target = rec
-                if target > len(self.line):
-                    raise ReplayMismatch(entry, f"undo to ply {target} beyond ply {len(self.line)}")
+                why = self._undo_refusal(seat, target)
+                if why:
+                    raise ReplayMismatch(entry, f"an undo that {why}")
                 removed = self.line[target:]
                 self._restore(target)
                 self._redo.append((seat, list(removed)))
@@ -526,6 +528,8 @@ class Match:
                 self.records.append(rec)
                 self.entries += 1
             elif code == jr.RESIGN:
+                if self.over:
+                    raise ReplayMismatch(entry, "a resignation after the end of the match")
                 self.resigned = rec[1]
                 self.log.append(LogItem(self.ply, Event("resign", rec[1])))
                 self.records.append(rec)
@@ -535,6 +539,12 @@ class Match:
                 self.records.append(rec)
                 self.entries += 1
             elif code == jr.CHECK:
+                if rec[1] != self.entries:
+                    raise ReplayMismatch(
+                        self.entries,
+                        f"a check record for entry {rec[1]} after entry "
+                        f"{self.entries} (the file was altered)",
+                    )
                 if verify and rec[2] != state_hash(self.state):
                     raise ReplayMismatch(
                         rec[1],
@@ -546,5 +556,43 @@ class Match:
             raise ReplayMismatch(
                 entry, f"{rec[2]!r} by seat {rec[1]} is not legal: {err}"
             ) from None
-        except (IndexError, KeyError, TypeError, ValueError) as err:
+        except (IndexError, KeyError, TypeError, ValueError, AttributeError) as err:
             raise ReplayMismatch(entry, f"cannot apply {list(rec)!r}: {err}") from None
+
+    def _undo_refusal(self, seat: int, target: int) -> str:
+        """Why a recorded undo by ``seat`` back to ``target`` was not allowed ("" if it was):
+        :meth:`undo` and :meth:`rewind` never write others."""
+        if self.policy == "strict":
+            return "the strict undo policy forbids"
+        if self.resigned is not None:
+            return "follows a resignation"
+        if target >= len(self.line):
+            return f"goes to ply {target}, but the match is at ply {len(self.line)}"
+        if self.policy != "teaching":
+            if self.rules.outcome(self.state) is not None:
+                return "follows the end of the match (only teaching matches undo then)"
+            last = next(
+                (i for i in range(len(self.line) - 1, -1, -1) if self.line[i][0] == seat), None
+            )
+            if target != last:
+                return f"goes past the seat's own last choice ({self.policy} policy)"
+        return ""
+
+    def close_journal(self) -> None:
+        """End the journal: write a check record for the current state (unless the last record
+        is one), so a replay verifies the last entries too, then close the sink if it has a
+        ``close``. A check that cannot be written is skipped."""
+        sink = self.sink
+        if sink is None:
+            return
+        if self.records and self.records[-1][0] != jr.CHECK and not getattr(sink, "closed", 0):
+            check = (jr.CHECK, self.entries, state_hash(self.state))
+            try:
+                sink(check)
+            except jr.JournalError:
+                pass
+            else:
+                self.records.append(check)
+        close = getattr(sink, "close", None)
+        if close is not None:
+            close()

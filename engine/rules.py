@@ -101,11 +101,16 @@ class Outcome:
         winners: winning seats; empty for a draw.
         reason: plain words ("Army victory: 5 army counters", "Turn cap reached: draw").
         scores: one display value per seat (a Fraction, int or short string), or empty.
+        shared: True when the seats do not have scores of their own but share one score track
+            (Imperial Struggle's single VP marker): every seat's ``scores`` entry is then that
+            track's one value, and ``reason`` already speaks of it ("France wins: VP reached
+            30 at the end of T3"), so a summary shows the reason and no per-seat scores.
     """
 
     winners: tuple[int, ...]
     reason: str
     scores: tuple[Any, ...] = ()
+    shared: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -288,11 +293,12 @@ def prompt_dict(prompt: Prompt | None) -> dict[str, Any] | None:
 
 def outcome_dict(outcome: Outcome | None) -> dict[str, Any] | None:
     """``outcome`` as the plain data a view carries under ``"outcome"`` (None stays None):
-    ``{"winners": [seat], "reason": str, "scores": [str per seat]}``."""
+    ``{"winners": [seat], "reason": str, "scores": [str per seat], "shared": bool}``."""
     if outcome is None:
         return None
     return {
         "winners": list(outcome.winners),
         "reason": outcome.reason,
         "scores": [str(x) for x in outcome.scores],
+        "shared": outcome.shared,
     }

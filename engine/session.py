@@ -76,8 +76,10 @@ def new_match(
     seed: int | None = None,
     policy: str = "casual",
     save_path: Path | None = None,
+    sync: str = "never",
 ) -> Match:
-    """Create a match; with ``save_path`` its journal is written there as it goes.
+    """Create a match; with ``save_path`` its journal is written there as it goes (format
+    version 2; ``sync``: the fsync policy, see :class:`engine.journal.JournalWriter`).
 
     Raises KeyError (unknown game), ValueError (bad option, seed, seat count or policy),
     JournalError (the save file cannot be created; nothing is left behind).
@@ -88,7 +90,7 @@ def new_match(
     config = Config(tuple(seats), resolve_options(rules, options))
     match = Match(rules, config, random_seed() if seed is None else seed, policy)
     if save_path is not None:
-        writer = jr.JournalWriter.create(save_path, match.header())
+        writer = jr.JournalWriter.create(save_path, match.header(), sync=sync)
         match.sink = writer
         match.save_path = save_path
     return match
@@ -131,25 +133,75 @@ def load_match(loaded: jr.Loaded, verify: bool = True, expect_game: str | None =
     return match
 
 
-def open_match(path: Path, verify: bool = True) -> tuple[Match, list[str]]:
-    """Load a saved match to continue it: later entries are appended to the same file.
+def open_match(path: Path, verify: bool = True, sync: str = "never") -> tuple[Match, list[str]]:
+    """Load a saved match to continue it: later entries are appended to the same file, in the
+    file's format version (``sync``: see :class:`engine.journal.JournalWriter`).
 
-    Returns the match and load warnings. Raises JournalError or ReplayMismatch.
+    Returns the match and load warnings. Raises JournalError (JournalDamaged for damage before
+    the end) or ReplayMismatch; the file is not modified then.
     """
     loaded = jr.read(path)
     match = load_match(loaded, verify)
-    match.sink = jr.JournalWriter.reopen(path, loaded.good_bytes)
+    match.sink = jr.JournalWriter.reopen(path, loaded, sync=sync)
     match.save_path = path
     return match, loaded.warnings
 
 
 def save_as(match: Match, path: Path) -> Path:
-    """Write the whole journal of ``match`` to ``path`` atomically (temp file + rename), ending
-    with a check record. The match keeps autosaving to its own file. Raises OSError."""
+    """Write the whole journal of ``match`` to ``path`` atomically (temp file + rename) in the
+    current format version (a version-1 match is upgraded), ending with a check record. The
+    match keeps autosaving to its own file. Raises OSError or JournalError."""
     records = list(match.records)
     if not records or records[-1][0] != jr.CHECK:
         records.append((jr.CHECK, match.entries, state_hash(match.state)))
     return jr.write_atomic(path, match.header(), records)
+
+
+def intact_part(path: Path) -> tuple[jr.Header, list[jr.Record], int]:
+    """The part of a refused save that can still be used: its header and the records before
+    the first bad entry (byte damage, or an entry that does not replay), checked by replaying
+    them. Returns ``(header, records, entries)``. Raises JournalError when not even the header
+    can be used."""
+    try:
+        loaded = jr.read(path)
+    except jr.JournalDamaged as err:
+        loaded = err.intact
+    records = list(loaded.records)
+    while True:
+        try:
+            load_match(jr.Loaded(loaded.header, records, [], 0), verify=True)
+        except ReplayMismatch as err:  # keep only the entries before the diverging one
+            n, keep = 0, 0
+            for i, rec in enumerate(records):
+                n += rec[0] != jr.CHECK
+                if n >= err.entry:
+                    break
+                keep = i + 1
+            records = records[: min(keep, len(records) - 1)]
+            continue
+        break
+    entries = sum(1 for r in records if r[0] != jr.CHECK)
+    return loaded.header, records, entries
+
+
+def save_intact_copy(path: Path) -> tuple[Path, int]:
+    """Write the intact part of a refused save (:func:`intact_part`) to a new file beside it,
+    ``<name>-intact.imperia`` (numbered when taken), in the current format with a closing
+    check. The refused file is not touched. Returns the new path and its entry count.
+    Raises JournalError or OSError."""
+    header, records, entries = intact_part(path)
+    match = load_match(jr.Loaded(header, records, [], 0), verify=True)
+    target, n = path.with_name(f"{path.stem}-intact{jr.SUFFIX}"), 2
+    while target.exists():
+        target = path.with_name(f"{path.stem}-intact-{n}{jr.SUFFIX}")
+        n += 1
+    return save_as(match, target), entries
+
+
+def close_match(match: Match) -> None:
+    """Close ``match``'s journal, first writing a check record so that the last entries are
+    verified on load (:meth:`engine.match.Match.close_journal`)."""
+    match.close_journal()
 
 
 class BotSeats:
@@ -280,5 +332,6 @@ __all__ = [
     "play_out",
     "random_seed",
     "save_as",
+    "save_intact_copy",
     "verify",
 ]

@@ -25,7 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from evalkit import TimedSeats, Times, timing, timing_line  # noqa: E402
+from evalkit import Times, play_timed, timing, timing_line  # noqa: E402
 
 from engine.rules import SeatConfig  # noqa: E402
 from engine.session import new_match  # noqa: E402
@@ -38,14 +38,7 @@ def play_match(seed: int, bot_seat: int, deck: str, opponent: str, times: Times)
     kinds = ["bot", opponent] if bot_seat == 0 else [opponent, "bot"]
     seats = [SeatConfig(f"P{i + 1}", k) for i, k in enumerate(kinds)]
     match = new_match("imperium", seats, {"decks": f"{decks[0]}_{decks[1]}"}, seed=seed)
-    bots = TimedSeats(match, times)
-    steps = 0
-    while not match.over:
-        if not bots.step():
-            raise RuntimeError(f"seed {seed}: dead end")
-        steps += 1
-        if steps > 200_000:
-            raise RuntimeError(f"seed {seed}: no end")
+    play_timed(match, times, seed, 200_000)
     st = match.state
     return {
         "winner": st["winner"],

@@ -1,6 +1,7 @@
 """What the bot-evaluation scripts share: timing the heuristic bot's decisions.
 
-Used by ``bot_eval.py`` (iMperium), ``maus_bot_eval.py`` and ``rp_bot_eval.py``. Each decision
+Used by ``bot_eval.py`` (iMperium), ``maus_bot_eval.py``, ``rp_bot_eval.py`` and
+``is_bot_eval.py``. Each decision
 of a ``"bot"`` seat is timed around :func:`engine.ai.decide` (determinization included), both
 wall-clock and CPU time of this process (on a busy machine the wall-clock maximum mostly shows
 time the process was not running). Python's garbage collector is paused during the bot's
@@ -46,6 +47,21 @@ class TimedSeats(BotSeats):
         finally:
             gc.enable()
         return choice
+
+
+def play_timed(match: Any, times: Times, seed: int, cap: int) -> int:
+    """Let every seat's bot play ``match`` to its end, timing the "bot" seats' decisions into
+    ``times``. Returns the steps taken. Raises RuntimeError naming ``seed`` on a dead end or
+    when ``cap`` steps pass without an end."""
+    bots = TimedSeats(match, times)
+    steps = 0
+    while not match.over:
+        if not bots.step():
+            raise RuntimeError(f"seed {seed}: dead end")
+        steps += 1
+        if steps > cap:
+            raise RuntimeError(f"seed {seed}: no end")
+    return steps
 
 
 def timing(times: Times) -> dict[str, float]:

@@ -24,7 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from evalkit import TimedSeats, Times, timing, timing_line  # noqa: E402
+from evalkit import Times, play_timed, timing, timing_line  # noqa: E402
 
 from engine.rules import SeatConfig  # noqa: E402
 from engine.session import new_match  # noqa: E402
@@ -56,14 +56,7 @@ def play_match(seed: int, bot_seat: int, opponent: str, times: Times) -> dict:
     kinds = ["bot" if s == bot_seat else opponent for s in range(2)]
     cfg = [SeatConfig(f"P{i + 1}", k) for i, k in enumerate(kinds)]
     match = new_match("imperial_struggle", cfg, {}, seed=seed)
-    bots = TimedSeats(match, times)
-    steps = 0
-    while not match.over:
-        if not bots.step():
-            raise RuntimeError(f"seed {seed}: dead end")
-        steps += 1
-        if steps > 50_000:
-            raise RuntimeError(f"seed {seed}: no end")
+    steps = play_timed(match, times, seed, 50_000)
     st = match.state
     win = st["winner"]
     return {

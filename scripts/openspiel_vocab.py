@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import json
 import sys
 from pathlib import Path
 
@@ -74,8 +75,8 @@ def main() -> None:
         "VOCABULARY: dict[str, tuple[str, ...]] = {",
     ]
     for game, ids in current.items():
-        lines.append(f"    {game!r}: (")
-        lines.extend(f"        {i!r}," for i in ids)
+        lines.append(f"    {json.dumps(game)}: (")  # double quotes, as ruff formats it
+        lines.extend(f"        {json.dumps(i)}," for i in ids)
         lines.append("    ),")
     lines.append("}")
     OUT.write_text("\n".join(lines) + "\n")

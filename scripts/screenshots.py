@@ -1,6 +1,6 @@
 """Regenerate the app's screenshots in ``screenshots/`` (SVG; PNG too with ``--png``).
 
-Each scene (menu, new match, match, replay, rules, help) is driven headlessly at 80x24 and
+Each scene (menu, new match, match, replay, rules, help, settings...) is driven headlessly at 80x24 and
 120x40 with a fixed seed and a throw-away save folder, so the pictures are reproducible::
 
     .venv/bin/python scripts/screenshots.py [--png] [--out screenshots]
@@ -39,7 +39,9 @@ def _game() -> tuple[str, str]:
 
 def _app(**kwargs):
     from tui.app import ImperiaApp
+    from tui.settings import Settings
 
+    kwargs.setdefault("settings", Settings())  # the defaults, never this user's own file
     return ImperiaApp(bot_delay=0.0, steady=True, seed_source=lambda: SEED, **kwargs)
 
 
@@ -197,6 +199,29 @@ def scene_rules(save_dir: Path):
         await pilot.pause()
 
     return _app(), drive
+
+
+def scene_settings(save_dir: Path):
+    """The Settings screen (theme, auto-advance, bot pace, rule references)."""
+
+    async def drive(pilot) -> None:
+        await pilot.press("s")
+        await pilot.pause()
+
+    return _app(), drive
+
+
+def scene_replay_turns(save_dir: Path):
+    """The replay's turn list (t)."""
+
+    async def drive(pilot) -> None:
+        await pilot.pause()
+        await pilot.app.workers.wait_for_complete()
+        await pilot.pause()
+        await pilot.press("t")
+        await pilot.pause()
+
+    return _app(replay=_replay_file(save_dir)), drive
 
 
 def scene_continue(save_dir: Path):
@@ -363,6 +388,60 @@ def _maus_scene(decisions: int, stop_groups: frozenset[str]) -> Scene:
     return scene
 
 
+def _is_session(save_dir: Path):
+    """Imperial Struggle: the player (France) against the random bot, so that a France that
+    passes its rounds (the War scene) reaches the first War instead of losing T1 to a sweep."""
+    from engine.rules import SeatConfig
+    from tui.session import MatchSession
+
+    seats = [SeatConfig("Player", "human"), SeatConfig("Bot", "random")]
+    path = save_dir / "screenshot-imperial_struggle.imperia"
+    path.unlink(missing_ok=True)
+    return MatchSession.start("imperial_struggle", seats, seed=SEED, save_path=path)
+
+
+IS_BUY = ("pick:", "confirm", "keep", "first:france", "tile:", "actions", "act:major", "region:")
+"""Imperial Struggle choices toward a purchase of an Action Round, best first."""
+
+IS_QUICK = ("pick:", "confirm", "keep", "first:france", "tile:", "pass", "done", "end_round")
+"""Imperial Struggle choices that reach the next War quickest (France passes its rounds)."""
+
+
+def _is_scene(order: tuple[str, ...], until: str, keys: tuple[str, ...] = ()) -> Scene:
+    """An Imperial Struggle scene: the player chooses by ``order`` until ``until`` holds
+    (``"purchase"``: choosing a purchase with spaces to choose; ``"war"``: a decision in a War
+    Turn), then presses ``keys`` (``p`` switches the board's pane)."""
+
+    def scene(save_dir: Path):
+        async def drive(pilot) -> None:
+            from tui.screens.match import MatchScreen
+
+            for _ in range(1500):
+                await _settle(pilot)
+                screen = pilot.app.screen
+                if not isinstance(screen, MatchScreen) or screen.snap.prompt is None:
+                    break
+                prompt, view = screen.snap.prompt, screen.snap.view
+                spaces = any(c.target for c in prompt.choices)
+                if until == "purchase" and "choose a purchase" in prompt.text and spaces:
+                    break
+                if until == "war" and view.get("turn") in ("WSS", "WAS", "7YW", "AWI"):
+                    break
+                ids = [c.id for c in prompt.choices if c.id != "back"]
+                pick = next((i for p in order for i in ids if i.startswith(p)), None)
+                pick = pick or (
+                    "confirm" if "confirm" in ids else "debt" if "debt" in ids else ids[0]
+                )
+                screen.choose(prompt.get(pick))
+            for key in keys:
+                await pilot.press(key)
+            await _settle(pilot)
+
+        return _app(session=_is_session(save_dir)), drive
+
+    return scene
+
+
 SCENES: dict[str, Scene] = {
     "menu": scene_menu,
     "new-match": scene_new_match,
@@ -376,10 +455,15 @@ SCENES: dict[str, Scene] = {
     "undo": scene_undo,
     "inspector": scene_inspector,
     "replay-help": scene_replay_help,
+    "replay-turns": scene_replay_turns,
+    "settings": scene_settings,
     "res_publica-compose": _rp_scene(("request", "n:1")),
     "res_publica-trade": _rp_scene(("request", "n:1", "k:ANY", "send")),
     "mausoleum-match": _maus_scene(16, frozenset({"draw"})),
     "mausoleum-target": _maus_scene(16, frozenset({"kill", "invite", "event"})),
+    "imperial_struggle-round": _is_scene(IS_BUY, "purchase"),
+    "imperial_struggle-records": _is_scene(IS_BUY, "purchase", ("p",)),
+    "imperial_struggle-war": _is_scene(IS_QUICK, "war", ("p", "p")),
 }
 
 

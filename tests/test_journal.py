@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import zlib
 
 import msgpack
 import pytest
@@ -28,10 +29,14 @@ def played(tmp_path, seed=5, policy="teaching"):
 
 def test_header_then_records(tmp_path):
     m, path = played(tmp_path)
+    data = path.read_bytes()
     unpacker = msgpack.Unpacker(raw=False)
-    unpacker.feed(path.read_bytes())
-    header, *records = list(unpacker)
-    assert header["format"] == "imperia-journal" and header["version"] == 1
+    unpacker.feed(data)
+    header = unpacker.unpack()
+    end = unpacker.tell()
+    assert data[end : end + 4] == zlib.crc32(data[:end]).to_bytes(4, "little")
+    records = jr.read(path).records
+    assert header["format"] == "imperia-journal" and header["version"] == 2
     assert header["game"] == "highcard" and header["seed"] == 5
     assert header["seats"] == [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "human"}]
     assert header["options"] == {"rounds": 6} and header["undo_policy"] == "teaching"
@@ -162,12 +167,12 @@ def test_save_dir_env_override(tmp_path, monkeypatch):
 def test_damage_before_the_end_is_an_error_and_the_file_is_kept(tmp_path):
     _, path = played(tmp_path)
     data = bytearray(path.read_bytes())
-    header_len = len(msgpack.packb(jr.read(path).header.to_map(), use_bin_type=True))
+    header_len = len(jr.read(path).header.pack())
     data[header_len + 1] = 0xC1  # 0xc1 is never valid msgpack: the 1st record is damaged
     path.write_bytes(bytes(data))
-    with pytest.raises(jr.JournalError, match="damaged after entry 0") as err:
+    with pytest.raises(jr.JournalDamaged, match="damaged at entry 1") as err:
         open_match(path)
-    assert "not changed" in str(err.value)
+    assert "not changed" in str(err.value) and err.value.entry == 1
     assert path.read_bytes() == bytes(data)
 
 
@@ -221,3 +226,55 @@ def test_check_records_hash_the_state_after_an_undo_entry(tmp_path):
     assert m.records[-1][0] == jr.CHECK and m.records[-2][0] == jr.UNDO
     m.sink.close()
     assert load_match(jr.read(path)).hash() == m.hash()
+
+
+def _bounds(path):
+    from journal_mutants import record_bounds
+
+    return record_bounds(path.read_bytes())
+
+
+def test_a_zero_filled_tail_drops_just_that_tail(tmp_path):
+    m, path = played(tmp_path)
+    data = path.read_bytes()
+    whole = jr.read(path)
+    path.write_bytes(data + bytes(4096))  # the file grew, its blocks never written
+    loaded = jr.read(path)
+    assert loaded.records == whole.records and "zero bytes" in loaded.warnings[0]
+    start, end = _bounds(path)[-1]
+    path.write_bytes(data[: start + 2] + bytes(600))  # a record cut into by the zero fill
+    loaded = jr.read(path)
+    assert loaded.records == whole.records[:-1] and loaded.warnings
+
+
+def test_only_an_incomplete_last_record_is_a_torn_tail(tmp_path):
+    m, path = played(tmp_path)
+    data = path.read_bytes()
+    whole = jr.read(path)
+    bounds = _bounds(path)
+    start, end = bounds[-1]
+    for cut in range(start + 1, end):  # every cut of the last record: torn, dropped
+        loaded = jr.parse(data[:cut], "cut")
+        assert loaded.records == whole.records[:-1] and "cut short" in loaded.warnings[0]
+    flipped = bytearray(data)
+    flipped[end - 6] ^= 0x04  # a complete last record with a flipped bit: damage
+    with pytest.raises(jr.JournalDamaged, match=f"entry {whole.entries}"):
+        jr.parse(bytes(flipped), "flip")
+    s2, _ = bounds[-4]
+    longer = bytearray(data)
+    longer[s2] = 0x7F  # a length that runs far past its record, but whole records follow
+    with pytest.raises(jr.JournalDamaged):
+        jr.parse(bytes(longer), "len")
+
+
+def test_a_version_1_zero_tail_and_torn_tail(tmp_path):
+    from pathlib import Path
+
+    example = Path(__file__).resolve().parents[1] / "saves" / "imperium-example.imperia"
+    data = example.read_bytes()
+    whole = jr.parse(data)
+    assert whole.version == 1
+    loaded = jr.parse(data + bytes(100))
+    assert loaded.records == whole.records and loaded.warnings
+    loaded = jr.parse(data[:-3])
+    assert loaded.records == whole.records[:-1] and "cut short" in loaded.warnings[0]

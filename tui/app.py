@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from textual import events
+from textual._dispatch_key import dispatch_key
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.command import CommandPalette
@@ -24,12 +25,19 @@ from engine.match import ReplayMismatch
 from engine.rules import SeatConfig
 from engine.session import random_seed
 from tui.dialogs.help import GENERAL_HELP, HelpScreen, binding_rows
-from tui.dialogs.palette import SafePalette
+from tui.dialogs.palette import SafePalette, palette_commands
 from tui.screens.match import MatchScreen
 from tui.screens.menu import MenuScreen
 from tui.screens.replay import ReplayScreen
 from tui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 from tui.session import MatchSession, MatchSettings
+from tui.settings import Settings
+from tui.settings import load as load_settings
+from tui.themes import THEMES
+from tui.widgets.key_bar import KeyBar
+from tui.widgets.scrollbar import use_whole_cell_scrollbars
+
+use_whole_cell_scrollbars()  # process-wide, from import on: every screen and board alike
 
 STOP_SIGNALS = ("SIGTERM", "SIGHUP")
 """Signals that end the app cleanly (SIGINT is Textual's own ctrl+c)."""
@@ -42,10 +50,15 @@ class ImperiaApp(App[int]):
         session: a match to open at once (``imperia play`` / ``imperia load``).
         replay: a journal to replay at once (``imperia replay FILE``).
         warnings: load warnings to show (a torn tail dropped).
-        bot_delay: seconds between bot moves (0 in tests).
+        bot_delay: seconds between bot moves (0 in tests); None: the settings' pace.
         steady: no blinking cursors or animations (tests, screenshots).
         seed_source: where new matches get their pre-filled seed.
+        settings: the player's settings; None reads them from the config folder
+            (:func:`tui.settings.load`). Kept current as ``self.settings``.
     """
+
+    HAS_SETTINGS = True
+    """The Settings screen is offered (not over SSH: the server's config is not the player's)."""
 
     CSS_PATH = "app.tcss"
     TITLE = "Imperia"
@@ -59,15 +72,17 @@ class ImperiaApp(App[int]):
         session: MatchSession | None = None,
         replay: Path | None = None,
         warnings: Sequence[str] = (),
-        bot_delay: float = 0.6,
+        bot_delay: float | None = None,
         steady: bool = False,
         seed_source: Callable[[], int] = random_seed,
+        settings: Settings | None = None,
     ) -> None:
         super().__init__()
+        self.settings: Settings = settings if settings is not None else load_settings()
         self._initial_session = session
         self._initial_replay = replay
         self._warnings = list(warnings)
-        self.bot_delay = bot_delay
+        self.bot_delay = self.settings.bot_delay if bot_delay is None else bot_delay
         self.steady = steady
         self.new_seed = seed_source
         self._started = False
@@ -79,7 +94,31 @@ class ImperiaApp(App[int]):
         """The bottom screen: the menu (the SSH table client shows its lobby instead)."""
         return MenuScreen()
 
+    def _fatal_error(self) -> None:
+        """An unexpected error ends the app (Textual's way) with one line on the terminal, not a
+        traceback: the details go to the log in the state folder (``tui.cli.log_unexpected``)
+        and the exit status is 2."""
+        import sys
+
+        from rich.text import Text
+
+        from tui.cli import log_unexpected
+
+        err = sys.exc_info()[1] or self._exception
+        where = log_unexpected(err, None) if err is not None else None
+        detail = f"details in {where}" if where else "no log could be written"
+        text = " ".join(str(err).split())[:200]
+        self.bell()
+        self._return_code = 2
+        self._exit_renderables.append(
+            Text(f"imperia: unexpected error: {type(err).__name__}: {text} ({detail})")
+        )
+        self._close_messages_no_wait()
+
     def on_mount(self) -> None:
+        for theme in THEMES:
+            self.register_theme(theme)
+        self.apply_theme(self.settings.theme)
         self._install_signal_handlers()
         self.push_screen(self.home_screen())
         if self._initial_session is not None:
@@ -90,6 +129,43 @@ class ImperiaApp(App[int]):
             self.notify(w, title="Damaged end", severity="warning")
         self._started = True
         self._check_size(self.size.width, self.size.height)
+
+    def apply_theme(self, name: str) -> bool:
+        """Switch to theme ``name`` when the app knows it (else keep the current one).
+        Returns True when it is in force."""
+        if name in self.available_themes:
+            self.theme = name
+            return True
+        return False
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Put ``settings`` in force at once: theme and bot pace (the other fields are read
+        where they matter, from ``self.settings``)."""
+        self.settings = settings
+        self.bot_delay = settings.bot_delay
+        self.apply_theme(settings.theme)
+
+    # ------------------------------------------------------------ dead keys
+    async def _on_key(self, event: events.Key) -> None:
+        """A key no binding, widget or screen used: a short footer message, so a dead key is
+        never silent (issue 21; choice keys on the match screen say their own). Replaces
+        ``App._on_key`` (same bindings and ``key_`` methods first)."""
+        event.prevent_default()  # App._on_key would run the bindings a second time
+        if await self._check_bindings(event.key):
+            return
+        if await dispatch_key(self, event):
+            return
+        self.dead_key(event)
+
+    def dead_key(self, event: events.Key) -> None:
+        """Say in the footer that ``event``'s key does nothing here (printable keys only; a
+        modifier or a function key pressed by accident stays quiet)."""
+        char = event.character
+        if not char or not char.isprintable() or char.isspace():
+            return
+        bars = self.screen.query(KeyBar)
+        if bars:
+            bars.first(KeyBar).flash(f"{char} does nothing here · ? lists the keys")
 
     # ------------------------------------------------------------ signals
     def _install_signal_handlers(self) -> None:
@@ -178,7 +254,10 @@ class ImperiaApp(App[int]):
         notification), never raised. Returns True when the match opened."""
         try:
             session, warnings = MatchSession.resume(path)
-        except (jr.JournalError, ReplayMismatch) as err:
+        except (jr.JournalDamaged, ReplayMismatch) as err:
+            message = str(err)
+            self.offer_intact_copy(path, message)
+        except jr.JournalError as err:
             message = str(err)
         except Exception as err:  # last resort: a one-line message, never a traceback
             message = f"cannot open {path.name}: {err}"
@@ -194,6 +273,29 @@ class ImperiaApp(App[int]):
             self.notify(message, title="Cannot open", severity="error")
         return False
 
+    def offer_intact_copy(self, path: Path, why: str) -> None:
+        """Ask whether to open the intact part of the refused save ``path`` as a new copy
+        (``engine.session.save_intact_copy``); the refused file itself is never changed."""
+        from engine.session import save_intact_copy
+        from tui.dialogs.confirm import ConfirmDialog
+
+        def answered(yes: bool | None) -> None:
+            if not yes:
+                return
+            try:
+                copy, entries = save_intact_copy(path)
+            except (jr.JournalError, ReplayMismatch, OSError) as err:
+                self.notify(f"No copy made: {err}", title="Cannot open", severity="error")
+                return
+            self.notify(
+                f"Opened the first {entries} entries as {copy.name}; {path.name} is unchanged.",
+                title="Intact part opened",
+            )
+            self.resume(copy)
+
+        question = f"{why}\n\nOpen the intact part as a new copy? The damaged file stays as it is."
+        self.push_screen(ConfirmDialog("Damaged save", question, "Open a copy", "Cancel"), answered)
+
     def open_replay(self, path: Path | None) -> None:
         """Replay the journal at ``path`` (over the current screen)."""
         if path is None:
@@ -206,6 +308,13 @@ class ImperiaApp(App[int]):
         from tui.screens.new_match import NewMatchScreen
 
         self.push_screen(NewMatchScreen())
+
+    def action_settings(self) -> None:
+        """Open the Settings screen."""
+        from tui.screens.settings import SettingsScreen
+
+        if not isinstance(self.screen, SettingsScreen):
+            self.push_screen(SettingsScreen())
 
     def action_rules(self) -> None:
         """Open the rules, on the game being played (or replayed) when there is one."""
@@ -244,27 +353,33 @@ class ImperiaApp(App[int]):
             "NewMatchScreen": "Help: new match",
             "LoadScreen": "Help: load",
             "RulesScreen": "Help: rules",
+            "SettingsScreen": "Help: settings",
         }.get(type(screen).__name__, "Help")
         self.push_screen(HelpScreen(title, text or GENERAL_HELP, binding_rows(screen)))
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
-        """The palette: Textual's commands plus the match's and the app's own."""
-        yield from super().get_system_commands(screen)
-        if isinstance(screen, MatchScreen):
-            if screen.check_action("undo", ()):
-                yield SystemCommand("Undo", "Take back your last choice", screen.action_undo)
-                yield SystemCommand("Redo", "Redo what was taken back", screen.action_redo)
-            if screen.check_action("result", ()):
-                yield SystemCommand("Result", "Show the match result again", screen.action_result)
-            yield SystemCommand("Save as", "Save a copy of this match", screen.action_save_as)
-            yield SystemCommand("Inspector", "Read the cards on the board", screen.action_inspect)
-            yield SystemCommand("Toggle log", "Show or hide the log", screen.action_toggle_log)
-            yield SystemCommand("Skip bots", "Let the bots finish their turn", screen.action_skip)
-            yield SystemCommand("Resign", "Give up this match", screen.action_resign)
-        yield SystemCommand("Help", "Keys and how-to for this screen", self.action_help)
-        yield SystemCommand("New match", "Set up a new match", self.action_new_match)
-        yield SystemCommand("Rules", "Read the rules and card lists", self.action_rules)
-        yield SystemCommand("Menu", "Back to the main menu", self.back_to_menu)
+        """The palette: only Imperia's commands, built from the screen's and the app's key
+        bindings (see :func:`tui.dialogs.palette.palette_commands`), then :meth:`extra_commands`."""
+        yield from palette_commands(self, screen, self.extra_commands(screen))
+
+    def extra_commands(self, screen: Screen) -> list[SystemCommand]:
+        """Commands with no key on every screen: New match, Rules, Settings, Menu, Help."""
+        extras = [
+            SystemCommand("Help", "Keys and how-to for this screen", self.action_help),
+            SystemCommand("New match", "Set up a new match", self.action_new_match),
+            SystemCommand("Rules", "Read the rules and card lists", self.action_rules),
+        ]
+        if self.HAS_SETTINGS:
+            extras.append(
+                SystemCommand(
+                    "Settings",
+                    "Theme, bot pace, auto-advance, rule references",
+                    self.action_settings,
+                )
+            )
+        if not isinstance(screen, MenuScreen):
+            extras.append(SystemCommand("Menu", "Back to the main menu", self.back_to_menu))
+        return extras
 
 
 def run_app(mode: str = "menu", **kwargs: Any) -> int:

@@ -6,7 +6,9 @@ Measures, for one game:
 * ``load_verify_s``: seconds to read and replay-verify a 10,000-entry journal (a long teaching
   match with takebacks, built by the bench);
 * ``undo_ms``: milliseconds for one undo at entry 10,000;
-* ``bytes_per_act``: mean size of an ``act`` record in that journal.
+* ``bytes_per_act``: mean size of an ``act`` record in that journal, framing included (format
+  2: length, payload, CRC-32); ``bytes_per_act_unframed``: the msgpack payload alone (what a
+  format-1 record is).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import time
 from pathlib import Path
 
 from engine import journal as jr
+from engine import journal_format as jf
 from engine import registry
 from engine.match import Match
 from engine.rng import Rng
@@ -95,7 +98,8 @@ def run_bench(game: str, steps: int) -> int:
         m.undo(seat)
         undo_ms = (time.perf_counter() - t0) * 1000
         acts = [r for r in loaded.records if r[0] == jr.ACT]
-        act_bytes = sum(len(jr.pack_record(r)) for r in acts) / len(acts)
+        act_bytes = sum(len(jf.encode(r, loaded.version, 0, 1)) for r in acts) / len(acts)
+        payload = sum(len(jr.pack_record(r)) for r in acts) / len(acts)
         result = {
             "game": game,
             "python": platform.python_version(),
@@ -108,6 +112,8 @@ def run_bench(game: str, steps: int) -> int:
             "load_verify_s": round(load_s, 3),
             "undo_ms": round(undo_ms, 2),
             "bytes_per_act": round(act_bytes, 2),
+            "bytes_per_act_unframed": round(payload, 2),
+            "journal_version": loaded.version,
         }
     print(json.dumps(result))
     return 0

@@ -1,13 +1,19 @@
 """The ``imperia`` command: the app by default, plus headless play, replay, inspect and bench.
 
 Every failure a player can cause (bad file, bad option, unknown game) ends with one clear line on
-stderr and exit status 2, never a traceback.
+stderr and exit status 2, never a traceback. Anything unexpected is caught at the top as well:
+one line naming the log file, exit status 2, and the details (command line and traceback)
+appended to ``imperia.log`` in the user's state folder (``$IMPERIA_STATE_DIR``, else
+platformdirs' ``user_state_dir("imperia")``).
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+import traceback
+from datetime import UTC, datetime
 from pathlib import Path
 
 from engine import journal as jr
@@ -66,8 +72,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         raise ValueError(f"no folder {save.parent}; create it first or choose another --save file")
     match = new_match(rules.id, seats, options, args.seed, args.undo, save_path=save)
     play_out(match)
-    if match.sink is not None:
-        match.sink.close()
+    match.close_journal()
     out = match.outcome()
     assert out is not None
     if out.winners:
@@ -76,7 +81,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     else:
         print("result: draw")
     print(f"reason: {out.reason}")
-    if out.scores:
+    if out.scores and not out.shared:  # a shared track is told by the reason, once
         print(
             "scores: " + ", ".join(f"{match.seats[i].name}: {v}" for i, v in enumerate(out.scores))
         )
@@ -120,7 +125,8 @@ def cmd_inspect(args: argparse.Namespace) -> int:
     loaded = jr.read(Path(args.file))
     h = loaded.header
     print(f"file: {args.file}")
-    print(f"format: {h.format} v{h.version}")
+    note = " (no checksums: an edited header or last entries go unnoticed)" if h.version < 2 else ""
+    print(f"format: {h.format} v{h.version}{note}")
     print(f"game: {h.game} (rules v{h.rules_version})")
     print(f"created: {h.created}")
     print(f"seed: {h.seed}")
@@ -260,13 +266,50 @@ def cmd_table_client(argv: list[str]) -> int:
     return run_client(Path(args.hub), args.player)
 
 
+def state_dir() -> Path:
+    """The user's state folder for Imperia: ``$IMPERIA_STATE_DIR`` or platformdirs'
+    ``user_state_dir("imperia")`` (``~/.local/state/imperia`` on Linux)."""
+    env = os.environ.get("IMPERIA_STATE_DIR")
+    if env:
+        return Path(env).expanduser()
+    import platformdirs
+
+    return Path(platformdirs.user_state_dir("imperia", appauthor=False))
+
+
+def log_unexpected(err: BaseException, argv: list[str] | None) -> Path | None:
+    """Append the command line and the traceback of ``err`` to ``imperia.log`` in
+    :func:`state_dir`. Returns the log's path, or None when it cannot be written."""
+    path = state_dir() / "imperia.log"
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with path.open("a", encoding="utf-8") as fh:
+            when = datetime.now(UTC).isoformat(timespec="seconds")
+            fh.write(f"--- {when} imperia {' '.join(sys.argv[1:] if argv is None else argv)}\n")
+            fh.write("".join(traceback.format_exception(err)))
+    except OSError:
+        return None
+    return path
+
+
 def main(argv: list[str] | None = None) -> int:
-    """Entry point of the ``imperia`` console script. Returns the exit status."""
+    """Entry point of the ``imperia`` console script. Returns the exit status: 0, 2 for bad
+    input or anything unexpected (one line on stderr, details in the log), 130 on Ctrl+C."""
     try:
         return _main(argv)
     except BrokenPipeError:  # e.g. `imperia inspect F --entries | head`
         sys.stderr.close()
         return 0
+    except KeyboardInterrupt:
+        return 130
+    except Exception as err:  # never a traceback: one line, the details in the log
+        where = log_unexpected(err, argv)
+        detail = f"details in {where}" if where else "no log could be written"
+        text = " ".join(str(err).split())[:200]
+        print(
+            f"imperia: unexpected error: {type(err).__name__}: {text} ({detail})", file=sys.stderr
+        )
+        return 2
 
 
 def _main(argv: list[str] | None) -> int:
@@ -286,6 +329,8 @@ def _main(argv: list[str] | None) -> int:
         return args.func(args)
     except (jr.JournalError, ReplayMismatch, ValueError, KeyError) as err:
         msg = err.args[0] if isinstance(err, KeyError) and err.args else str(err)
+        if isinstance(err, jr.JournalDamaged | ReplayMismatch):
+            msg += " (the app's Load screen can open the intact part as a new copy)"
         print(f"imperia: {msg}", file=sys.stderr)
         return 2
     except OSError as err:  # a --save path that cannot be written, a full disk

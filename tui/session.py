@@ -13,6 +13,8 @@ seat already shown while it is still deciding); with no human, the spectator (No
 
 from __future__ import annotations
 
+import contextlib
+import os
 import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -26,6 +28,7 @@ from engine import session as es
 from engine.match import LogItem, Match, UndoCheck, UndoRefused
 from engine.rng import Rng
 from engine.rules import IllegalAction, Outcome, Prompt, SeatConfig, State
+from tui.last_turn import LastTurn, last_turn
 
 SEAT_MARKS = ("◆", "●", "▲", "■", "★", "✚", "▼", "♣", "♠", "✦")
 """One symbol per seat (up to ten seats), so seats never differ by colour alone."""
@@ -111,6 +114,7 @@ class MatchView:
         log: the log lines as ``seat`` may read them, oldest first (taken-back ones marked).
         outcome: the outcome once the match is over.
         entries: journal entries so far (changes with every act, undo, redo or resign).
+        last_turn: the other seats' last turn (:mod:`tui.last_turn`); empty when unknown.
     """
 
     seat: int | None
@@ -120,6 +124,7 @@ class MatchView:
     log: tuple[LogLine, ...]
     outcome: Outcome | None
     entries: int
+    last_turn: LastTurn = LastTurn()
 
 
 class MatchUpdated(Message):
@@ -166,6 +171,9 @@ class MatchSession:
         self._shown: int | None = None
         self._revealed: int | None = None
         self._log_cache: list[tuple[LogItem, int | None, LogLine]] = []
+        self._last_turn: tuple[tuple[object, ...], LastTurn] | None = None
+        self.last_reason = ""
+        """The reason of the last picture sent ("choose", "undo", "bot", ...)."""
 
     # ------------------------------------------------------------ creating
     @classmethod
@@ -219,10 +227,10 @@ class MatchSession:
         return self.match.save_path
 
     def close(self) -> None:
-        """Close the autosave file (the journal on disk is complete)."""
-        sink = self.match.sink
-        if isinstance(sink, jr.JournalWriter):
-            sink.close()
+        """Close the autosave file, ending it with a check record so a replay verifies the last
+        entries (the journal on disk is complete)."""
+        if isinstance(self.match.sink, jr.JournalWriter):
+            self.match.close_journal()
 
     # ------------------------------------------------------------ seats
     def seat_name(self, seat: int | None) -> str:
@@ -286,7 +294,17 @@ class MatchSession:
             log=tuple(self._log_lines(seat)),
             outcome=m.outcome(),
             entries=m.entries,
+            last_turn=self._other_seats_turn(seat),
         )
+
+    def _other_seats_turn(self, seat: int | None) -> LastTurn:
+        """The other seats' last turn for ``seat``, rebuilt only when the match moved."""
+        m = self.match
+        key = (seat, m.entries, m.ply)
+        if self._last_turn is None or self._last_turn[0] != key:
+            turn = last_turn(m, seat, lambda item: describe(m, item, seat))
+            self._last_turn = (key, turn)
+        return self._last_turn[1]
 
     def _log_lines(self, viewer: int | None) -> list[LogLine]:
         # The log is append-only, except that an undo marks earlier items ``undone`` in place:
@@ -306,6 +324,7 @@ class MatchSession:
         return [line for _, _, line in new]
 
     def _changed(self, reason: str) -> MatchView:
+        self.last_reason = reason
         snap = self.snapshot()
         if self.notify is not None:
             self.notify(MatchUpdated(snap, reason))
@@ -377,8 +396,18 @@ class MatchSession:
         raise UndoRefused("Nothing to redo.")
 
     def save_as(self, path: Path) -> Path:
-        """Write the whole journal to ``path`` (atomic). Raises OSError."""
-        return es.save_as(self.match, path)
+        """Write the whole journal to ``path`` (atomic). Raises OSError.
+
+        The copy gets its autosave's modification time less a millisecond, so *Continue* (the
+        newest unfinished save) still opens the match's own autosave, which the match keeps
+        writing to, and not the copy."""
+        saved = es.save_as(self.match, path)
+        autosave = self.match.save_path
+        if autosave is not None and Path(autosave) != saved:
+            with contextlib.suppress(OSError):
+                st = os.stat(autosave)
+                os.utime(saved, ns=(st.st_atime_ns, st.st_mtime_ns - 1_000_000))
+        return saved
 
     def resign(self, seat: int | None = None) -> None:
         """``seat`` (default: the local seat) resigns; the match ends."""

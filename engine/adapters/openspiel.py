@@ -54,6 +54,7 @@ from engine import journal as jr
 from engine import registry
 from engine.adapters.openspiel_vocab import VOCABULARY
 from engine.ai import decide
+from engine.journal_format import to_bytes
 from engine.match import pack_state, state_hash, unpack_state
 from engine.rng import Rng, new_cell
 from engine.rules import Config, Prompt, Rules, SeatConfig, State, resolve_options
@@ -166,6 +167,7 @@ class Core:
             seats=[{"name": s.name, "kind": s.kind} for s in self.config.seats],
             seed=self.seed,
             undo_policy="strict",
+            created="",  # no clock: the same state always serializes to the same bytes
         )
 
     def journal_bytes(self) -> bytes:
@@ -175,8 +177,7 @@ class Core:
         """
         if self.line is None:
             raise ValueError("a resampled state has no journal")
-        head = msgpack.packb(self.header().to_map(), use_bin_type=True)
-        return head + b"".join(jr.pack_record((jr.ACT, s, c)) for s, c in self.line)
+        return to_bytes(self.header(), [(jr.ACT, s, c) for s, c in self.line])
 
     def apply(self, seat: int, choice: str) -> None:
         """Apply ``seat``'s ``choice`` (raises IllegalAction, state untouched, if illegal)."""

@@ -1608,5 +1608,11 @@ VOCABULARY: dict[str, tuple[str, ...]] = {
         "with:M-6",
         "with:M-7",
         "with:M-8",
+        "move:WSS_france_1",
+        "move:WSS_france_4",
+        "move:WSS_france_6",
+        "to:2",
+        "to:3",
+        "to:4",
     ),
 }

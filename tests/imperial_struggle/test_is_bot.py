@@ -20,6 +20,7 @@ from engine.games.imperial_struggle import board as B
 from engine.games.imperial_struggle import scoring as SC
 from engine.games.imperial_struggle import war as WR
 from engine.games.imperial_struggle.bot import ImperialStruggleBot
+from engine.games.imperial_struggle.state import USA
 from engine.rules import Config, SeatConfig, resolve_options
 
 
@@ -133,3 +134,25 @@ def test_buys_war_strength_before_the_war() -> None:
     _drive(st, FR, lambda s: False, steps=12)  # the rest of the round
     bonus1 = sum(len(t["bonus"][FR]) for t in st["war"]["theaters"].values())
     assert _strength(st, FR) >= before + 2 or bonus1 >= bonus0 + 2
+
+
+def test_usa_flags_after_winning_the_american_revolution() -> None:
+    """IS-7.3c / IS-10.3: France wins AWI theater 1 (three Basic +2 against a -1). Its USA-flag
+    step toggles Territories one at a time (IS-17): the bot flags both British Territories
+    (Northern Colonies, Carolinas: USA flags count as French in IS-11d), finishes the step
+    instead of toggling back and forth, and keeps Quebec & Montreal French (Canada: no)."""
+    st = build({"turn": "AWI", "at": "war", "theater": 1, "only_theater": True,
+                "flags": {"northern_colonies": "britain", "carolinas": "britain"},
+                "war": {"theaters": {"1": {"basic": [["fr_b00", "fr_b01", "fr_b02"], ["br_b13"]],
+                                           "bonus": [[], []]}}}})  # fmt: skip
+    r = rules()
+    bot = _bot()
+    rng = Rng.seeded(2)
+    for _ in range(20):
+        w = r.waiting(st)
+        if not w:
+            break
+        r.apply(st, w[0], decide(bot, r, st, w[0], rng), rng)
+    assert not r.waiting(st) and not st["stack"]
+    assert st["flags"]["northern_colonies"] == USA and st["flags"]["carolinas"] == USA
+    assert st["flags"]["quebec_montreal"] == FR

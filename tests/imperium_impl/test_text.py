@@ -194,8 +194,10 @@ def test_tap_line_states_the_cost_paid_and_the_effect():
         }
     )
     ev = RULES.apply(st, 1, "tap:0", ScriptedRng())
-    assert lines(ev, 0, "tap") == ["Greece taps Hoplite (5): land attack — gains Army Dominance"]
-    assert lines(ev, 1, "tap") == ["You tap Hoplite (5): land attack — gain Army Dominance"]
+    # The gain is said once, by the Dominance line after the tap line (issue 21, doubled line).
+    assert lines(ev, 0, "tap") == ["Greece taps Hoplite (5): land attack"]
+    assert lines(ev, 0, "dominance") == ["Greece gains Army Dominance"]
+    assert lines(ev, 1, "tap") == ["You tap Hoplite (5): land attack"]
     ev = RULES.apply(st, 1, "tap:1", ScriptedRng())
     assert lines(ev, None, "tap") == ["Greece taps Hoplite (6): land attack — pursuit"]
     st = build(
@@ -208,9 +210,8 @@ def test_tap_line_states_the_cost_paid_and_the_effect():
         }
     )
     ev = RULES.apply(st, 1, "tap:0", ScriptedRng())
-    assert lines(ev, 0, "tap") == [
-        "Greece taps Hoplite (5): land attack — takes Army Dominance from you"
-    ]
+    assert lines(ev, 0, "tap") == ["Greece taps Hoplite (5): land attack"]
+    assert lines(ev, 0, "dominance") == ["Greece takes Army Dominance from you"]
 
 
 def test_draw_lines_name_the_source_not_the_card():

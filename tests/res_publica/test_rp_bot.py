@@ -131,16 +131,17 @@ def test_rp_bot_passes_a_request_for_its_set_cards():
 
 
 def test_rp_bot_answers_a_cheap_request_with_a_fair_counter_request():
-    """RP-4.5, RP-4.9: asked for one Commerce it does not need, the bot answers and asks for
-    any cards (payable by the active seat, so it can accept them): enough to outweigh its lone
-    Commerce and the chance that the request finishes a Commerce set (RP-4.2, RP-6.1)."""
+    """RP-4.5, RP-9.2: asked for one Commerce it does not need, the bot answers with a fair
+    counter-request: one card, one of the two types that pair its lone Architecture and
+    Shipbuilding (the asker picks which, RP-5.7), not a pile of any cards. (P1 holds no
+    civilization card, which the bot cannot know, so P1 could not take it, RP-4.9.)"""
     st = build({**DECKS, "hands": {"P1": "AS×3, GO×3, HU×3, LO×3, VI×3", "P2": "CO, AR, SH"}})
     RULES.apply(st, 0, "req:1CO", Rng.seeded(1))
     steps = bot_steps(st, 1, lambda s: s["trade"]["next"] != 1)
-    assert steps == ["respond", "n:6", "k:ANY", "send"]
-    assert dict(st["trade"]["responses"])[1] == "6ANY"
+    assert steps == ["respond", "n:1", "k:AR", "or", "n:1", "k:SH", "send"]
+    assert dict(st["trade"]["responses"])[1] == "1AR/1SH"
     assert st["phase"] == "accept"  # P3 and P4 hold nothing: they pass by themselves
-    assert "accept:1" in [c.id for c in RULES.prompt(st, 0).choices]
+    assert [c.id for c in RULES.prompt(st, 0).choices] == ["reject"]
 
 
 def test_rp_bot_spells_counts_above_twelve_through_more():
@@ -228,14 +229,14 @@ def test_rp_bot_win_rate_smoke():
     assert wins >= 5
 
 
-def test_rp_bot_does_not_hand_a_rival_its_fifth_card():
+def test_rp_bot_prices_a_rivals_fifth_card_higher():
     """RP-6.1, RP-4.11: the bot knows P1 holds four Goths (cards it handed over earlier);
-    when P1 asks for one Goth, the bot holding a lone Goth passes instead of giving P1 a set
-    for P1's few other cards, while it does answer the same request in the same position
-    when it knows nothing of P1's hand."""
-    for known, first in ((4, "pass"), (0, "respond")):
+    when P1 asks for one Goth, the bot holding a lone Goth prices it as P1's set: it asks for
+    two Architecture (one card more, what pairs and grows its own lone one), while in the same
+    position knowing nothing of P1's hand it asks one card for one."""
+    for known, answer in ((4, "2AR"), (0, "1AR/1SH")):
         st = build({**DECKS, "hands": {"P1": "GO×4, AS", "P2": "GO, AR, SH"}})
         st["known"][1][0][1] = known  # what P2 knows of P1's Goths
         RULES.apply(st, 0, "req:1GO", Rng.seeded(1))
-        steps = bot_steps(st, 1, lambda s: s["phase"] != "respond" or s["trade"]["next"] != 1)
-        assert steps[0] == first
+        bot_steps(st, 1, lambda s: s["phase"] != "respond" or s["trade"]["next"] != 1)
+        assert dict(st["trade"]["responses"])[1] == answer

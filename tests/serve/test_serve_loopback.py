@@ -16,6 +16,7 @@ from serve_helpers import Player, new_key, start_server
 
 from engine.games.imperium.cards import CARDS
 from engine.games.imperium.cards import name as card_name
+from tui.widgets.choice_keys import KeyMemory
 from tui.widgets.prompt_panel import arrange
 
 HAND_LINE = re.compile(r"^\s*Hand (\d+):", re.M)
@@ -106,10 +107,11 @@ async def pick_game(player: Player, title: str) -> None:
     raise AssertionError(f"no {title} in the new-table dialog:\n{player.text()}")
 
 
-def pick(prompt) -> tuple[str, str]:
+def pick(prompt, memory: KeyMemory | None = None) -> tuple[str, str]:
     """``(key, label)`` of the choice a quick player makes: end the turn when that is offered,
-    confirm a pending decision, else the first choice that is not a take-back of a pick."""
-    rows = arrange(prompt)
+    confirm a pending decision, else the first choice that is not a take-back of a pick.
+    ``memory``: the keys the player's screen has handed out in this step (they stay put)."""
+    rows = arrange(prompt, memory)
     for groups in (("end",), ("confirm",), ("extra",)):
         for key, choice in rows:
             if choice.group in groups and key:
@@ -121,9 +123,10 @@ def pick(prompt) -> tuple[str, str]:
 async def play_by_keys(players: dict[int, Player], table, choices: int) -> None:
     """Make ``choices`` choices by key presses, each by a seat the match is waiting for."""
     match = table.match
+    memories = {seat: KeyMemory() for seat in players}
     for _ in range(choices):
         seat = match.waiting()[0]
-        key, label = pick(match.prompt(seat))
+        key, label = pick(match.prompt(seat), memories[seat])
         player = players[seat]
         await player.wait_for(label[:40])
         before = match.entries

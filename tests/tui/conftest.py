@@ -9,6 +9,15 @@ import pytest
 from engine import registry
 
 
+@pytest.fixture(autouse=True)
+def config_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """IMPERIA_CONFIG_DIR pointed at an empty temporary folder: every app test starts from the
+    default settings, never the player's own file."""
+    folder = tmp_path / "config"
+    monkeypatch.setenv("IMPERIA_CONFIG_DIR", str(folder))
+    return folder
+
+
 @pytest.fixture
 def save_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """IMPERIA_SAVE_DIR pointed at an empty temporary folder."""

@@ -118,9 +118,15 @@ async def test_play_undo_save_load_continue_replay(save_dir: Path, playable: str
         assert isinstance(app.screen, LoadScreen)
         assert len(app.screen.query_one("#saves").rows) == 2
         table = app.screen.query_one("#saves")
-        rows = [table.get_row_at(r) for r in range(table.row_count)]
-        mid = next(r for r in rows if r[0] == "midgame")  # the typed name is shown
-        assert mid[1] == f"unfinished, {copy_entries} entries" and mid[2] == "casual"
+        keys = [k.value for k in table.rows]
+        at = keys.index(str(copy))
+        mid = table.get_row_at(at)  # game, players, saved, status (issue 21)
+        assert mid[0] == match.rules.title and mid[3] == "in progress"
+        table.move_cursor(row=at)
+        await pilot.pause()
+        details = str(app.screen.query_one("#load-details").render())
+        assert "midgame.imperia" in details  # the typed name is shown, under the list
+        assert f"unfinished, {copy_entries} entries" in details and "undo casual" in details
         app.screen.query_one("#path", TextInput).value = str(copy)
         await pilot.press("ctrl+o")
         await pilot.pause()
@@ -270,7 +276,7 @@ async def test_palette_has_match_commands(save_dir: Path, playable: str) -> None
     async with app.run_test(size=(80, 24)) as pilot:
         ms = await _start_vs_bot(pilot, playable)
         titles = {c.title for c in app.get_system_commands(ms)}
-        assert {"Undo", "Redo", "Save as", "Inspector", "Help", "New match"} <= titles
+        assert {"Undo", "Redo", "Save as", "Inspect", "Help", "New match"} <= titles
 
 
 def test_new_save_path_is_in_save_dir(save_dir: Path) -> None:

@@ -11,7 +11,8 @@ import sys
 from pathlib import Path
 
 import pytest
-from tui_testkit import SEED, make_app, match_screen, settle
+from tui_testkit import SEED, match_screen, settle
+from tui_testkit import make_app as _make_app
 
 from engine.rules import SeatConfig
 from tui.dialogs.confirm import ConfirmDialog
@@ -38,8 +39,24 @@ async def _open(pilot) -> MatchScreen:
     raise AssertionError("no match screen")
 
 
+def make_app(*args, **kwargs):
+    """The test app, recording every message it is told to show: a toast can expire before a
+    check on a loaded machine (timeout=2), so tests read what was said, not what is showing."""
+    app = _make_app(*args, **kwargs)
+    said: list[str] = []
+    shown = app.notify
+
+    def notify(message, *a, **k):
+        said.append(str(message))
+        return shown(message, *a, **k)
+
+    app.notify = notify
+    app._said = said
+    return app
+
+
 def _messages(app) -> list[str]:
-    return [n.message for n in app._notifications]
+    return list(app._said)
 
 
 # ------------------------------------------------------------ 1. save as
@@ -131,7 +148,7 @@ async def test_sigterm_and_sighup_end_the_app_cleanly(
         assert app.return_code == 128 + signum
     assert not app._signals
     assert not loop.remove_signal_handler(signum)  # the loop no longer routes it to the app
-    assert session.match.sink._fh is None  # the save file was closed
+    assert session.match.sink.closed  # the save file was closed
 
 
 @pytest.mark.skipif(not hasattr(os, "fork") or sys.platform == "darwin", reason="needs a pty")

@@ -79,7 +79,10 @@ async def test_new_match_s_starts_except_while_typing(save_dir: Path) -> None:
         screen.query_one("#kind-1", Cycle).value = "random"
         await pilot.pause()
         name = screen.query_one("#name-1", TextInput)
-        name.focus()
+        screen.query_one("#kind-1", Cycle).focus()
+        await pilot.press("enter")  # Enter on a seat edits its name
+        await pilot.pause()
+        assert screen.focused is name
         name.value = ""
         await pilot.press("s")
         await pilot.pause()

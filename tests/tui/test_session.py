@@ -81,3 +81,20 @@ def test_saves_listing(save_dir: Path, playable: str) -> None:
     bad = next(i for i in infos if i.path.name == "b.imperia")
     assert bad.status == "damaged" and "not an Imperia save file" in bad.error
     assert latest_unfinished(save_dir).path.name == "a.imperia"
+
+
+def test_continue_opens_the_autosave_not_a_copy_made_by_save_as(
+    save_dir: Path, playable: str
+) -> None:
+    """Save as writes a copy and the match keeps autosaving to its own file, so Continue (the
+    newest unfinished save) must open that file, not the newer copy (fresh-user QA)."""
+    seats = [SeatConfig("Ann", "human"), SeatConfig("Bob", "random")]
+    session = MatchSession.start(playable, seats, seed=SEED)
+    while session.match.prompt(0) is None and session.bots.step():
+        pass
+    session.choose(session.match.prompt(0).choices[0].id)
+    copy = session.save_as(save_dir / "mycopy.imperia")
+    assert copy.exists() and copy != session.save_path
+    session.close()  # the player quits to the menu
+    latest = latest_unfinished(save_dir)
+    assert latest is not None and latest.path == session.save_path

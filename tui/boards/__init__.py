@@ -14,8 +14,9 @@ from __future__ import annotations
 import importlib
 import json
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, ClassVar
 
+from textual.binding import Binding
 from textual.message import Message
 from textual.widget import Widget
 
@@ -25,6 +26,7 @@ BOARDS: dict[str, str] = {
     "imperium": "tui.boards.imperium:ImperiumBoard",
     "res_publica": "tui.boards.res_publica:ResPublicaBoard",
     "mausoleum": "tui.boards.mausoleum:MausoleumBoard",
+    "imperial_struggle": "tui.boards.imperial_struggle:ImperialStruggleBoard",
 }
 
 
@@ -37,6 +39,17 @@ class Board(Widget):
         def __init__(self, target: str) -> None:
             super().__init__()
             self.target = target
+
+    KEYS: ClassVar[tuple[Binding, ...]] = ()
+    """The board's own keys (switching what it shows): the screen showing the board binds each
+    (:func:`bind_board_keys`) and runs it as :meth:`board_action` with the binding's action."""
+
+    log_lines: Sequence[Any] = ()
+    """The log as the viewer reads it (``MatchView.log``: strings or ``(text, undone)`` pairs,
+    oldest first), set by the screen before :meth:`show` for boards that summarise it."""
+
+    def board_action(self, action: str) -> None:
+        """Run the board key whose binding's action is ``action`` (see :attr:`KEYS`)."""
 
     def show(self, view: dict[str, Any], prompt: Prompt | None, cursor_target: str | None) -> None:
         """Redraw from ``view``. ``prompt`` is the viewer's prompt (its choices' targets should be
@@ -92,6 +105,14 @@ def score_words(score: Any) -> str:
     if isinstance(score, str):
         return score
     return f"{score} point{'' if score == 1 else 's'}"
+
+
+def bind_board_keys(screen: Any, board: Board) -> None:
+    """Bind ``board``'s :attr:`Board.KEYS` on ``screen`` as ``board_key('<action>')`` (the
+    screen's ``action_board_key`` passes it to :meth:`Board.board_action`), so they work
+    whatever widget has the focus and appear in the key bar and the help."""
+    for b in board.KEYS:
+        screen._bindings.bind(b.key, f"board_key('{b.action}')", b.description, show=b.show)
 
 
 def board_for(game_id: str) -> type[Board]:

@@ -164,8 +164,9 @@ EFFECTS: dict[tuple[str, str], str] = {
     ),
     ("greek", "homeros"): (
         "When he enters play you get 3 Homeros charges for the rest of this turn: each one "
-        "makes the play or tap cost of one Army or Navy card 0. Worth 1/6 point. (Rule option "
-        "IMP-V3: instead, on up to 3 of your turns, declare all Army/Navy costs 0 for the turn.)"
+        "makes the play or tap cost of one Army or Navy card 0. Worth 1/6 point. (With the "
+        "Homeros rule option set to three_turns: instead, on up to 3 of your turns, declare all "
+        "Army/Navy costs 0 for the turn.)"
     ),
     ("greek", "great_lighthouse"): (
         f"{_WONDER} Face up: in your energy phase you may reroll all your dice as often as "

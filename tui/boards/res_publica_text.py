@@ -49,6 +49,11 @@ PHASES: dict[str, str] = {
 """Phase id -> what the table is doing, for the header line."""
 
 
+def _n(count: int, noun: str) -> str:
+    """``"1 card"``, ``"3 cards"``."""
+    return f"{count} {noun}{'s' if count != 1 else ''}"
+
+
 def type_name(code: str, count: int = 2) -> str:
     """ "Goths" / "Goth" (count 1) for a type code; the code itself when unknown."""
     t = BY_CODE.get(code)
@@ -135,7 +140,7 @@ def seat_markdown(seat: int, view: dict[str, Any], name: str) -> str | None:
     lines = [f"## {name}{' (you)' if you else ''}", ""]
     lines.append(f"- Cards in hand: {s.get('hand_count', 0)}")
     if s.get("hand") is not None:
-        lines.append(f"- Hand: {cards_text(s['hand'])} ({pairs_in(s['hand'])} pairs)")
+        lines.append(f"- Hand: {cards_text(s['hand'])} ({_n(pairs_in(s['hand']), 'pair')})")
     elif s.get("known"):
         lines.append(f"- You know they hold: {cards_text(s['known'])}")
     tableau = s.get("tableau") or []
@@ -165,13 +170,13 @@ def pile_markdown(target: str, view: dict[str, Any]) -> str | None:
     """Inspector markdown of the two decks and the two score stacks."""
     if target == "deck:people":
         return (
-            f"## People deck\n\n{view.get('people_deck', 0)} cards left, face down.\n\n"
+            f"## People deck\n\n{_n(view.get('people_deck', 0), 'card')} left, face down.\n\n"
             "Each turn that draws 2 or fewer civilization cards also draws 1 people card "
             "(while any are left). An empty people deck does not end the game."
         )
     if target == "deck:civ":
         return (
-            f"## Civilization deck\n\n{view.get('civ_deck', 0)} cards left, face down.\n\n"
+            f"## Civilization deck\n\n{_n(view.get('civ_deck', 0), 'card')} left, face down.\n\n"
             "At the end of your turn you may draw as many civilization cards as you own "
             "settlements (at most 3). Whoever draws the last one starts the final round."
         )

@@ -30,6 +30,9 @@ WIDE = 100
 SELECTABLE = "▸"
 """Mark of a chip a prompt choice points at (``[▸…]``)."""
 
+CHANGED = "changed"
+"""The style added to a board thing the other seats' last turn changed (underlined)."""
+
 
 @dataclass(frozen=True, slots=True)
 class Seg:
@@ -168,7 +171,8 @@ class SegmentBoard(Board):
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         if "STYLES" in cls.__dict__:
-            cls.COMPONENT_CLASSES = {f"{cls.STYLE_PREFIX}--{name}" for name in cls.STYLES}
+            names = (*cls.STYLES, CHANGED)
+            cls.COMPONENT_CLASSES = {f"{cls.STYLE_PREFIX}--{name}" for name in names}
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -177,6 +181,8 @@ class SegmentBoard(Board):
         self._cursor: str | None = None
         self._cache: tuple[int, list[Line]] | None = None
         self._hits: list[list[tuple[int, int, str]]] = []
+        self._changed: frozenset[str] = frozenset()
+        self._turn: tuple[int, int, dict[str, Any] | None, dict[str, Any] | None] | None = None
 
     def layout(self, view: dict[str, Any], width: int) -> list[Line]:
         """Every line of the board for ``view`` at ``width`` columns (with the current
@@ -193,6 +199,46 @@ class SegmentBoard(Board):
         self._cache = None
         self.clear_cached_dimensions()
         self.refresh(layout=True)
+
+    def mark_changes(self, before: dict[str, Any] | None, after: dict[str, Any] | None) -> None:
+        """Mark (style ``changed``) every board thing that the other seats' last turn changed:
+        the targets drawn differently in ``after`` than in ``before`` (both views of this
+        board's viewer; None clears the marks). Works for every segment board, from its
+        layout alone."""
+        key = (id(before), id(after))
+        if self._turn is not None and self._turn[:2] == key:
+            return
+        self._turn = (*key, before, after)
+        if before is None or after is None:
+            changed: frozenset[str] = frozenset()
+        else:
+            width = self.size.width or 80
+            old, new = self._drawn(before, width), self._drawn(after, width)
+            changed = frozenset(t for t, text in new.items() if old.get(t) != text)
+        if changed != self._changed:
+            self._changed = changed
+            self._cache = None
+            self.refresh()
+
+    @property
+    def changed(self) -> frozenset[str]:
+        """The targets marked as changed by the other seats' last turn."""
+        return self._changed
+
+    def _drawn(self, view: dict[str, Any], width: int) -> dict[str, str]:
+        """target -> the text drawn for it in ``view`` (no prompt, no cursor)."""
+        targets, cursor = self._targets, self._cursor
+        self._targets, self._cursor = set(), None
+        try:
+            lines = self.layout(view, width)
+        finally:
+            self._targets, self._cursor = targets, cursor
+        out: dict[str, str] = {}
+        for line in lines:
+            for seg in line:
+                for t in seg.members or ((seg.target,) if seg.target else ()):
+                    out[t] = out.get(t, "") + seg.text
+        return out
 
     # ------------------------------------------------------------------ drawing
 
@@ -227,7 +273,12 @@ class SegmentBoard(Board):
             row: list[tuple[int, int, str]] = []
             x = 0
             for seg in line:
-                text.append(seg.text, self._style(seg.styles))
+                styles = seg.styles
+                if self._changed and (
+                    seg.target in self._changed or self._changed.intersection(seg.members)
+                ):
+                    styles = (*styles, CHANGED)
+                text.append(seg.text, self._style(styles))
                 if seg.target:
                     row.append((x, x + seg.width, seg.target))
                 x += seg.width

@@ -1,4 +1,5 @@
-"""A small menu of the choices that share one board target (a click on that thing)."""
+"""A small menu of choices: those sharing one board target (a click on that thing), or a folded
+sub-list of the prompt ("Sell… (6 choices)"). Each has a key: 1-9, 0, then letters."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from textual.widgets.option_list import Option
 
 from engine.rules import Choice
 from tui.dialogs import Halo
+from tui.widgets.choice_keys import KEYS
 
 
 class ChoiceMenu(ModalScreen[str | None]):
@@ -27,7 +29,10 @@ class ChoiceMenu(ModalScreen[str | None]):
         with Halo(), Vertical(classes="dialog"):
             yield Label(self._title, classes="dialog-title")
             yield OptionList(
-                *[Option(f"{n}  {c.label}", id=c.id) for n, c in enumerate(self._choices, start=1)],
+                *[
+                    Option(f"{KEYS[n] if n < len(KEYS) else ' '}  {c.label}", id=c.id)
+                    for n, c in enumerate(self._choices)
+                ],
                 id="choice-menu",
             )
 
@@ -39,11 +44,12 @@ class ChoiceMenu(ModalScreen[str | None]):
         self.dismiss(event.option.id)
 
     def on_key(self, event) -> None:
-        if event.character and event.character.isdigit():
-            n = int(event.character)
-            if 1 <= n <= len(self._choices):
+        char = event.character
+        if char and char in KEYS:
+            n = KEYS.index(char)
+            if n < len(self._choices):
                 event.stop()
-                self.dismiss(self._choices[n - 1].id)
+                self.dismiss(self._choices[n].id)
 
     def action_cancel(self) -> None:
         """Close without choosing."""

@@ -15,12 +15,40 @@ from tui.saves import SaveInfo, scan
 from tui.widgets.inputs import TextInput
 from tui.widgets.key_bar import KeyBar
 
-FILE_WIDTH = 24
-"""Columns of the file name column (longer names end in "…"; the detail line has them whole)."""
+COLUMNS: tuple[tuple[str, str, int], ...] = (
+    ("Game", "game", 12),
+    ("Players", "players", 25),
+    ("Saved", "saved", 11),
+    ("Status", "status", 18),
+)
+"""``(heading, key, width)`` of the list's columns: with DataTable's one-cell padding each side
+and a scrollbar they fit 80 columns. Longer texts end in "…"; the detail line has them whole."""
 
 
 def _clip(text: str, width: int) -> str:
     return text if len(text) <= width else text[: width - 1] + "…"
+
+
+def players_text(info: SaveInfo) -> str:
+    """The seats' names: "Ann vs Bot" for two, "Ann, Bea, Bot 1" for more."""
+    names = info.seats.split(" vs ")
+    return info.seats if len(names) <= 2 else ", ".join(names)
+
+
+def status_text(info: SaveInfo) -> str:
+    """ "in progress", who won ("Ann won", "Draw", "Bot won (Ann resigned)"), or why the file
+    cannot be used ("damaged", "needs a newer Imperia", "open in another window")."""
+    if info.error:
+        return info.problem
+    if info.finished:
+        return info.result or "finished"
+    return "in progress" if info.finished is False else "?"
+
+
+def row_cells(info: SaveInfo) -> list[str]:
+    """The list row of one save, each cell clipped to its column (see :data:`COLUMNS`)."""
+    cells = [info.game, players_text(info), info.short_date, status_text(info)]
+    return [_clip(c, w) for c, (_, _, w) in zip(cells, COLUMNS, strict=True)]
 
 
 class LoadScreen(Screen[None]):
@@ -38,8 +66,9 @@ class LoadScreen(Screen[None]):
 
     HELP_TEXT = """\
 Every match is saved as a journal file in the save folder (set **IMPERIA_SAVE_DIR** to use
-another). The list shows each file's name, result (or how far an unfinished match got), undo
-policy and when it was last saved; the line under it has the highlighted file in full. Pick one
+another). The list shows each match's game, players, when it was last saved and its status
+(in progress, or who won); the line under it has the highlighted file in full, with its file
+name and undo policy. Pick one
 with **↑/↓**, or type a path below; **Enter** opens it (resume or replay,
 as the title says); **Ctrl+O** resumes and **Ctrl+R** replays whatever is picked.
 """
@@ -78,10 +107,8 @@ as the title says); **Ctrl+O** resumes and **Ctrl+R** replays whatever is picked
 
     def on_mount(self) -> None:
         table = self.query_one("#saves", DataTable)
-        table.add_column("File", width=FILE_WIDTH, key="file")
-        table.add_column("Result", key="result")
-        table.add_column("Undo", key="undo")
-        table.add_column("Saved", key="saved")
+        for heading, key, width in COLUMNS:
+            table.add_column(heading, width=width, key=key)
         self.reload()
         table.focus()
 
@@ -91,13 +118,7 @@ as the title says); **Ctrl+O** resumes and **Ctrl+R** replays whatever is picked
         table.clear()
         self._infos = scan(self.folder)
         for info in self._infos:
-            table.add_row(
-                _clip(info.path.stem, FILE_WIDTH),
-                info.outcome,
-                info.policy or "?",
-                info.short_date,
-                key=str(info.path),
-            )
+            table.add_row(*row_cells(info), key=str(info.path))
         self._show_details()
         if not self._infos:
             self.query_one("#load-folder", Static).update(

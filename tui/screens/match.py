@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+from collections.abc import Callable
 from pathlib import Path
 
 from rich.text import Text
@@ -23,23 +24,30 @@ from textual.widgets import Static
 from engine import journal as jr
 from engine.match import UndoCheck, UndoRefused
 from engine.rules import Choice, IllegalAction
-from tui.boards import Board, board_for
+from tui.boards import Board, bind_board_keys, board_for
 from tui.dialogs.choice_menu import ChoiceMenu
 from tui.dialogs.confirm import ConfirmDialog
 from tui.dialogs.end import EndDialog
 from tui.dialogs.inspector import InspectorDialog
 from tui.dialogs.text_input import TextInputDialog
 from tui.saves import locked_elsewhere
+from tui.screens.match_assist import forced_choice, forced_reason
 from tui.screens.match_bots import BotDriver
 from tui.screens.pass_screen import PassScreen
 from tui.session import MatchSession, MatchUpdated, MatchView
+from tui.settings import settings_of
+from tui.widgets.choice_keys import KEYS, LETTERS, end_choice
 from tui.widgets.key_bar import KeyBar
+from tui.widgets.last_turn import LastTurnLine
 from tui.widgets.log_panel import LogPanel
-from tui.widgets.prompt_panel import PINNED_GROUPS, PromptPanel
+from tui.widgets.prompt_panel import PromptPanel
 
 NUMBER_BINDINGS = [
     Binding(k, f"pick({n})", "Choose by number", show=False, id=f"match.choose{n}")
     for n, k in enumerate("1234567890", start=1)
+] + [
+    Binding(k, f"pick_key('{k}')", "Choose by letter", show=False, id=f"match.choose_{k}")
+    for k in LETTERS
 ]
 
 
@@ -50,7 +58,9 @@ class MatchScreen(Screen[None]):
 
     BINDINGS = [
         *NUMBER_BINDINGS,
-        Binding("e", "end_turn", "End turn", id="match.end", tooltip="The pinned end/pass choice"),
+        Binding(
+            "e", "end_turn", "End/pass", id="match.end", tooltip="End the turn or pass (pinned)"
+        ),
         Binding("u,ctrl+z", "undo", "Undo", id="match.undo", tooltip="Take back your last choice"),
         Binding("r,ctrl+y", "redo", "Redo", id="match.redo", tooltip="Redo what you took back"),
         Binding("o", "result", "Result", id="match.result", tooltip="Show the match result again"),
@@ -75,12 +85,19 @@ class MatchScreen(Screen[None]):
     ]
 
     HELP_TEXT = """\
-**Playing.** The prompt (bottom) says what you must decide; pick one of its numbered choices
-with the **number keys**, with **↑/↓ and Enter**, or by clicking it. When the game offers a
-choice that ends your turn or passes, it is listed first with the key **e**. Moving the cursor
-over a choice highlights what it points at on the board; you can also click a thing on the board
-that can be chosen now (a small menu asks which when it has several choices). **i** opens the
-card inspector (←/→ browse every card on the board); **g** shows this game's rules.
+**Playing.** The prompt (bottom) says what you must decide; pick one of its choices with its
+key (**1-9, 0**, then letters), with **↑/↓ and Enter**, or by clicking it. A choice keeps its
+key while you make one step (picking a card never renumbers the others); a long list folds
+related choices ("Sell… (4 choices)") into one row that opens them. The choice that ends your
+turn or passes comes first, with the key **e**. Moving the cursor over a choice
+highlights what it points at on the board; you can also click a thing on the board that can be
+chosen now (a small menu asks which when it has several choices). **i** opens the card
+inspector (←/→ browse every card on the board); **g** shows this game's rules.
+
+**What just happened.** The line under the title tells what the other players did in their
+last turn, and what they changed is highlighted on the board (**l** shows the whole log). A
+step with a single choice that costs nothing and reveals nothing is taken for you, with a short
+reason (turn this off in Settings).
 
 **Take-backs** follow the table's undo policy: *teaching* allows anything, *casual* lets you take
 back your own choices until a dice roll, a draw or the other side's turn (further asks you to
@@ -104,10 +121,12 @@ menu, and **Continue** there resumes it.
         self._end_entries: int | None = None
         self._status: Text | None = None
         self._bindings_key: tuple[object, ...] | None = None
+        self._forced_at: int | None = None
 
     # ------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
         yield Static("", id="status")
+        yield LastTurnLine(id="last-turn")
         with VerticalScroll(id="board-pane"):
             yield board_for(self.session.match.rules.id)(id="board")
         with Horizontal(id="bottom"):
@@ -126,6 +145,7 @@ menu, and **Continue** there resumes it.
         return self.query_one("#prompt", PromptPanel)
 
     def on_mount(self) -> None:
+        bind_board_keys(self, self.board)
         self.focus_prompt()
         self.session.refresh("start")
 
@@ -180,10 +200,42 @@ menu, and **Continue** there resumes it.
         panel.show(snap.prompt, self._idle_text(snap))
         choice = panel.highlighted()
         self._cursor = choice.target if choice else None
+        self.board.log_lines = snap.log
         self.board.show(snap.view, snap.prompt, self._cursor)
+        turn = snap.last_turn
+        self.query_one(LastTurnLine).show_turn(turn.lines)
+        mark = getattr(self.board, "mark_changes", None)
+        if mark is not None:
+            mark(turn.before, turn.after)
         self.query_one("#log", LogPanel).show(snap.log)
         self.update_status()
         self._refresh_bindings_if_changed()
+        self._take_forced(snap)
+
+    def _take_forced(self, snap: MatchView) -> None:
+        """Take a forced step for the player (:mod:`tui.screens.match_assist`), once per
+        picture, with its one-line reason; not right after a take-back or redo (the player
+        went back to look), nor when the auto-advance setting is off."""
+        if not settings_of(self.app).auto_advance or snap.seat is None:
+            return
+        went_back = getattr(self.session, "last_reason", "") in ("undo", "redo")
+        if self._forced_at == snap.entries or went_back:
+            return
+        match = getattr(self.session, "match", None)
+        if not hasattr(match, "line"):
+            return  # a remote table: the hub's rules are not here to try the choice on
+        choice = forced_choice(match, snap.seat, snap.prompt)
+        if choice is None or snap.prompt is None:
+            return
+        self._forced_at = snap.entries
+        reason = forced_reason(snap.prompt, choice)
+
+        def take() -> None:
+            if self.snap is not None and self.snap.entries == snap.entries:
+                self.notify(reason, timeout=4)
+                self.choose(choice)
+
+        self.call_later(take)
 
     def _refresh_bindings_if_changed(self) -> None:
         """Refresh the footer keys when :meth:`check_action` now answers differently for some
@@ -202,8 +254,7 @@ menu, and **Continue** there resumes it.
         snap = self.snap
         over = snap is not None and snap.outcome is not None
         if action == "end_turn":
-            prompt = snap.prompt if snap else None
-            return prompt is not None and any(c.group in PINNED_GROUPS for c in prompt.choices)
+            return end_choice(snap.prompt if snap else None) is not None
         if action == "result":
             return over
         if action in ("undo", "redo"):
@@ -273,7 +324,7 @@ menu, and **Continue** there resumes it.
                 self.notify("That choice is no longer available.", severity="warning", timeout=2)
             self.session.refresh("stale")
         except jr.JournalError as err:
-            self.notify(f"Not made: it could not be saved ({err}).", severity="error")
+            self.save_failed(err, lambda: self.choose(choice))
 
     @on(PromptPanel.Picked)
     def _picked(self, message: PromptPanel.Picked) -> None:
@@ -281,15 +332,54 @@ menu, and **Continue** there resumes it.
 
     def action_pick(self, n: int) -> None:
         """Choose the choice numbered ``n`` (the 0 key is 10)."""
-        choice = self.panel.by_number(n)
-        if choice is not None:
-            self.choose(choice)
+        self.action_pick_key(KEYS[n - 1] if 1 <= n <= 10 else "")
+
+    def action_pick_key(self, key: str) -> None:
+        """Choose the row shown with ``key`` (a folded row opens its sub-list); a key that
+        picks nothing says so in one line."""
+        row = self.panel.by_key(key)
+        if row is not None:
+            self.panel.pick(row)
+            return
+        self._dead_key(key)
+
+    def _dead_key(self, key: str) -> None:
+        """One short footer message for a choice key that picks nothing now ("9" with seven
+        choices): which keys there are."""
+        keys = self.panel.keys()
+        numbered = [k for k in keys if k != "e"]
+        if not keys:
+            message = f"{key}: nothing to choose now"
+        else:
+            span = f"{numbered[0]}-{numbered[-1]}" if len(numbered) > 1 else "".join(numbered)
+            message = f"{key}: no such choice · the choices are {span}"
+            message += " and e" if "e" in keys else ""
+        self.query_one(KeyBar).flash(message)
+
+    def on_key(self, event) -> None:
+        """``e`` when there is nothing to end or pass: say so (the app's dead-key message
+        covers the other keys)."""
+        if event.key == "e" and "e" not in self.active_bindings:
+            event.stop()
+            self.query_one(KeyBar).flash("e: nothing to end or pass now")
 
     def action_end_turn(self) -> None:
-        """Choose the pinned end/pass choice (key e)."""
+        """Choose the end/pass choice (key e)."""
         choice = self.panel.end_choice()
         if choice is not None:
             self.choose(choice)
+
+    @on(PromptPanel.GroupPicked)
+    def _group_picked(self, message: PromptPanel.GroupPicked) -> None:
+        """A folded row: its choices in a sub-list, each with a key."""
+        prompt = self.snap.prompt if self.snap else None
+
+        def picked(choice_id: str | None) -> None:
+            choice = prompt.get(choice_id) if prompt and choice_id else None
+            if choice is not None:
+                self.choose(choice)
+
+        self.app.push_screen(ChoiceMenu(message.title, message.members), picked)
 
     @on(Board.TargetClicked)
     def _clicked(self, message: Board.TargetClicked) -> None:
@@ -415,7 +505,7 @@ menu, and **Continue** there resumes it.
         except UndoRefused as err:
             self.notify(str(err), title="Undo refused", severity="warning")
         except jr.JournalError as err:
-            self.notify(f"Not taken back: it could not be saved ({err}).", severity="error")
+            self.save_failed(err, lambda: self._undo(consent))
         else:
             self.notify(f"Took back {n} choice{'s' if n != 1 else ''}.", timeout=2)
 
@@ -449,9 +539,29 @@ menu, and **Continue** there resumes it.
         except UndoRefused as err:
             self.notify(str(err), severity="warning")
         except jr.JournalError as err:
-            self.notify(f"Not redone: it could not be saved ({err}).", severity="error")
+            self.save_failed(err, self.action_redo)
         else:
             self.notify(f"Redid {n} choice{'s' if n != 1 else ''}.", timeout=2)
+
+    def save_failed(self, err: jr.JournalError, retry: Callable[[], None]) -> None:
+        """A choice, take-back or resignation could not be saved, so it was not made: say so,
+        pause the match (the bots wait while the question is open) and ``retry`` when asked."""
+        reason = getattr(err, "reason", None) or str(err)
+        intact = getattr(err, "intact", True)
+        if intact:
+            text = f"could not save: {reason}; nothing was lost, the match is paused."
+        else:
+            text = (
+                f"could not save: {reason}; the save file could not be repaired, so it is no "
+                "longer written (Save as keeps the match in another file); the match is paused."
+            )
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                retry()
+
+        dialog = ConfirmDialog("Not saved", text, "Retry", "Keep paused")
+        self.app.push_screen(dialog, answered)
 
     def action_inspect(self) -> None:
         """Open the card inspector on the highlighted choice's target."""
@@ -575,6 +685,10 @@ menu, and **Continue** there resumes it.
         self.set_class(shown, "-log-off")
         self.set_class(not shown, "-log-on")
 
+    def action_board_key(self, action: str) -> None:
+        """A board key (the game's own: Imperial Struggle's region and pane keys)."""
+        self.board.board_action(action)
+
     def action_speed(self, step: int) -> None:
         """Make the bots faster (-1) or slower (+1)."""
         self.bots.change_speed(step)
@@ -595,7 +709,7 @@ menu, and **Continue** there resumes it.
                 try:
                     self.session.resign(seat)
                 except jr.JournalError as err:
-                    self.notify(f"Not resigned: it could not be saved ({err}).", severity="error")
+                    self.save_failed(err, lambda: answered(True))
 
         name = self.session.seat_name(seat)
         self.app.push_screen(

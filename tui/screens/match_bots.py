@@ -39,6 +39,7 @@ class BotDriver:
         self.busy = False
         self.fast = False
         self._stopped = False
+        self.held = False  # a move could not be saved: wait until the player asks to retry
         self._last_move = time.monotonic()
         self._timer: Timer | None = None
         self._ready: tuple[BotTask, str] | None = None
@@ -64,7 +65,7 @@ class BotDriver:
 
     def schedule(self) -> None:
         """Start thinking if a bot must decide and none is busy."""
-        if self.busy or self._stopped or self.screen._passing or self.paused:
+        if self.busy or self._stopped or self.screen._passing or self.paused or self.held:
             return
         if self._ready is not None:  # a decision kept while a dialog was open
             return
@@ -131,9 +132,9 @@ class BotDriver:
             return
         try:
             applied = self.screen.session.apply_bot(*ready)
-        except JournalError as err:  # not saved, so not made: stop rather than loop
-            self._stopped = True
-            self.screen.notify(f"The bot's move could not be saved: {err}", severity="error")
+        except JournalError as err:  # not saved, so not made: pause until a retry is asked
+            self.held = True
+            self.screen.save_failed(err, self._retry)
             return
         if not applied:
             self.schedule()  # the match moved meanwhile: think again
@@ -142,7 +143,7 @@ class BotDriver:
     def resume(self) -> None:
         """The match screen is on top again (a dialog closed): the bots go on, a full pace
         delay from now so the player sees the board first."""
-        if self._stopped or self.paused:
+        if self._stopped or self.paused or self.held:
             return
         if self._ready is not None:
             if self._timer is None:
@@ -151,6 +152,11 @@ class BotDriver:
         else:
             self.schedule()
         self.screen.update_status()
+
+    def _retry(self) -> None:
+        """After a move that could not be saved: try again (the player asked)."""
+        self.held = False
+        self.schedule()
 
     def _failed(self, err: Exception) -> None:
         self.busy = False

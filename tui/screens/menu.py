@@ -1,4 +1,4 @@
-"""The main menu: Continue, New match, Load, Replay, Rules, Help, Quit."""
+"""The main menu: Continue, New match, Load, Replay, Rules, Settings, Help, Quit."""
 
 from __future__ import annotations
 
@@ -20,7 +20,10 @@ TITLE_ART = """\
 
 
 class MenuScreen(Screen[None]):
-    """The first screen of ``imperia``. Continue appears only when an unfinished match exists."""
+    """The first screen of ``imperia``. Continue appears only when an unfinished match exists
+    (on a short terminal the buttons then close up, so everything fits 24 rows)."""
+
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]
 
     BINDINGS = [
         Binding("c", "continue", "Continue", id="menu.continue"),
@@ -28,6 +31,7 @@ class MenuScreen(Screen[None]):
         Binding("l", "load", "Load", id="menu.load"),
         Binding("p", "replay", "Replay", id="menu.replay"),
         Binding("r", "rules", "Rules", id="menu.rules"),
+        Binding("s", "app.settings", "Settings", id="menu.settings"),
         Binding("q", "app.quit", "Quit", id="menu.quit"),
         Binding("down,j", "app.focus_next", "Next", show=False, id="menu.down"),
         Binding("up,k", "app.focus_previous", "Previous", show=False, id="menu.up"),
@@ -37,6 +41,7 @@ class MenuScreen(Screen[None]):
 **Continue** resumes your latest unfinished match. **New match** sets up a game against bots
 or other people on this terminal. **Load** lists your saves; **Replay** watches a saved match
 step by step, take-backs included. **Rules** has each game's rules and card list.
+**Settings**: theme (a colour-blind-safe one too), bot pace, auto-advance, rule references.
 """
 
     def __init__(self) -> None:
@@ -54,6 +59,7 @@ step by step, take-backs included. **Rules** has each game's rules and card list
             yield Button("Load       (l)", id="load", compact=True)
             yield Button("Replay     (p)", id="replay", compact=True)
             yield Button("Rules      (r)", id="rules", compact=True)
+            yield Button("Settings   (s)", id="settings", compact=True)
             yield Button("Help       (?)", id="help", compact=True)
             yield Button("Quit       (q)", id="quit", compact=True)
             yield Static(f"Games: {games}", id="menu-games", markup=False)
@@ -71,6 +77,7 @@ step by step, take-backs included. **Rules** has each game's rules and card list
         button = self.query_one("#continue", Button)
         info = self.query_one("#continue-info", Static)
         button.display = info.display = self._latest is not None
+        self.set_class(self._latest is not None, "-continue")
         if self._latest is not None:
             latest = self._latest
             button.label = "Continue   (c)"
@@ -89,7 +96,9 @@ step by step, take-backs included. **Rules** has each game's rules and card list
     async def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
         name = event.button.id or ""
-        await self.run_action({"quit": "app.quit", "help": "app.help"}.get(name, name))
+        await self.run_action(
+            {"quit": "app.quit", "help": "app.help", "settings": "app.settings"}.get(name, name)
+        )
 
     def action_continue(self) -> None:
         """Resume the latest unfinished match."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 import textwrap
 from typing import Any
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -17,6 +18,7 @@ from engine.ai.levels import NAMES, level_of
 from engine.rules import RuleOption, Rules, SeatConfig
 from engine.session import MAX_SEED
 from tui.session import NAME_LENGTH, clean_name, seat_mark, unique_names
+from tui.settings import plain, settings_of
 from tui.widgets.cycle import Cycle
 from tui.widgets.inputs import TextInput
 from tui.widgets.key_bar import KeyBar
@@ -65,6 +67,45 @@ def wrap_label(label: str, width: int = Cycle.LABEL_WIDTH - 2) -> str:
     return "\n  ".join(textwrap.wrap(label, width, break_long_words=False)) or label
 
 
+class SeatName(TextInput):
+    """A seat's name box. It is outside the ↑/↓/Tab order, so moving through the form never
+    lands in it: Enter on the seat's kind (or a click on the name) edits it; Enter, Escape, ↑ or
+    ↓ end the edit and the focus goes back to the seat's kind."""
+
+    can_focus = False
+
+    BINDINGS = [Binding("escape", "done", "Done", show=False, id="new.name_done")]
+
+    def edit(self) -> None:
+        """Start editing the name (it is selected: typing replaces it, an arrow keeps it)."""
+        self.can_focus = True
+        self.focus()
+
+    def action_done(self) -> None:
+        """Stop editing: back to the seat's kind."""
+        kind = self.parent.query_one(SeatKind) if self.parent is not None else None
+        if kind is not None:
+            kind.focus()
+
+    def on_blur(self) -> None:
+        self.can_focus = False
+
+    def on_click(self, event: events.Click) -> None:
+        if not self.has_focus:
+            self.edit()
+
+
+class SeatKind(Cycle):
+    """A seat's kind (human or a bot kind): ←/→ or space change it, Enter edits the name."""
+
+    BINDINGS = [Binding("enter", "edit_name", "Edit name", id="new.edit_name")]
+
+    def action_edit_name(self) -> None:
+        """Edit the seat's name (the name box beside this kind)."""
+        if self.parent is not None:
+            self.parent.query_one(SeatName).edit()
+
+
 class NewMatchScreen(Screen[None]):
     """Set up and start a match. Start creates it autosaving in the save folder."""
 
@@ -81,12 +122,13 @@ class NewMatchScreen(Screen[None]):
 
     HELP_TEXT = """\
 Choose the game, then who sits in each seat: a **human** (you, or friends taking turns at this
-terminal) or a **bot**. Rule options start at the rulings' defaults; each has a one-line
+terminal) or a **bot**. Rule options start at the game's usual settings; each has a one-line
 explanation. The **undo policy** decides how much may be taken back. The **seed** fixes every
 shuffle and die: the same seed and the same choices replay the same match.
-**↑/↓** or **Tab** move between fields (the focused one is marked **▶**); **←/→**, **Enter**
-or a click change a ‹ value ›. Changing a seat's kind renames that seat only while it still has
-its default name. **s** (**Ctrl+S** while typing a name) or the **Start** button starts.
+**↑/↓** or **Tab** move between fields (the focused one is marked **▶**); **←/→** or a click
+change a ‹ value ›. On a seat, **Enter** edits its name (**Enter** or **Esc** when done).
+Changing a seat's kind renames that seat only while it still has its default name. Only **s**
+(**Ctrl+S** while typing a name) or the **Start** button starts the match.
 """
 
     def __init__(self, game: str | None = None) -> None:
@@ -95,12 +137,13 @@ its default name. **s** (**Ctrl+S** while typing a name) or the **Start** button
         self._games = {g.id: g for g in games}
         self._game: Rules | None = self._games.get(game or "") or (games[0] if games else None)
         self._auto: dict[int, str] = {}  # seat -> the default name it was given (not typed)
+        self._builds = 0  # counts game switches: a stale build stops mounting
 
     # ------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
         yield Static("New match", id="new-title", classes="screen-title")
         yield Static(
-            "↑↓ move · ←/→ or Enter change a ‹ value › · s or Ctrl+S start",
+            "↑↓ move · ←/→ change a ‹ value › · Enter on a seat: its name · s start",
             id="new-hint",
             markup=False,
         )
@@ -127,7 +170,7 @@ its default name. **s** (**Ctrl+S** while typing a name) or the **Start** button
                     yield Label("  Seed", classes="form-label")
                     yield TextInput(str(self.app.new_seed()), type="integer", id="seed")
                     yield Static("same seed, same shuffles", classes="form-help")
-                yield Static("Rule options (the rulings' defaults)", classes="form-heading")
+                yield Static("Rule options", classes="form-heading")
                 yield Vertical(id="options")
         yield Static("", id="new-error", markup=False)
         with Horizontal(id="new-buttons"):
@@ -143,11 +186,21 @@ its default name. **s** (**Ctrl+S** while typing a name) or the **Start** button
             self.query_one("#back", Button).focus()
 
     async def _build_game(self, game: Rules) -> None:
+        """Show ``game``'s seats and options. The previous game's rows are hidden at once and
+        the new ones mounted in one go; a newer pick while this one is mounting wins."""
         self._game = game
+        self._builds += 1
+        build = self._builds
         lo, hi = game.min_seats, game.max_seats
         self.query_one("#game", Cycle).set_help(self._seat_range(game))
         seats = self.query_one("#seats", Vertical)
+        options = self.query_one("#options", Vertical)
+        seats.display = options.display = False  # never the old game's rows under the new name
+        rows: list[Any] = [r for opt in game.options for r in self._option_row(opt)]
         await seats.remove_children()
+        await options.remove_children()
+        if build != self._builds:
+            return  # another game was picked meanwhile
         if lo != hi:
             await seats.mount(
                 Cycle(
@@ -158,10 +211,10 @@ its default name. **s** (**Ctrl+S** while typing a name) or the **Start** button
                 )
             )
         await self._build_seats(lo)
-        options = self.query_one("#options", Vertical)
-        await options.remove_children()
-        for opt in game.options:
-            await options.mount(*self._option_row(opt))
+        if build != self._builds:
+            return
+        await options.mount_all(rows)
+        seats.display = options.display = True
 
     @staticmethod
     def _seat_range(game: Rules) -> str:
@@ -184,17 +237,20 @@ its default name. **s** (**Ctrl+S** while typing a name) or the **Start** button
             rows.append(
                 Horizontal(
                     Label(f"  Seat {i + 1} {seat_mark(i)}", classes="form-label"),
-                    TextInput(
-                        names[i], id=f"name-{i}", classes="seat-name", max_length=NAME_LENGTH
+                    SeatName(names[i], id=f"name-{i}", classes="seat-name", max_length=NAME_LENGTH),
+                    SeatKind(
+                        [(k, k) for k in kinds], value=kind, id=f"kind-{i}", classes="seat-kind"
                     ),
-                    Cycle([(k, k) for k in kinds], value=kind, id=f"kind-{i}", classes="seat-kind"),
                     classes="form-row seat-row",
                 )
             )
         await self.query_one("#seats", Vertical).mount(*rows)
 
     def _option_row(self, opt: RuleOption) -> list[Any]:
-        help_text = opt.help + (f" ({opt.rule})" if opt.rule else "")
+        settings = settings_of(self.app)  # rule references only when the player asked
+        help_text = plain(opt.help, settings)
+        if opt.rule and settings.show_rule_refs:
+            help_text += f" ({opt.rule})"
         if opt.kind != "int":
             values = [(str(v), str(v)) for v in opt.values]
             label = wrap_label(opt.label)
@@ -303,6 +359,7 @@ its default name. **s** (**Ctrl+S** while typing a name) or the **Start** button
                 )
         except (ValueError, KeyError, OSError, jr.JournalError) as err:
             msg = err.args[0] if isinstance(err, KeyError) and err.args else str(err)
+            msg = plain(str(msg), settings_of(self.app))
             error.update(f"Cannot start: {msg}")
             self.notify(str(msg), title="Cannot start", severity="error")
 
@@ -318,5 +375,10 @@ its default name. **s** (**Ctrl+S** while typing a name) or the **Start** button
             self.action_back()
 
     def on_input_submitted(self, event: TextInput.Submitted) -> None:
+        """Enter in a text field never starts the match: a name ends its edit, the seed or a
+        number option moves on to the next field."""
         event.stop()
-        self.action_start()
+        if isinstance(event.input, SeatName):
+            event.input.action_done()
+        else:
+            self.focus_next()

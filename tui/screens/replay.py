@@ -31,8 +31,9 @@ from textual.widgets.option_list import Option
 from engine import journal as jr
 from engine.match import ENGINE_EVENTS, LogItem, ReplayMismatch
 from engine.session import Timeline
-from tui.boards import board_for
+from tui.boards import bind_board_keys, board_for
 from tui.dialogs.text_input import TextInputDialog
+from tui.screens.replay_turns import TurnList, TurnMark, turn_at, turn_marks
 from tui.session import LogLine, describe, seat_mark
 from tui.widgets.key_bar import KeyBar
 from tui.widgets.log_panel import LogPanel
@@ -61,7 +62,12 @@ class ReplayScreen(Screen[None]):
         Binding("left,h", "step(-1)", "Step back", id="replay.back", priority=True),
         Binding("space", "play", "Play/pause", id="replay.play"),
         Binding("v", "view_as", "View as", id="replay.view"),
-        Binding("g", "jump", "Jump", id="replay.jump", tooltip="Go to an entry by number"),
+        Binding("t", "turns", "Turns", id="replay.turns", tooltip="Jump to a turn from a list"),
+        Binding("left_square_bracket", "turn(-1)", "Turn back", show=False, id="replay.turn_back"),
+        Binding("right_square_bracket", "turn(1)", "Next turn", show=False, id="replay.turn_next"),
+        Binding(
+            "g", "jump", "Jump", show=False, id="replay.jump", tooltip="Go to an entry by number"
+        ),
         Binding("home", "goto(0)", "Start", show=False, id="replay.start"),
         Binding("end", "goto(-1)", "End", show=False, id="replay.end"),
         Binding("plus,equals_sign", "speed(-1)", "Faster", show=False, id="replay.faster"),
@@ -71,7 +77,8 @@ class ReplayScreen(Screen[None]):
 
     HELP_TEXT = """\
 **Replay** shows a saved match entry by entry: **←/→** step, **Home/End** jump to either end,
-**g** jumps to an entry by number, **space** plays and pauses (**+/-** speed). **v** changes
+**t** lists the turns (and rounds) to jump to one, **[** and **]** go to the previous or next
+turn's start, **g** jumps to an entry by number, **space** plays and pauses (**+/-** speed). **v** changes
 whose eyes you see through: each seat, then the spectator (or *everything*, every hand at every
 entry, for a finished match). Entries that were later taken back stay in the list, marked **↶**
 and struck through.
@@ -93,6 +100,7 @@ and struck through.
         self._finished = False
         self._public_only = False
         self._ticks: deque[float] = deque(maxlen=12)
+        self.turns: list[TurnMark] = []
 
     def compose(self) -> ComposeResult:
         yield Static(f"Loading {self.path.name}…", id="replay-status", markup=False)
@@ -120,6 +128,7 @@ and struck through.
         except (jr.JournalError, ReplayMismatch) as err:
             self.app.call_from_thread(self._failed, str(err))
             return
+        self.turns = turn_marks(timeline)  # one view per entry: here, off the UI thread
         self.app.call_from_thread(self._loaded, timeline, loaded.warnings)
 
     def _failed(self, message: str) -> None:
@@ -140,7 +149,10 @@ and struck through.
             (i for i, f in enumerate(timeline.frames) if f.record and f.record[0] == jr.RESIGN),
             None,
         )
-        await self.query_one("#board-pane").mount(board_for(timeline.rules.id)(id="board"))
+        board = board_for(timeline.rules.id)(id="board")
+        await self.query_one("#board-pane").mount(board)
+        bind_board_keys(self, board)
+        self.refresh_bindings()
         self.index = len(timeline) - 1
         self._draw()
         self.query_one("#entries").focus()
@@ -271,19 +283,21 @@ and struck through.
             return
         i = self.index
         state = tl.state(i)
-        self.query_one("#board").show(self._view(state), None, None)
-        if self._labels_for != self.viewer:
-            self._fill_entries()
-        entries = self.query_one("#entries", OptionList)
-        if entries.highlighted != i:
-            entries.highlighted = i
-        self.call_after_refresh(entries.scroll_to_highlight)
         log: list[LogLine] = []
         for k in range(i, -1, -1):  # newest first, until the panel is full
             undone = tl.frames[k].undone
             log[:0] = [LogLine(line, undone) for line in self._describe(k)]
             if len(log) >= 60:
                 break
+        board = self.query_one("#board")
+        board.log_lines = log
+        board.show(self._view(state), None, None)
+        if self._labels_for != self.viewer:
+            self._fill_entries()
+        entries = self.query_one("#entries", OptionList)
+        if entries.highlighted != i:
+            entries.highlighted = i
+        self.call_after_refresh(entries.scroll_to_highlight)
         self.query_one("#replay-log", LogPanel).show(log[-60:])
         self._status(state)
 
@@ -292,7 +306,11 @@ and struck through.
         assert tl is not None
         i = self.index
         text = Text(f"Replay · {tl.rules.title}", style="bold")
-        text.append(f"  entry {i}/{len(tl) - 1}")
+        at = turn_at(self.turns, i)
+        if at is not None:  # "Turn 10 · 38/40": the turn, then the entry (80 columns)
+            text.append(f"  {self.turns[at].label} · {i}/{len(tl) - 1}")
+        else:
+            text.append(f"  entry {i}/{len(tl) - 1}")
         text.append(f"  view: {self.viewer_name(i)}")
         if tl.frames[i].undone:
             text.append(f"  {UNDONE} taken back later", style="italic")
@@ -371,6 +389,31 @@ and struck through.
             TextInputDialog("Jump", f"Entry number (0-{last}):", str(self.index), integer=True), go
         )
 
+    def action_turns(self) -> None:
+        """List the turns (and rounds) and jump to the start of the one picked."""
+        if self.timeline is None:
+            return
+
+        def go(entry: int | None) -> None:
+            if entry is not None:
+                self.goto(entry)
+
+        self.app.push_screen(TurnList(self.turns, self.index, self.seat_name), go)
+
+    def action_turn(self, step: int) -> None:
+        """To the start of the next turn (1), or of this turn, then the one before (-1)."""
+        if self.timeline is None or not self.turns:
+            return
+        at = turn_at(self.turns, self.index)
+        if step > 0:
+            k = 0 if at is None else at + 1
+        elif at is not None and self.turns[at].entry < self.index:
+            k = at  # back to this turn's start first
+        else:
+            k = (at or 0) - 1
+        if 0 <= k < len(self.turns):
+            self.goto(self.turns[k].entry)
+
     def action_play(self) -> None:
         """Play or pause."""
         if self._timer is not None:
@@ -390,6 +433,10 @@ and struck through.
             self.action_play()
         else:
             self.goto(self.index + 1)
+
+    def action_board_key(self, action: str) -> None:
+        """A board key (the game's own: Imperial Struggle's region and pane keys)."""
+        self.query_one("#board").board_action(action)
 
     def action_speed(self, step: int) -> None:
         """Faster (-1) or slower (+1) play."""

@@ -18,6 +18,7 @@ from textual.widgets import Label, Select, Static, TabbedContent, TabPane
 
 from engine import registry
 from tui.boards import board_for
+from tui.settings import plain, settings_of
 from tui.widgets.key_bar import KeyBar
 
 RULES_DIR = Path(__file__).resolve().parent.parent / "rules"
@@ -72,6 +73,7 @@ The rules of each game, then its card list (**c**; **r** returns to the rules). 
         with Horizontal(id="rules-head"):
             yield Label("Rules", classes="screen-title", id="rules-title")
             if len(self._games) > 1:
+                yield Label("Game", id="rules-game-label")
                 yield Select(
                     [(g.title, g.id) for g in self._games],
                     value=self._game,
@@ -97,18 +99,23 @@ The rules of each game, then its card list (**c**; **r** returns to the rules). 
     def _show(self, game_id: str) -> None:
         self._game = game_id
         title = registry.get(game_id).title
-        self.query_one("#rules-text", Static).update(RichMarkdown(rules_markdown(game_id, title)))
-        self.query_one("#cards-text", Static).update(RichMarkdown(card_list_markdown(game_id)))
+        settings = settings_of(self.app)  # rule references only when the player asked for them
+        rules = plain(rules_markdown(game_id, title), settings)
+        cards = plain(card_list_markdown(game_id), settings)
+        self.query_one("#rules-text", Static).update(RichMarkdown(rules))
+        self.query_one("#cards-text", Static).update(RichMarkdown(cards))
         self._title()
 
     def _title(self) -> None:
-        """ "Rules · iMperium · Cards": the game and the tab shown."""
+        """The tab shown ("Rules", "Card list"); the game is named once, by the picker beside
+        the title ("Game ‹ iMperium ▼ ›"), or in the title when there is no picker."""
         if self._game is None:
             return
         tabs = self.query_one("#rules-tabs", TabbedContent)
         tab = "Card list" if tabs.active == "cards" else "Rules"
-        title = registry.get(self._game).title
-        self.query_one("#rules-title", Label).update(f"{title} — {tab}")
+        if len(self._games) <= 1:
+            tab = f"{registry.get(self._game).title} — {tab}"
+        self.query_one("#rules-title", Label).update(tab)
 
     def on_tabbed_content_tab_activated(self, event: TabbedContent.TabActivated) -> None:
         event.stop()

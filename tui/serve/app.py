@@ -13,7 +13,6 @@ import contextlib
 import fcntl
 import os
 import termios
-from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +26,7 @@ from tui.screens.match import MatchScreen
 from tui.serve.client import HubLink, RemoteSession
 from tui.serve.lobby import LobbyScreen
 from tui.session import MatchSettings
+from tui.settings import Settings
 
 
 class RemoteMatchScreen(MatchScreen):
@@ -68,12 +68,15 @@ class RemoteMatchScreen(MatchScreen):
 
 
 class RemoteApp(ImperiaApp):
-    """The app of one SSH connection (see the module docstring).
+    """The app of one SSH connection (see the module docstring). Its palette is the local
+    app's (:func:`tui.dialogs.palette.palette_commands`) with :meth:`extra_commands` of its own.
 
     Args:
         hub: the hub's unix socket.
         player: the connection's SSH key fingerprint (its identity).
     """
+
+    HAS_SETTINGS = False  # the server's config folder is not the player's
 
     CSS_PATH = [
         str(Path(__file__).parent.parent / "app.tcss"),
@@ -81,6 +84,7 @@ class RemoteApp(ImperiaApp):
     ]
 
     def __init__(self, hub: Path, player: str, **kwargs: Any) -> None:
+        kwargs.setdefault("settings", Settings())  # never the server account's own file
         super().__init__(bot_delay=0, **kwargs)
         self.link = HubLink(hub, player, self._received)
         self.games: list[dict[str, Any]] = []
@@ -213,18 +217,15 @@ class RemoteApp(ImperiaApp):
         self.back_to_menu()
         self.lobby.action_new()
 
-    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
-        """Only commands that stay inside this connection (no screenshots, no files)."""
-        if isinstance(screen, MatchScreen):
-            if screen.check_action("undo", ()):
-                yield SystemCommand("Undo", "Take back your last choice", screen.action_undo)
-            yield SystemCommand("Inspector", "Read the cards on the board", screen.action_inspect)
-            yield SystemCommand("Toggle log", "Show or hide the log", screen.action_toggle_log)
-            yield SystemCommand("Resign", "Give up this match", screen.action_resign)
-        yield SystemCommand("Help", "Keys and how-to for this screen", self.action_help)
-        yield SystemCommand("Rules", "Read the rules and card lists", self.action_rules)
-        yield SystemCommand("Lobby", "Back to the tables", self.back_to_menu)
-        yield SystemCommand("Quit", "Leave the server", self.exit)
+    def extra_commands(self, screen: Screen) -> list[SystemCommand]:
+        """Only commands that stay inside this connection (no files, no local settings); the
+        rest of the palette comes from the screen's bindings, as in the local app."""
+        return [
+            SystemCommand("Help", "Keys and how-to for this screen", self.action_help),
+            SystemCommand("Rules", "Read the rules and card lists", self.action_rules),
+            SystemCommand("Lobby", "Back to the tables", self.back_to_menu),
+            SystemCommand("Quit", "Leave the server", self.exit),
+        ]
 
 
 def take_terminal() -> None:

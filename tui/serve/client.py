@@ -154,7 +154,12 @@ class RemoteSession:
         m.last_outcome = (
             None
             if out is None
-            else Outcome(tuple(out["winners"]), out["reason"], tuple(out["scores"]))
+            else Outcome(
+                tuple(out["winners"]),
+                out["reason"],
+                tuple(out["scores"]),
+                bool(out.get("shared", False)),
+            )
         )
         del self._log[msg["log_from"] :]
         self._log += [LogLine(text, bool(undone)) for text, undone in msg["log"]]

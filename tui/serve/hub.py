@@ -46,6 +46,11 @@ from tui.session import MatchSession, unique_names
 
 log = logging.getLogger("imperia.hub")
 
+SYNC = "group"
+"""The hub's fsync policy: every journal entry is on disk within 5 ms (one background
+``fdatasync`` per group of entries), so a power cut loses at most those last milliseconds
+and the hub never waits on the disk (engine/journal.py, "Durability")."""
+
 MAX_TABLES_PER_PLAYER = 20
 """Open (not yet started) tables one player may have created."""
 
@@ -95,7 +100,7 @@ class Hub(Play):
             table = Table(info)
             if info.started:
                 try:
-                    match, notes = es.open_match(tb.journal_path(self.folder, info))
+                    match, notes = es.open_match(tb.journal_path(self.folder, info), sync=SYNC)
                     table.session = MatchSession(match)
                     table.session.pool = self.search
                     self.warnings += [f"table {info.id}: {n}" for n in notes]
@@ -406,6 +411,7 @@ class Hub(Play):
                     info.seed,
                     info.policy,
                     save_path=tb.journal_path(self.folder, info),
+                    sync=SYNC,
                 )
             except (KeyError, ValueError, OSError, jr.JournalError) as err:
                 table.error = f"cannot start: {err}"

@@ -115,7 +115,12 @@ class Play:
             "log": [[line.text, line.undone] for line in lines[k:]],
             "outcome": None
             if out is None
-            else {"winners": list(out.winners), "reason": out.reason, "scores": list(out.scores)},
+            else {
+                "winners": list(out.winners),
+                "reason": out.reason,
+                "scores": list(out.scores),
+                "shared": out.shared,
+            },
             "undo": undo,
             "redo": seat is not None and m.can_redo(seat),
         }

@@ -9,6 +9,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual import events
 from textual.screen import Screen
+from textual.timer import Timer
 from textual.widget import Widget
 
 ARROWS = ("left", "right", "up", "down")
@@ -48,6 +49,25 @@ class KeyBar(Widget):
         super().__init__(**kwargs)
         self._spans: list[tuple[int, int, str, object]] = []
         self._text = Text()
+        self._flash: Text | None = None
+        self._flash_timer: Timer | None = None
+
+    FLASH_SECONDS = 2.5
+    """How long :meth:`flash` shows its message."""
+
+    def flash(self, message: str, seconds: float | None = None) -> None:
+        """Show ``message`` in place of the keys for a moment (a dead key's "no such key")."""
+        if self._flash_timer is not None:
+            self._flash_timer.stop()
+        style = self.get_component_rich_style("key-bar--key", partial=True)
+        self._flash = Text(f" {message}", style=style, no_wrap=True, overflow="ellipsis", end="")
+        self._flash_timer = self.set_timer(seconds or self.FLASH_SECONDS, self._end_flash)
+        self.refresh()
+
+    def _end_flash(self) -> None:
+        self._flash = None
+        self._flash_timer = None
+        self.refresh()
 
     def on_mount(self) -> None:
         self.screen.bindings_updated_signal.subscribe(self, self._bindings_changed)
@@ -99,7 +119,7 @@ class KeyBar(Widget):
         self._rebuild()
 
     def render(self) -> Text:
-        return self._text
+        return self._flash if self._flash is not None else self._text
 
     async def on_click(self, event: events.Click) -> None:
         for start, end, action, node in self._spans:

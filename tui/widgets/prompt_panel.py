@@ -1,8 +1,10 @@
 """The prompt panel: the prompt's text and summary, then its choices with their keys.
 
-A choice of group ``"end"`` (End turn, Pass) is pinned at the top with the fixed key **e**, so a
-long list never hides it below the fold; the other choices are numbered 1-9, 0 in the order the
-game lists them. The keys shown are exactly the keys that pick them.
+A choice that ends the turn or passes (:func:`tui.widgets.choice_keys.is_end`) is pinned at the
+top with the fixed key **e**, so a long list never hides it below the fold; the other choices
+get ``1``-``9``, ``0`` and then letters, keys that stay put within a step; long lists fold
+related choices into one row that opens a sub-list (:mod:`tui.widgets.choice_keys`). The keys
+shown are exactly the keys that pick them.
 """
 
 from __future__ import annotations
@@ -15,12 +17,17 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from engine.rules import Choice, Prompt
+from tui.widgets.choice_keys import (
+    END_KEY,
+    GROUP_PREFIX,
+    KEYS,
+    KeyMemory,
+    arrange,
+    groups_of,
+    is_end,
+)
 
-KEYS = "1234567890"
-"""Number keys choose the first ten numbered choices directly."""
-END_KEY = "e"
-"""The fixed key of the pinned end/pass choice."""
-PINNED_GROUPS = ("end",)
+__all__ = ["END_KEY", "KEYS", "PromptPanel", "arrange", "choice_text", "is_end"]
 
 
 def choice_text(key: str, choice: Choice) -> Text:
@@ -29,19 +36,6 @@ def choice_text(key: str, choice: Choice) -> Text:
     if choice.detail:
         text.append(f"\n  {choice.detail}", style="dim")
     return text
-
-
-def arrange(prompt: Prompt | None) -> list[tuple[str, Choice]]:
-    """``(key, choice)`` in display order: the first end/pass choice pinned first with
-    :data:`END_KEY`, then the others numbered (``""`` past the tenth)."""
-    if prompt is None:
-        return []
-    choices = list(prompt.choices)
-    pinned = next((c for c in choices if c.group in PINNED_GROUPS), None)
-    rest = [c for c in choices if c is not pinned]
-    out: list[tuple[str, Choice]] = [(END_KEY, pinned)] if pinned is not None else []
-    out += [(KEYS[n] if n < len(KEYS) else "", c) for n, c in enumerate(rest)]
-    return out
 
 
 class PromptPanel(Vertical):
@@ -61,10 +55,20 @@ class PromptPanel(Vertical):
             super().__init__()
             self.choice = choice
 
+    class GroupPicked(Message):
+        """The player picked a folded row: ``title`` and its ``members`` (a sub-list)."""
+
+        def __init__(self, title: str, members: list[Choice]) -> None:
+            super().__init__()
+            self.title = title
+            self.members = members
+
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self._prompt: Prompt | None = None
         self._rows: list[tuple[str, Choice]] = []
+        self._groups: dict[str, list[Choice]] = {}
+        self._memory = KeyMemory()
         self._shown: tuple[str, str, tuple[tuple[str, str, str], ...]] | None = None
 
     def compose(self) -> ComposeResult:
@@ -86,7 +90,10 @@ class PromptPanel(Vertical):
         are, so nothing is laid out or repainted for it."""
         old = self.highlighted()
         self._prompt = prompt
-        self._rows = arrange(prompt)
+        if prompt is None:
+            self._memory.forget()
+        self._rows = arrange(prompt, self._memory)
+        self._groups = groups_of(prompt)
         text = prompt.text if prompt else idle
         summary_text = prompt.summary if prompt else ""
         drawn = tuple((key, c.label, c.detail) for key, c in self._rows)
@@ -140,8 +147,17 @@ class PromptPanel(Vertical):
         if choice_id in ids:
             self.query_one("#choices", OptionList).highlighted = ids.index(choice_id)
 
+    def members(self, row: Choice) -> list[Choice] | None:
+        """The choices folded into ``row`` (a ``group:...`` row), or None for a plain choice."""
+        return self._groups.get(row.id) if row.id.startswith(GROUP_PREFIX) else None
+
+    def keys(self) -> list[str]:
+        """The keys shown now, in display order."""
+        return [k for k, _ in self._rows if k]
+
     def by_key(self, key: str) -> Choice | None:
-        """The choice shown with ``key`` ("1"-"9", "0", or "e"), or None."""
+        """The row shown with ``key`` (one of :data:`KEYS`, or "e"), or None; a folded row is
+        a ``group:...`` choice (see :meth:`members`)."""
         for k, c in self._rows:
             if key and k == key:
                 return c
@@ -154,8 +170,16 @@ class PromptPanel(Vertical):
         return self.by_key(KEYS[n - 1])
 
     def key_of(self, choice_id: str) -> str | None:
-        """The key shown for ``choice_id`` (None when it has none or is not shown)."""
+        """The key shown for ``choice_id`` (None when it has none or is not shown, e.g. folded
+        into a sub-list)."""
         return next((k for k, c in self._rows if c.id == choice_id and k), None)
+
+    def row_of(self, choice_id: str) -> tuple[str, Choice] | None:
+        """``(key, row)`` of the row that holds ``choice_id``: its own, or its folded group's."""
+        for k, c in self._rows:
+            if c.id == choice_id or any(m.id == choice_id for m in self._groups.get(c.id, ())):
+                return k, c
+        return None
 
     def end_choice(self) -> Choice | None:
         """The pinned end/pass choice, if the prompt has one."""
@@ -168,4 +192,12 @@ class PromptPanel(Vertical):
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
         if event.option_index < len(self._rows):
-            self.post_message(self.Picked(self._rows[event.option_index][1]))
+            self.pick(self._rows[event.option_index][1])
+
+    def pick(self, row: Choice) -> None:
+        """Post :class:`Picked` for a choice, :class:`GroupPicked` for a folded row."""
+        members = self.members(row)
+        if members is not None:
+            self.post_message(self.GroupPicked(row.label.split(" (")[0], members))
+        else:
+            self.post_message(self.Picked(row))

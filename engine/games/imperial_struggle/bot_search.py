@@ -22,6 +22,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import msgpack
+
 from . import frames as F
 from .bot_value import evaluate, material
 
@@ -33,6 +35,9 @@ ANCHORS = frozenset(
 """Frame kinds where a step of play is complete (``is_act`` counts when it offers ``done``)."""
 
 MAX_DEPTH = 14
+STEP_COST = 1e-4
+"""Each level a path is opened costs this much, so of two equal plans the shorter is taken: a
+toggle (a USA-flag selection, IS-7.3c) is never flipped back and forth without end."""
 NEG = float("-inf")
 
 
@@ -80,8 +85,10 @@ class Search:
         return k in ANCHORS or (k == "is_act" and "done" in ids)
 
     # ---------------------------------------------------------------- search
-    def value(self, st: State, nav: int, depth: int, mat0: Any) -> float:
-        """Worth of ``st`` reached by a try: evaluated at the next anchor after a change."""
+    def value(self, st: State, nav: int, depth: int, mat0: Any, path: set[bytes]) -> float:
+        """Worth of ``st`` reached by a try: evaluated at the next anchor after a change.
+        ``path`` holds the states (packed) on the way here: coming back to one (a toggle
+        switched back) is not a candidate."""
         fr = self.frame(st)
         if fr is None:
             return self.eval(st)
@@ -94,25 +101,31 @@ class Search:
             if nav <= 0 or material(st) != mat0:
                 return self.eval(st)
             nav -= 1
+        key = msgpack.packb(st)
+        if key in path:
+            return NEG
+        path.add(key)
         best = NEG
         for cid in ids:
             s2 = self.step(st, cid)
             if s2 is None:
                 continue
-            v = self.value(s2, nav, depth + 1, mat0)
+            v = self.value(s2, nav, depth + 1, mat0, path)
             if v > best:
                 best = v
-        return best if best > NEG else self.eval(st)
+        path.discard(key)
+        return best - STEP_COST if best > NEG else NEG
 
     def rank(self, st: State, ids: list[str], nav: int) -> list[tuple[float, str]]:
         """``(value, id)`` of each candidate in ``ids``, best first (ties keep ``ids`` order)."""
         mat0 = material(st)
+        path = {msgpack.packb(st)}
         out = []
         for i, cid in enumerate(ids):
             s2 = self.step(st, cid)
             if s2 is None:
                 continue
-            out.append((self.value(s2, nav, 1, mat0), -i, cid))
+            out.append((self.value(s2, nav, 1, mat0, path), -i, cid))
         out.sort(reverse=True)
         return [(v, c) for v, _i, c in out]
 

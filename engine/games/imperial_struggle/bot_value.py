@@ -28,7 +28,7 @@ from . import board as B
 from . import scoring as SC
 from . import war as WR
 from . import war_tiles as WT
-from .state import FR, available_debt, counts_for, era, next_war, turn_id
+from .state import FR, USA, available_debt, counts_for, era, next_war, turn_id
 
 State = dict[str, Any]
 
@@ -210,7 +210,8 @@ def side_value(st: State, side: int) -> float:
 
 def final_value(st: State, side: int) -> float:
     """IS-11 Final Scoring as it stands, weighted by how near the end of T6 is: Prestige
-    (2 VP), each commodity's majority (1 VP) and the opponent's set-up Territories (2 VP each)."""
+    (2 VP), each commodity's majority (1 VP) and the opponent's set-up Territories (2 VP each; a
+    USA flag counts as French there, IS-10.3)."""
     wt = 1.0 if turn_id(st) == "T6" else 0.1 + 0.04 * st["ti"]
     o = 1 - side
     v = 0.0
@@ -221,7 +222,7 @@ def final_value(st: State, side: int) -> float:
         me, op = _pair(side, SC.demand_counts(st, com))
         v += (me > op) - (op > me)
     for s, sps in ((side, SC.FINAL_TERRITORIES[side]), (o, SC.FINAL_TERRITORIES[o])):
-        n = sum(1 for sp in sps if counts_for(st, s, sp))
+        n = sum(1 for sp in sps if counts_for(st, s, sp) or s == FR and st["flags"].get(sp) == USA)
         v += 2.0 * n if s == side else -2.0 * n
     return wt * v
 

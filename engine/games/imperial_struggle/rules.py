@@ -26,12 +26,16 @@ from engine.rules import (
     View,
 )
 
+from . import board as B
 from . import flow, phases, scoring  # noqa: F401  (registers frames)
 from . import frames as F
 from . import secrets as _secrets
-from .state import SIDE_NAMES, ev, new_state, seat_of, side_of
+from .state import SIDE_NAMES, ev, new_state, seat_of, side_of, turn_id
 from .text import describe as _describe
 from .text import outcome_reason, silent
+
+_TILE_FRAMES = frozenset({"war_upgrade", "war_place", "war_deal"})
+"""Decision frames whose choice labels name the deciding side's face-down War tiles."""
 
 # Every rules module registers its frame kinds at import.
 for _mod in ("round", "purchases", "payment", "geometry", "advantages", "war", "war_tiles",
@@ -216,11 +220,11 @@ class ImperialStruggleRules:
 
     id = "imperial_struggle"
     title = "Imperial Struggle"
-    rules_version = 1
+    rules_version = 2  # 2: released in the app (no "known" field; IS-V05 set-up log)
     min_seats = 2
     max_seats = 2
     options = OPTIONS
-    playable = False
+    playable = True
 
     # ------------------------------------------------------------------ setup
     def setup(self, config: Config, rng: Rng) -> State:
@@ -297,17 +301,41 @@ class ImperialStruggleRules:
         """The log line (``text.py``), hiding what IS-16.5 hides from ``viewer``."""
         return _describe(event, viewer)
 
+    def choice_text(
+        self, state: State, seat: int, choice: str, viewer: int | None, reveal: bool
+    ) -> str | None:
+        """The replay's line for a choice that writes no log line, as ``viewer`` may read it
+        (``engine.rules.Rules`` optional hook). The labels of a side's own War tile decisions
+        (the Military Upgrade's keep/return steps, placing a drawn Bonus tile, the military
+        planning deal, choosing one of its own Bonus tiles) name face-down tiles (IS-16.2), so
+        anyone but that side reads only that it decided; so does a label naming a card the
+        viewer cannot see yet (an Event about to be played, which ``back`` could still take
+        back); None (the prompt's label) otherwise."""
+        if reveal:
+            return None
+        side = side_of(state, seat)
+        fr = F.frame_of(state, side)
+        arg = choice.split(":", 1)[-1]
+        hidden_tile = arg in B.BASIC_TILES or arg in B.BONUS_TILES
+        if hidden_tile or (fr is not None and fr["k"] in _TILE_FRAMES):
+            return f"{SIDE_NAMES[side]} makes a choice about its War tiles"
+        prompt = self.prompt(state, seat)
+        picked = prompt.get(choice) if prompt is not None else None
+        if picked is not None and any(n in picked.label for n in self.hidden_names(state, viewer)):
+            return f"{SIDE_NAMES[side]} makes a choice"  # names a card the viewer cannot see yet
+        return None
+
     def outcome(self, state: State) -> Outcome | None:
-        """None while running; the winning seat, a plain reason and the VP once over."""
+        """None while running. Once over: the winning seat, a reason speaking of the one shared
+        VP track ("France wins: VP reached 30 at the end of T3", IS-0.1, IS-2.4) and, since both
+        seats share that track, ``shared=True`` with the same ``"VP n"`` for each seat."""
         if not state["over"]:
             return None
         w = state["winner"]
         winners = () if w is None else (seat_of(state, w),)
-        reason = outcome_reason(w, state["reason"], state["vp"])
-        scores = [""] * 2
-        scores[seat_of(state, 0)] = f"France, VP {state['vp']}"
-        scores[seat_of(state, 1)] = f"Britain, VP {state['vp']}"
-        return Outcome(winners, reason, tuple(scores))
+        reason = outcome_reason(w, state["reason"], state["vp"], turn_id(state))
+        vp = f"VP {state['vp']}"
+        return Outcome(winners, reason, (vp, vp), shared=True)
 
     def determinize(self, state: State, seat: int | None, rng: RandomSource) -> State:
         """IS-16.7 (``view.py``)."""

@@ -8,7 +8,7 @@ directly: M-3, M-7, M-12, M-14, M-18 (IS-MIN03/07/12/14/18); forced Debt goes th
 
 Events: ``award`` {region, tile, fr, br, winner}, ``prestige`` {fr, br, winner}, ``demand_win``
 {commodity, fr, br, winner}, ``sweep`` {side}, ``final`` {part, side, n}, ``game_over``
-{winner, reason}; VP/TRP/Debt changes are the primitives' ``vp``/``trp``/``debt`` events.
+{winner, reason, vp, turn}; VP/TRP/Debt changes are the primitives' ``vp``/``trp``/``debt`` events.
 """
 
 from __future__ import annotations
@@ -237,7 +237,9 @@ def end_game(st: State, winner: int, reason: str, out: list[Event]) -> None:
     st["over"] = True
     st["winner"] = winner
     st["reason"] = reason
-    out.append(ev(st, "game_over", None, winner=winner, reason=reason, vp=st["vp"]))
+    out.append(
+        ev(st, "game_over", None, winner=winner, reason=reason, vp=st["vp"], turn=turn_id(st))
+    )
 
 
 def victory_check(st: State, out: list[Event], sweep: int | None = None) -> bool:

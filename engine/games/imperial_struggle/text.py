@@ -222,18 +222,52 @@ def for_reason(e: Event) -> str:
 
 
 REASONS: dict[str, str] = {
-    "vp_threshold": "victory points",
+    "vp_threshold": "the VP threshold",
     "sweep_peace": "winning every Award and every Global Demand",
     "sweep_war": "winning every theater of the War outright",
     "final": "final scoring",
     "final_tiebreak": "final scoring at 15 VP: more Available Debt",
     "final_britain_tie": "final scoring at 15 VP: Britain wins the tie",
 }
+"""``st["reason"]`` keys (README state table) -> short words (the fallback of
+:func:`outcome_reason` when the turn is not known)."""
 
 
-def outcome_reason(winner: int | None, reason: str, vp: int) -> str:
-    """The plain-words outcome line: ``France wins by victory points (VP 31)``."""
-    return f"{side_name(winner)} wins by {REASONS.get(reason, reason)} (VP {vp})"
+def _when(turn: str) -> str:
+    """``at the end of T3`` for a Peace Turn, ``after the War of the Austrian Succession`` for a
+    War Turn (IS-4.1.13 / IS-7.4: the Victory Check ends the turn)."""
+    war = B.WARS.get(turn)
+    return f"after the {war['name']}" if war else f"at the end of {turn}"
+
+
+def outcome_reason(winner: int | None, reason: str, vp: int, turn: str | None = None) -> str:
+    """The plain-words outcome line, speaking of the one shared VP track (IS-0.1, IS-2.4):
+    ``France wins: VP reached 30 at the end of T3``, ``Britain wins: VP fell to 0 after the
+    Seven Years' War``, ``France wins at final scoring: VP 17 at the end of T6 (France wins at
+    16 or more)``. ``reason`` is the ``st["reason"]`` key, ``turn`` the turn-track id the game
+    ended in (None: a shorter line without it)."""
+    who = side_name(winner)
+    if turn is None:
+        return f"{who} wins by {REASONS.get(reason, reason)} (VP {vp})"
+    when = _when(turn)
+    if reason == "vp_threshold":
+        verb = "reached" if winner == 0 else "fell to"
+        return f"{who} wins: VP {verb} {vp} {when}"
+    if reason == "sweep_peace":
+        return f"{who} wins: every Award and every Global Demand won {when} (VP {vp})"
+    if reason == "sweep_war":
+        return f"{who} wins: every theater won outright {when} (VP {vp})"
+    if reason == "final":
+        need = "France wins at 16 or more" if winner == 0 else "Britain wins at 14 or less"
+        return f"{who} wins at final scoring: VP {vp} {when} ({need})"
+    if reason == "final_tiebreak":
+        return f"{who} wins at final scoring: VP {vp}, the tie broken by more Available Debt"
+    if reason == "final_britain_tie":
+        return (
+            f"{who} wins at final scoring: VP {vp} and France has no more Available Debt, "
+            "so the tie goes to Britain"
+        )
+    return f"{who} wins by {REASONS.get(reason, reason)} (VP {vp} {when})"
 
 
 # ---------------------------------------------------------------------------- describe
@@ -416,7 +450,7 @@ def _final(e: Event, v: int | None) -> str:
 
 def _game_over(e: Event, v: int | None) -> str:
     a = _a(e)
-    return outcome_reason(a["winner"], a["reason"], a["vp"])
+    return outcome_reason(a["winner"], a["reason"], a["vp"], a.get("turn"))
 
 
 def _deck_phase(e: Event, v: int | None) -> str:

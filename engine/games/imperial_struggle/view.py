@@ -40,6 +40,33 @@ def _side(st: State, seat: int | None) -> int | None:
     return side_of(st, seat)
 
 
+WAR_FRAME_PUBLIC: dict[str, tuple[str, ...]] = {
+    "war_turn": ("war",),
+    "war_effects": ("theater",),
+    "war_target": ("theater", "tile", "effect"),
+    "war_spoils": ("war", "theater", "winner", "margin"),
+    "war_cp": ("theater", "cp"),
+    "war_refuse": ("theater", "territory", "winner", "cp"),
+    "war_unflag": ("theater", "n"),
+    "war_lose": ("n", "dst"),
+}
+"""War Turn frame fields shown in the stack composition: all public once a theater is revealed
+(IS-16.1: tiles revealed in a War, results, spoils and Conquest Points are open facts). The
+``war_turn`` frame also shows ``theater`` (the theater being resolved, None after the last) and
+``results`` ``{theater: {"winner": side|None, "margin": n}}`` of the theaters resolved so far."""
+
+
+def _war_turn_public(fr: dict[str, Any]) -> dict[str, Any]:
+    keys = [str(n) for n in sorted(B.THEATERS[fr["war"]])]
+    t = fr.get("t", 0)
+    return {
+        "theater": keys[t] if t < len(keys) else None,
+        "results": {
+            k: {"winner": r["winner"], "margin": r["margin"]} for k, r in fr["results"].items()
+        },
+    }
+
+
 def _stack(st: State) -> list[Any]:
     out: list[Any] = []
     for fr in st["stack"]:
@@ -52,6 +79,11 @@ def _stack(st: State) -> list[Any]:
             if fr["k"] == "peace":
                 rec["phase"] = phases.phase_name(fr)
                 rec["rn"] = fr.get("rn", 0)
+            for k in WAR_FRAME_PUBLIC.get(fr["k"], ()):
+                if k in fr:
+                    rec[k] = fr[k]
+            if fr["k"] == "war_turn":
+                rec.update(_war_turn_public(fr))
             out.append(rec)
     return out
 

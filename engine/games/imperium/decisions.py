@@ -322,7 +322,10 @@ DECISIONS: dict[str, Decision] = {
         True,
     ),
     "hand_limit": Decision(
-        lambda st, f: f"Discard down to {st['opts']['hand_limit']} cards",
+        lambda st, f: (
+            f"Discard down to {st['opts']['hand_limit']} card"
+            + ("s" if st["opts"]["hand_limit"] != 1 else "")
+        ),
         _hand_discard_opts,
         _hand_discard,
         True,

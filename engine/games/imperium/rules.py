@@ -106,7 +106,7 @@ OPTIONS: tuple[RuleOption, ...] = (
         "Open hands",
         "off",
         ("off", "on"),
-        "on: both hands are public (the seed's beginner rule)",
+        "on: both hands are public, a way to learn the game",
         "IMP-V7",
     ),
     RuleOption(

@@ -153,20 +153,15 @@ _DOMINANCE = {"army": "Army Dominance", "navy": "Navy Dominance"}
 
 
 def _tap(c: _Ctx) -> str:
-    """The tap line with the cost paid and what the attack does: "Greece taps Hoplite (5): land
-    attack — gains Army Dominance" (``result``: gain / take / pursuit, known at the tap)."""
+    """The tap line with the cost paid and what the attack does: "Greece taps Hoplite (6): land
+    attack — pursuit" (``result``: gain / take / pursuit, known at the tap). Gaining or taking
+    Dominance is left to the Dominance line that follows ("Greece takes Army Dominance from
+    you"), so it is never said twice."""
     a = c.a
     charge = ", Homeros charge" if a.get("charge") else ""
     line = f"{c.who} {c.v('tap')} {name(a['card'])} ({a['cost']}{charge}): {a['ability']}"
-    kind, result = a.get("kind"), a.get("result")
-    if kind in _DOMINANCE and result:
-        dom = _DOMINANCE[kind]
-        if result == "pursuit":
-            line += " — pursuit"
-        elif result == "take":
-            line += f" — {c.v('take')} {dom} from {c.opp}"
-        else:
-            line += f" — {c.v('gain')} {dom}"
+    if a.get("kind") in _DOMINANCE and a.get("result") == "pursuit":
+        line += " — pursuit"
     return line
 
 

@@ -52,7 +52,13 @@ def _turn(st: State, seat: int) -> tuple[str, list[Choice], str]:
     if "deck" in piles:
         n = len(st["deck"])
         ch.append(
-            Choice("draw:deck", "Draw from the deck", "deck", "draw", f"{n} cards in the deck")
+            Choice(
+                "draw:deck",
+                "Draw from the deck",
+                "deck",
+                "draw",
+                f"{n} card{'s' if n != 1 else ''} in the deck",
+            )
         )
     if "discard" in piles:
         top = st["discard"][-1]

@@ -152,7 +152,7 @@ def _pass(c: _Ctx) -> str:
 
 
 def _reshuffle(c: _Ctx) -> str:
-    return f"The discard pile is shuffled into a new deck ({c.a['count']} cards)"
+    return f"The discard pile is shuffled into a new deck ({c.a['count']} card{'s' if c.a['count'] != 1 else ''})"
 
 
 def _end(c: _Ctx) -> str:

@@ -3,9 +3,14 @@
 It values a hand by how close each type is to five of a kind (RP-6.1: a set brings a settlement
 or the top city, RP-6.4), plus pairs (RP-9.2) and a small worth per card (``bot_value``).
 Settlements are worth extra while the civilization deck is full, since they open civilization
-draws (RP-7.2). Each turn it trades only when it expects a gain (``bot_plan``): it requests the
-cards that finish a set or offers the one card it misses least, answers rivals' statements when
-what it gets outweighs what it gives, and judges the answers it receives the same way. Specs
+draws (RP-7.2). It trades like a player, judging every exchange by its position: its own gain
+less a share (``1 / (n - 1)``, more for a leader) of what the partner gains (``bot_market``).
+Each turn (``bot_plan``) it requests the cards that pair or finish its sets (two types joined by
+OR when that reaches more holders) or offers the one card it misses least, whichever is expected
+to pay more; it answers rivals' statements at a fair price (``bot_answer``: it asks for the
+types it needs, at the fewest cards worth it, so never more than one card over what the trade is
+worth to it), and it accepts any answer that improves its position, valuing what it gives with
+what comes in (``bot_value.exchange``: it never pays with the type it receives). Specs
 and card selections go through the same step-by-step choices a person uses, re-derived at each
 prompt from what the seat knows. No clock and no random choices: the same seed gives the same
 match, and every decision does a small, bounded amount of work.
@@ -17,8 +22,9 @@ from engine.rng import Rng
 from engine.rules import Prompt, Rules, State
 
 from . import flow
-from .bot_plan import judge, next_step, plan_response, plan_statement, spell
-from .bot_value import Valuer, cheapest, valuer
+from .bot_answer import plan_response
+from .bot_plan import judge, next_step, plan_statement, spell
+from .bot_value import Valuer, exchange, valuer
 from .cards import CODES, NT
 
 
@@ -80,9 +86,11 @@ class ResPublicaBot:
         return None
 
     def _give(self, st: State, seat: int, v: Valuer) -> str:
-        """Pick, one card at a time, the cheapest cards that fulfil our side (RP-4.10)."""
+        """Pick, one card at a time, the cheapest cards that fulfil our side (RP-4.10), valued
+        with what we receive (``bot_value.exchange``: never give the type coming in)."""
         spec = flow.giving_spec(st, seat)
-        best = cheapest(v, st["hands"][seat], spec)
+        other = st["active"] if seat != st["active"] else st["trade"]["partner"]
+        best = exchange(v, st["hands"][seat], spec, flow.giving_spec(st, other))
         picked = [0] * NT
         for t in st["picks"][seat]:
             picked[t] += 1

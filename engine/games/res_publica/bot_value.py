@@ -64,6 +64,11 @@ class Valuer:
         """Change in worth when ``k`` cards of type ``t`` are added (negative ``k``: removed)."""
         return self.type_value(t, hand[t] + k) - self.type_value(t, hand[t])
 
+    def gain_with(self, hand: Sequence[int], plus: Sequence[int], t: int, k: int) -> float:
+        """:meth:`gain` on the hand with the cards ``plus`` (10 counts) added."""
+        c = hand[t] + plus[t]
+        return self.type_value(t, c + k) - self.type_value(t, c)
+
     def generic_gain(self, hand: Sequence[int], kind: int) -> float:
         """Expected worth of one unseen card of ``kind`` (two for PAIR: one pair)."""
         types = kind_types(kind)
@@ -74,10 +79,12 @@ class Valuer:
         return sum(self.pool[t] * self.gain(hand, t, k) for t in types) / w
 
     def receive_value(self, hand: Sequence[int], spec: tr.Spec) -> float:
-        """Worth of receiving cards for ``spec`` chosen by the giver (RP-5.7): the worst
-        alternative for us; generic terms count at the expected worth of an unseen card."""
-        best = None
-        for alt in spec.alternatives():
+        """Worth of receiving cards for ``spec`` chosen by the giver (RP-5.7): the mean over
+        its alternatives (the giver picks the one cheapest to it, which we cannot tell);
+        generic terms count at the expected worth of an unseen card."""
+        alts = spec.alternatives()
+        out = 0.0
+        for alt in alts:
             h = list(hand)
             v = 0.0
             for count, kind in alt:
@@ -86,8 +93,8 @@ class Valuer:
                     h[kind] += count
                 else:
                     v += count * self.generic_gain(h, kind)
-            best = v if best is None else min(best, v)
-        return best or 0.0
+            out += v
+        return out / len(alts)
 
 
 def valuer(st: State, seat: int) -> Valuer:
@@ -124,8 +131,11 @@ def valuer(st: State, seat: int) -> Valuer:
 _ORDER = {K_PEOPLE: 1, K_CIV: 1, K_PAIR: 2, K_ANY: 3}
 
 
-def _greedy(v: Valuer, hand: Sequence[int], alt: Sequence[tuple[int, int]]) -> list[int] | None:
-    """Cards for one alternative, each generic card the cheapest to lose; None on failure."""
+def _greedy(
+    v: Valuer, hand: Sequence[int], alt: Sequence[tuple[int, int]], plus: Sequence[int]
+) -> list[int] | None:
+    """Cards for one alternative, each generic card the cheapest to lose (valued on the hand
+    plus the cards ``plus`` about to be received); None on failure."""
     rest = list(hand)
     sel = [0] * NT
     for count, kind in sorted(alt, key=lambda term: _ORDER.get(term[1], 0)):
@@ -140,28 +150,69 @@ def _greedy(v: Valuer, hand: Sequence[int], alt: Sequence[tuple[int, int]]) -> l
             options = [t for t in kind_types(kind) if rest[t] >= step]
             if not options:
                 return None
-            t = min(options, key=lambda t: (-v.gain(rest, t, -step), t))
+            t = min(options, key=lambda t: (-v.gain_with(rest, plus, t, -step), t))
             rest[t] -= step
             sel[t] += step
     return sel
 
 
-def cheapest(v: Valuer, hand: Sequence[int], spec: tr.Spec) -> tuple[float, list[int]] | None:
+def cheapest(
+    v: Valuer, hand: Sequence[int], spec: tr.Spec, plus: Sequence[int] | None = None
+) -> tuple[float, list[int]] | None:
     """The selection from ``hand`` satisfying ``spec`` that loses the least worth, and that
-    loss; None when ``hand`` cannot fulfil ``spec`` (RP-5.6). Deterministic."""
+    loss; None when ``hand`` cannot fulfil ``spec`` (RP-5.6). With ``plus`` (10 counts: cards
+    about to be received, which cannot pay, RP-A31) the loss is valued on the hand with them,
+    so a seat does not give away the type it is receiving. Deterministic."""
     if not tr.can_fulfil(hand, spec):
         return None
-    base = v.hand_value(hand)
+    plus = plus or [0] * NT
+    full = [h + p for h, p in zip(hand, plus, strict=True)]
+    base = v.hand_value(full)
     best: tuple[float, list[int]] | None = None
     cands = []
     for alt in spec.alternatives():
-        sel = _greedy(v, hand, alt)
+        sel = _greedy(v, hand, alt, plus)
         if sel is not None and tr.satisfies(sel, spec):
             cands.append(sel)
     if not cands:
         cands = list(tr.selections(hand, spec, limit=200))
     for sel in cands:
-        loss = base - v.hand_value([h - s for h, s in zip(hand, sel, strict=True)])
+        loss = base - v.hand_value([h - s for h, s in zip(full, sel, strict=True)])
         if best is None or loss < best[0] - 1e-9:
             best = (loss, sel)
+    return best
+
+
+def specific_cards(alt: Sequence[tuple[int, int]]) -> list[int]:
+    """The cards (10 counts) an alternative names by type; generic terms add none."""
+    out = [0] * NT
+    for count, kind in alt:
+        if kind < NT:
+            out[kind] += count
+    return out
+
+
+def exchange(
+    v: Valuer, hand: Sequence[int], give: tr.Spec, get: tr.Spec
+) -> tuple[float, list[int]] | None:
+    """Worth of giving cards for ``give`` while receiving cards for ``get`` (RP-4.10), and the
+    cards to give; None when ``hand`` cannot fulfil ``give``. Both selections are secret and
+    simultaneous, and the other side picks its alternative and generic cards (RP-5.7): each
+    candidate selection (the cheapest for each alternative of ``get`` received) is valued over
+    all alternatives (``Valuer.receive_value``), and the best candidate is kept."""
+    cands = []
+    alts = get.alternatives()
+    for alt in alts:
+        pay = cheapest(v, hand, give, specific_cards(alt))
+        if pay is None:
+            return None
+        if pay[1] not in cands:
+            cands.append(pay[1])
+    base = v.hand_value(hand)
+    best: tuple[float, list[int]] | None = None
+    for sel in cands:
+        after = [h - s for h, s in zip(hand, sel, strict=True)]
+        worth = v.hand_value(after) - base + v.receive_value(after, get)
+        if best is None or worth > best[0] + 1e-9:
+            best = (worth, sel)
     return best

@@ -44,6 +44,7 @@ from .state import ev, hand_size, new_state, sets_in_hand, settlements_of
 from .text import choice_text as _choice_text
 from .text import describe as _describe
 from .text import display_label, draw_label
+from .text import no_answer as _no_answer
 
 OPTIONS: tuple[RuleOption, ...] = (
     RuleOption(
@@ -197,9 +198,11 @@ class ResPublicaRules:
             return out, "Trade: request or offer cards, or skip", "", False
         if ph == "respond":
             out = []
-            if flow.can_respond(st, seat):
+            can = flow.can_respond(st, seat)
+            if can:
                 out.append(Choice("respond", "Answer", f"seat:{st['active']}", "respond"))
-            out.append(Choice("pass", "Pass", None, "respond"))
+            why = "" if can else _no_answer(st, seat)
+            out.append(Choice("pass", "Pass", None, "respond", why))
             if st["opts"]["leak_penalty"] == "forfeit_trade":
                 out.append(
                     Choice(

@@ -217,3 +217,12 @@ def choice_text(st: State, seat: int, choice: str, viewer: int | None, reveal: b
     if not (you or reveal):
         return step
     return f"{step}: {_draft_words(tokens)}"
+
+
+def no_answer(st: State, seat: int) -> str:
+    """Why "Pass" is ``seat``'s only answer to the trade (RP-4.6), for a seat that cannot
+    answer: "You cannot give 2 Huns: you cannot answer" (the detail of its Pass choice)."""
+    if not sum(st["hands"][seat]):
+        return "Your hand is empty: you cannot answer"
+    spec = tr.text(tr.parse_short(st["trade"]["spec"]))
+    return f"You cannot give {spec}: you cannot answer"

@@ -1,0 +1,204 @@
+"""Which key picks which choice: one meaning for ``e``, a key for every choice, keys that stay
+put within a step, and long lists folded into sub-lists.
+
+Pure functions over :class:`~engine.rules.Prompt` (no widgets), shared by the prompt panel,
+the sub-list dialog and the tests.
+
+* **End/pass** (:func:`is_end`): the choice that ends the turn or passes, in every game —
+  iMperium "End turn", Mausoleum "Pass", Res Publica "Pass", "No trade" and "Done
+  displaying", Imperial Struggle "Pass" and "End the round" — is pinned first with the key
+  ``e``.
+* **Keys** (:data:`KEYS`): ``1``-``9``, ``0``, then the letters the match screen does not use
+  for anything else.
+* **Stable keys** (:class:`KeyMemory`): within one step — a decision made of several picks,
+  told by a running count in its question ("(1/2 chosen)") or a take-back choice; same seat,
+  same question before the count, at least half the choices still there — a choice keeps its
+  key; a choice that appears later gets a key
+  no other choice of the step has had, so picking one card never renumbers the rest.
+* **Sub-lists** (:func:`fold`): when a prompt has more choices than :data:`FOLD_ABOVE`, each
+  related group of at least :data:`FOLD_MIN` choices (same ``group``) but the first-listed
+  collapses into one row, largest first, until the list is short enough.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from engine.rules import Choice, Prompt
+
+END_KEY = "e"
+"""The fixed key of the pinned end/pass choice."""
+END_GROUPS = frozenset({"end", "pass"})
+"""Choice groups that end a turn or pass."""
+END_IDS = frozenset({"end", "pass", "notrade", "done", "end_round"})
+"""Choice ids that end a turn or a step, or pass (Res Publica's "No trade" and "Pass")."""
+
+LETTERS = "abcdhjknvwxyz"
+"""Letters free on the match screen (e, u, r, o, i, s, l, g, f, q are its other keys; m, p and
+t are left to the boards' own keys, :attr:`tui.boards.Board.KEYS`: Imperial Struggle's region,
+pane and theater)."""
+KEYS = "1234567890" + LETTERS
+"""Every choice key, in the order they are handed out."""
+
+FOLD_ABOVE = 9
+"""A list longer than this folds related choices into sub-lists."""
+FOLD_MIN = 3
+"""The fewest related choices folded into a sub-list."""
+TAKE_BACK = frozenset({"unpick", "back"})
+"""Ids and groups of a take-back of the step's last pick: a step of several picks goes on."""
+_COUNT = re.compile(r"\(\d+/\d+")
+"""A running count in a question: "Discard 2 cards (1/2 chosen)"."""
+
+GROUP_PREFIX = "group:"
+"""Id prefix of a folded row (``group:sell``); never an engine choice id."""
+
+
+def is_end(choice: Choice) -> bool:
+    """True when ``choice`` ends the turn, ends a step or passes (see the module docstring)."""
+    return choice.group in END_GROUPS or choice.id in END_IDS
+
+
+def end_choice(prompt: Prompt | None) -> Choice | None:
+    """The first end/pass choice of ``prompt``, or None."""
+    if prompt is None:
+        return None
+    return next((c for c in prompt.choices if is_end(c)), None)
+
+
+def ongoing(prompt: Prompt) -> bool:
+    """True when ``prompt`` continues a step of several picks: its question has a running
+    count, or it offers to take back the last pick."""
+    if _COUNT.search(prompt.text):
+        return True
+    return any(c.id in TAKE_BACK or c.group in TAKE_BACK for c in prompt.choices)
+
+
+def step_of(prompt: Prompt) -> tuple[int, str]:
+    """What identifies a step: the seat and the question without its running count
+    (``"Opening: choose 2 cards to discard"`` for ``"... (1/2 chosen)"``)."""
+    return prompt.seat, prompt.text.split(" (", 1)[0].strip()
+
+
+def group_label(members: list[Choice]) -> str:
+    """The row of a folded group: ``"Sell… (4 choices)"`` (the members' shared first word,
+    else the group's name)."""
+    words = {c.label.split(" ", 1)[0] for c in members}
+    head = words.pop() if len(words) == 1 else members[0].group.replace("_", " ").capitalize()
+    return f"{head}… ({len(members)} choices)"
+
+
+def fold(choices: list[Choice]) -> tuple[list[Choice], dict[str, list[Choice]]]:
+    """``(rows, groups)``: ``choices`` with related groups folded into one row each (a
+    :class:`Choice` whose id is ``group:<group>``) while the list is longer than
+    :data:`FOLD_ABOVE`; ``groups`` maps such a row's id to its members, in game order."""
+    by_group: dict[str, list[Choice]] = {}
+    for c in choices:
+        by_group.setdefault(c.group, []).append(c)
+    first = choices[0].group if choices else ""
+    candidates = sorted(
+        (g for g, m in by_group.items() if g and g != first and len(m) >= FOLD_MIN),
+        key=lambda g: -len(by_group[g]),
+    )
+    folded: set[str] = set()
+    count = len(choices)
+    for g in candidates:
+        if count <= FOLD_ABOVE:
+            break
+        folded.add(g)
+        count -= len(by_group[g]) - 1
+    rows: list[Choice] = []
+    groups: dict[str, list[Choice]] = {}
+    for c in choices:
+        if c.group not in folded:
+            rows.append(c)
+        elif GROUP_PREFIX + c.group not in groups:
+            members = by_group[c.group]
+            row = Choice(GROUP_PREFIX + c.group, group_label(members), None, c.group)
+            groups[row.id] = members
+            rows.append(row)
+    return rows, groups
+
+
+@dataclass
+class KeyMemory:
+    """The keys handed out in the current step (see the module docstring).
+
+    ``keys`` maps a choice id to its key; ``by_target`` a board target to the key of the
+    choice that pointed at it (a "Discard Legion" that became "Take back Legion" keeps it)."""
+
+    step: tuple[int, str] | None = None
+    keys: dict[str, str] = field(default_factory=dict)
+    by_target: dict[str, str] = field(default_factory=dict)
+    used: int = 0
+    """How many keys of :data:`KEYS` the step has handed out (new choices get the next)."""
+
+    def forget(self) -> None:
+        """Start afresh (no prompt now: the next one is a new step)."""
+        self.step, self.keys, self.by_target, self.used = None, {}, {}, 0
+
+    def assign(self, prompt: Prompt, rows: list[Choice]) -> list[tuple[str, Choice]]:
+        """``(key, choice)`` for ``rows`` of ``prompt`` (``""`` when no key is left),
+        remembering them for the next prompt of the same step."""
+        step = step_of(prompt)
+        if step != self.step or not ongoing(prompt) or self._worn(rows):
+            self.step, self.keys, self.by_target, self.used = step, {}, {}, 0
+        taken: set[str] = set()
+        out: list[tuple[str, Choice]] = []
+        for c in rows:
+            key = self.keys.get(c.id) or (self.by_target.get(c.target) if c.target else None)
+            if key in taken:
+                key = None
+            out.append((key or "", c))
+            if key:
+                taken.add(key)
+        for n, (key, c) in enumerate(out):
+            if key:
+                continue
+            while self.used < len(KEYS) and KEYS[self.used] in taken:
+                self.used += 1
+            if self.used < len(KEYS):
+                key = KEYS[self.used]
+                self.used += 1
+                taken.add(key)
+                out[n] = (key, c)
+        for key, c in out:
+            if key:
+                self.keys[c.id] = key
+                if c.target:
+                    self.by_target[c.target] = key
+        return out
+
+    def _worn(self, rows: list[Choice]) -> bool:
+        """True when keeping the step's keys would not help: fewer than half of ``rows`` had a
+        key before (another list under the same question), or the keys would run out. Gaps
+        are kept: a key never changes meaning within a step."""
+        if not self.keys:
+            return False
+        new = sum(1 for c in rows if c.id not in self.keys)
+        kept = len(rows) - new
+        return kept * 2 < len(rows) or self.used + new > len(KEYS)
+
+
+def arrange(prompt: Prompt | None, memory: KeyMemory | None = None) -> list[tuple[str, Choice]]:
+    """``(key, choice)`` in display order: the first end/pass choice pinned first with
+    :data:`END_KEY`, then the others (folded, see :func:`fold`) with their keys (``""`` when
+    none is left). Folded rows are :class:`Choice` s whose id starts with
+    :data:`GROUP_PREFIX`. Without ``memory`` keys are handed out in order."""
+    if prompt is None:
+        return []
+    choices = list(prompt.choices)
+    pinned = end_choice(prompt)
+    rest = [c for c in choices if c is not pinned]
+    rows, _ = fold(rest)
+    memory = memory if memory is not None else KeyMemory()
+    out: list[tuple[str, Choice]] = [(END_KEY, pinned)] if pinned is not None else []
+    return out + memory.assign(prompt, rows)
+
+
+def groups_of(prompt: Prompt | None) -> dict[str, list[Choice]]:
+    """The folded groups of ``prompt``'s list (row id -> members), as :func:`arrange` folds."""
+    if prompt is None:
+        return {}
+    pinned = end_choice(prompt)
+    return fold([c for c in prompt.choices if c is not pinned])[1]
