@@ -38,6 +38,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.ai.playouts import Stepper
 from engine.rng import Rng
 from engine.rules import Prompt, Rules, State
 
@@ -51,6 +52,9 @@ applied (it ends the search's horizon), else None."""
 MIN_EVIDENCE = 20
 """Visits a choice needs before its mean may overrule the heuristic's choice (``prior_margin``):
 with fewer, a mean of rewards in [0, 1] is too noisy (a standard error of 0.05-0.1)."""
+
+IdPolicy = Callable[[list[str], Rng], str]
+"""A rollout rule over the choice ids alone ``(ids, rng) -> choice id`` (no prompt built)."""
 
 Policy = Callable[[Rules, State, int, Prompt, Rng], str]
 """A cheap choice rule ``(rules, world, seat, prompt, rng) -> choice id`` for rollouts, or the
@@ -122,6 +126,8 @@ def search(
     boundary: Callable[[State], Any] | None = None,
     leaf: Leaf | None = None,
     prior_votes: int = 1,
+    stepper: Stepper | None = None,
+    id_policy: IdPolicy | None = None,
 ) -> SearchResult:
     """Search ``seat``'s decision in ``state`` (not modified).
 
@@ -155,6 +161,11 @@ def search(
             another choice, searched at least a tenth as often as the most searched one (and
             both at least :data:`MIN_EVIDENCE` times), has a mean reward higher by more than
             this margin (None: the most visited choice wins).
+        stepper: how the search lists choice ids and applies them in a world
+            (:class:`engine.ai.playouts.Stepper`; default: through ``prompt`` and ``apply``; a
+            game's fast playout step skips labels and legality checks).
+        id_policy: a rollout policy over choice ids alone ``(ids, rng) -> id``, used for
+            every rollout choice instead of ``policy`` (no prompt is built).
 
     Returns the ranked root choices. Raises ValueError when ``seat`` has nothing to decide or
     neither box is set.
@@ -169,7 +180,19 @@ def search(
     root = Node(seat)
     deadline = None if seconds is None else time.monotonic() + seconds
     done = 0
-    opts = _Opts(c, rollout_cap, evaluate, policy, epsilon, None, 0.0, boundary, leaf)
+    opts = _Opts(
+        c,
+        rollout_cap,
+        evaluate,
+        policy,
+        epsilon,
+        None,
+        0.0,
+        boundary,
+        leaf,
+        stepper or Stepper(rules),
+        id_policy,
+    )
     if len(root_ids) > 1:
         if prior is not None and prior_weight > 0:
             votes: dict[str, int] = {}
@@ -241,10 +264,13 @@ class _Opts:
     bias_weight: float
     boundary: Callable[[State], Any] | None
     leaf: Leaf | None
+    stepper: Stepper
+    id_policy: IdPolicy | None
 
 
 def _iterate(rules: Rules, world: State, root: Node, rng: Rng, seats: int, o: _Opts) -> None:
     c, rollout_cap, leaf = o.c, o.rollout_cap, o.leaf
+    ids, step = o.stepper.ids, o.stepper.apply
     path = [root]
     node = root
     step_rng = Rng(world["rng"])
@@ -255,13 +281,12 @@ def _iterate(rules: Rules, world: State, root: Node, rng: Rng, seats: int, o: _O
         mover = _waiter(rules, world)
         if mover is None:
             break
-        prompt: Prompt | None = rules.prompt(world, mover)
-        if prompt is None:
+        legal = ids(world, mover)
+        if not legal:
             break
-        legal = prompt.choices
-        untried = [ch.id for ch in legal if ch.id not in node.children]
-        for ch in legal:
-            child = node.children.get(ch.id)
+        untried = [cid for cid in legal if cid not in node.children]
+        for cid in legal:
+            child = node.children.get(cid)
             if child is not None:
                 child.avail += 1
         if o.boundary is not None:
@@ -276,25 +301,25 @@ def _iterate(rules: Rules, world: State, root: Node, rng: Rng, seats: int, o: _O
             path.append(child)
             value = leaf(rules, world, mover, cid) if leaf is not None else None
             if value is None:
-                rules.apply(world, mover, cid, step_rng)
+                step(world, mover, cid, step_rng)
             break
         best, best_score = None, -1.0
-        for ch in legal:
-            child = node.children[ch.id]
+        for cid in legal:
+            child = node.children[cid]
             score = child.reward / child.visits + c * math.sqrt(
                 math.log(child.avail) / child.visits
             )
-            if node is root and ch.id == o.bias:
+            if node is root and cid == o.bias:
                 score += o.bias_weight / (child.visits + 1)
             if score > best_score:
-                best, best_score = ch.id, score
+                best, best_score = cid, score
         assert best is not None
         node = node.children[best]
         path.append(node)
         value = leaf(rules, world, mover, best) if leaf is not None else None
         if value is not None:
             break
-        rules.apply(world, mover, best, step_rng)
+        step(world, mover, best, step_rng)
     # simulation
     steps = 0
     while value is None and (rollout_cap is None or steps < rollout_cap):
@@ -303,21 +328,24 @@ def _iterate(rules: Rules, world: State, root: Node, rng: Rng, seats: int, o: _O
         mover = _waiter(rules, world)
         if mover is None:
             break
-        prompt = rules.prompt(world, mover)
-        if prompt is None:
+        choices = ids(world, mover)
+        if not choices:
             break
-        choices = prompt.choices
         if len(choices) == 1:
-            choice = choices[0].id
+            choice = choices[0]
+        elif o.id_policy is not None:
+            choice = o.id_policy(choices, rng)
         elif o.policy is not None and rng.randbelow(1000) >= int(o.epsilon * 1000):
+            prompt = rules.prompt(world, mover)
+            assert prompt is not None
             choice = o.policy(rules, world, mover, prompt, rng)
         else:
-            choice = choices[rng.randbelow(len(choices))].id
+            choice = choices[rng.randbelow(len(choices))]
         if leaf is not None:
             value = leaf(rules, world, mover, choice)
             if value is not None:
                 break
-        rules.apply(world, mover, choice, step_rng)
+        step(world, mover, choice, step_rng)
         steps += 1
     if value is None:
         value = rewards(rules, world, seats, o.evaluate)
@@ -344,6 +372,8 @@ class SearchSpec:
     boundary: Callable[[State], Any] | None = None
     leaf: Leaf | None = None
     prior_votes: int = 1
+    stepper: Stepper | None = None
+    id_policy: IdPolicy | None = None
 
 
 class ISMCTSBot:
@@ -402,6 +432,8 @@ class ISMCTSBot:
             boundary=sp.boundary,
             leaf=sp.leaf,
             prior_votes=sp.prior_votes,
+            stepper=sp.stepper,
+            id_policy=sp.id_policy,
         )
         return self.last.best
 

@@ -76,7 +76,9 @@ too slow for rollouts in every game: 1-4 ms a decision against ~0.02 ms for a ra
 ``prior_weight`` (progressive bias toward the heuristic's root choice; 0 = none),
 ``boundary`` (1: a rollout also stops at the end of the turn, :mod:`engine.ai.playouts`),
 ``leaf`` (1: score the turn-ending choices in place, :func:`engine.ai.evaluations.imperium_leaf`),
-``own_policy`` (1: roll out with the game's own policy there), ``prior_margin`` (the heuristic's root choice stands unless the search finds one better by
+``own_policy`` (1: roll out with the game's own policy there), ``fast`` (1, the default:
+use the game's fast playout step when it has one, :data:`engine.ai.playouts.FAST`),
+``prior_margin`` (the heuristic's root choice stands unless the search finds one better by
 this mean reward; None = the most visited choice is played), ``prior_votes`` (worlds the
 heuristic decides in for the prior; the most frequent choice is taken)."""
 
@@ -113,8 +115,11 @@ def search_spec(game_id: str, heuristic: Callable[[], Any] | None) -> SearchSpec
         spec.boundary = playouts.BOUNDARY.get(game_id)
     if spec.evaluate is not None and tune.get("leaf") and game_id in LEAVES:
         spec.leaf = LEAVES[game_id]()
+    if game_id in playouts.FAST and tune.get("fast", 1):
+        spec.stepper = playouts.Stepper(None, game_id)
     if game_id in playouts.POLICY and tune.get("own_policy"):
         spec.policy, spec.epsilon = playouts.POLICY[game_id], 0.0
+        spec.id_policy = playouts.ID_POLICY.get(game_id)
     elif heuristic is not None:
         spec.policy = _policy(heuristic())
     if heuristic is not None and tune.get("prior_weight", 0.0) > 0:

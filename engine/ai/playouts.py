@@ -37,3 +37,56 @@ POLICY: dict[str, Callable[[Rules, State, int, Prompt, Rng], str]] = {
     "imperium": end_turn_policy,
 }
 """A game's own rollout policy (used for every rollout choice); others roll out at random."""
+
+
+class Stepper:
+    """How a search moves through a world: ``ids(state, seat) -> [choice id]`` (those of
+    ``rules.prompt(state, seat)``, in order; [] when the seat has none) and ``apply(state,
+    seat, choice, rng)`` (``rules.apply`` with its events dropped). ``rules`` may be None for a
+    game in :data:`FAST` (else ValueError). The default goes through
+    the rules contract; a game with a fast playout module (:data:`FAST`) skips the prompt's
+    labels and the legality check of a choice taken from ``ids``."""
+
+    __slots__ = ("apply", "fast", "ids")
+
+    def __init__(self, rules: Rules | None, game_id: str | None = None) -> None:
+        mod = _fast_module(game_id) if game_id else None
+        self.fast = mod is not None
+        if mod is not None:
+            self.ids: Callable[[State, int], list[str]] = mod.ids
+            self.apply: Callable[[State, int, str, Any], None] = mod.apply
+            return
+        if rules is None:
+            raise ValueError(f"no fast playout step for {game_id!r}: pass the rules")
+
+        def ids(state: State, seat: int) -> list[str]:
+            p = rules.prompt(state, seat)
+            return [] if p is None else [ch.id for ch in p.choices]
+
+        def apply(state: State, seat: int, choice: str, rng: Any) -> None:
+            rules.apply(state, seat, choice, rng)
+
+        self.ids, self.apply = ids, apply
+
+
+FAST: dict[str, str] = {
+    "imperium": "engine.games.imperium.playout",
+    "mausoleum": "engine.games.mausoleum.playout",
+}
+"""Games with a fast playout step (module path; functions ``ids`` and ``apply``)."""
+
+
+def _fast_module(game_id: str) -> Any:
+    import importlib
+
+    path = FAST.get(game_id)
+    return None if path is None else importlib.import_module(path)
+
+
+def end_turn_ids(ids: list[str], rng: Rng) -> str:
+    """:func:`end_turn_policy` over choice ids: ``"end"`` when offered, else a uniform pick."""
+    return "end" if "end" in ids else ids[rng.randbelow(len(ids))]
+
+
+ID_POLICY: dict[str, Callable[[list[str], Rng], str]] = {"imperium": end_turn_ids}
+""":data:`POLICY` over choice ids alone (no prompt needed: the fast rollouts use it)."""
