@@ -128,6 +128,7 @@ def search(
     prior_votes: int = 1,
     stepper: Stepper | None = None,
     id_policy: IdPolicy | None = None,
+    reply: Policy | None = None,
 ) -> SearchResult:
     """Search ``seat``'s decision in ``state`` (not modified).
 
@@ -166,6 +167,11 @@ def search(
             game's fast playout step skips labels and legality checks).
         id_policy: a rollout policy over choice ids alone ``(ids, rng) -> id``, used for
             every rollout choice instead of ``policy`` (no prompt is built).
+        reply: with ``boundary``, the horizon takes in the other seats' next turn: the tree
+            covers ``seat``'s own turn, the rollout ends it, the other seats then play by
+            ``reply`` (the game's heuristic), and the position is scored at the end of that
+            turn (``leaf`` on their turn-ending choice, else ``evaluate``): a plan is judged
+            by what the opponent can do to it.
 
     Returns the ranked root choices. Raises ValueError when ``seat`` has nothing to decide or
     neither box is set.
@@ -192,6 +198,7 @@ def search(
         leaf,
         stepper or Stepper(rules),
         id_policy,
+        reply,
     )
     if len(root_ids) > 1:
         if prior is not None and prior_weight > 0:
@@ -206,11 +213,12 @@ def search(
             if votes:  # the most frequent; a tie goes to the earliest world's choice
                 opts.bias, opts.bias_weight = max(votes, key=votes.__getitem__), prior_weight
         last_report = time.monotonic() - 1.0  # the first report comes after 10 iterations
+        step = _iterate_reply if opts.reply is not None and boundary is not None else _iterate
         while (iterations is None or done < iterations) and (
             deadline is None or time.monotonic() < deadline or done == 0
         ):
             world = rules.determinize(state, seat, rng)
-            _iterate(rules, world, root, rng, seats, opts)
+            step(rules, world, root, rng, seats, opts)
             done += 1
             if progress is not None and done % 10 == 0 and time.monotonic() - last_report > 0.1:
                 last_report = time.monotonic() - 1.0  # the first report comes after 10 iterations
@@ -266,6 +274,7 @@ class _Opts:
     leaf: Leaf | None
     stepper: Stepper
     id_policy: IdPolicy | None
+    reply: Policy | None
 
 
 def _iterate(rules: Rules, world: State, root: Node, rng: Rng, seats: int, o: _Opts) -> None:
@@ -356,6 +365,94 @@ def _iterate(rules: Rules, world: State, root: Node, rng: Rng, seats: int, o: _O
             n.reward += value[n.seat]
 
 
+def _iterate_reply(rules: Rules, world: State, root: Node, rng: Rng, seats: int, o: _Opts) -> None:
+    """One iteration with the opponent's reply in the horizon (``reply``): the tree covers the
+    searching seat's turn, the rollout ends that turn (``id_policy`` / random), then lets the
+    other seats play the next turn by ``reply`` (the game's heuristic), and the position is
+    scored when that turn ends (by ``leaf`` on its turn-ending choice, else ``evaluate``)."""
+    c, rollout_cap, leaf, boundary = o.c, o.rollout_cap, o.leaf, o.boundary
+    assert boundary is not None and o.reply is not None
+    ids, step = o.stepper.ids, o.stepper.apply
+    path = [root]
+    node = root
+    step_rng = Rng(world["rng"])
+    mine = boundary(world)
+    value: list[float] | None = None
+    while boundary(world) == mine:  # selection and expansion within the seat's own turn
+        mover = _waiter(rules, world)
+        if mover is None:
+            break
+        legal = ids(world, mover)
+        if not legal:
+            break
+        for cid in legal:
+            child = node.children.get(cid)
+            if child is not None:
+                child.avail += 1
+        untried = [cid for cid in legal if cid not in node.children]
+        if untried:
+            if node is root and o.bias in untried:
+                cid = o.bias
+            else:
+                cid = untried[rng.randbelow(len(untried))]
+            child = Node(mover, avail=1)
+            node.children[cid] = child
+            path.append(child)
+            step(world, mover, cid, step_rng)
+            break
+        best, best_score = None, -1.0
+        for cid in legal:
+            child = node.children[cid]
+            score = child.reward / child.visits + c * math.sqrt(
+                math.log(child.avail) / child.visits
+            )
+            if node is root and cid == o.bias:
+                score += o.bias_weight / (child.visits + 1)
+            if score > best_score:
+                best, best_score = cid, score
+        assert best is not None
+        node = node.children[best]
+        path.append(node)
+        step(world, mover, best, step_rng)
+    steps = 0
+    theirs = None  # the key of the next turn, once it began
+    while value is None and (rollout_cap is None or steps < rollout_cap):
+        key = boundary(world)
+        if key != mine:
+            if theirs is None:
+                theirs = key
+            elif key != theirs:
+                break
+        mover = _waiter(rules, world)
+        if mover is None:
+            break
+        choices = ids(world, mover)
+        if not choices:
+            break
+        if len(choices) == 1:
+            choice = choices[0]
+        elif theirs is not None and mover != root.seat:
+            prompt = rules.prompt(world, mover)
+            assert prompt is not None
+            choice = o.reply(rules, world, mover, prompt, rng)
+        elif o.id_policy is not None:
+            choice = o.id_policy(choices, rng)
+        else:
+            choice = choices[rng.randbelow(len(choices))]
+        if theirs is not None and leaf is not None and mover != root.seat:
+            value = leaf(rules, world, mover, choice)
+            if value is not None:
+                break
+        step(world, mover, choice, step_rng)
+        steps += 1
+    if value is None:
+        value = rewards(rules, world, seats, o.evaluate)
+    for n in path:
+        n.visits += 1
+        if 0 <= n.seat < len(value):
+            n.reward += value[n.seat]
+
+
 @dataclass
 class SearchSpec:
     """How one game is searched (see :func:`search` for each field); built per game by
@@ -374,6 +471,7 @@ class SearchSpec:
     prior_votes: int = 1
     stepper: Stepper | None = None
     id_policy: IdPolicy | None = None
+    reply: Policy | None = None
 
 
 class ISMCTSBot:
@@ -434,6 +532,7 @@ class ISMCTSBot:
             prior_votes=sp.prior_votes,
             stepper=sp.stepper,
             id_policy=sp.id_policy,
+            reply=sp.reply,
         )
         return self.last.best
 

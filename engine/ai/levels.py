@@ -76,7 +76,8 @@ too slow for rollouts in every game: 1-4 ms a decision against ~0.02 ms for a ra
 ``prior_weight`` (progressive bias toward the heuristic's root choice; 0 = none),
 ``boundary`` (1: a rollout also stops at the end of the turn, :mod:`engine.ai.playouts`),
 ``leaf`` (1: score the turn-ending choices in place, :func:`engine.ai.evaluations.imperium_leaf`),
-``own_policy`` (1: roll out with the game's own policy there), ``fast`` (1, the default:
+``own_policy`` (1: roll out with the game's own policy there), ``reply`` (1: the
+horizon takes in the opponents' next turn, played by the heuristic; needs ``boundary``), ``fast`` (1, the default:
 use the game's fast playout step when it has one, :data:`engine.ai.playouts.FAST`),
 ``prior_margin`` (the heuristic's root choice stands unless the search finds one better by
 this mean reward; None = the most visited choice is played), ``prior_votes`` (worlds the
@@ -122,6 +123,8 @@ def search_spec(game_id: str, heuristic: Callable[[], Any] | None) -> SearchSpec
         spec.id_policy = playouts.ID_POLICY.get(game_id)
     elif heuristic is not None:
         spec.policy = _policy(heuristic())
+    if heuristic is not None and spec.boundary is not None and tune.get("reply"):
+        spec.reply = _policy(playouts.REPLY.get(game_id, heuristic)())
     if heuristic is not None and tune.get("prior_weight", 0.0) > 0:
         spec.prior = _policy(heuristic())
         spec.prior_weight = tune["prior_weight"]

@@ -90,3 +90,14 @@ def end_turn_ids(ids: list[str], rng: Rng) -> str:
 
 ID_POLICY: dict[str, Callable[[list[str], Rng], str]] = {"imperium": end_turn_ids}
 """:data:`POLICY` over choice ids alone (no prompt needed: the fast rollouts use it)."""
+
+
+def _imperium_reply() -> Any:
+    from engine.games.imperium.bot import ImperiumBot
+
+    return ImperiumBot(work_budget=40, max_depth=2)
+
+
+REPLY: dict[str, Callable[[], Any]] = {"imperium": _imperium_reply}
+"""A cheaper heuristic for the opponents' reply turn of a search's horizon (levels ``reply``;
+a game without one replies with its full heuristic)."""
