@@ -5,7 +5,8 @@ here those scores become win chances per seat in [0, 1] summing to 1, which is w
 reward is:
 
 * two seats (iMperium, Imperial Struggle): a logistic curve of the score difference;
-* several seats (Mausoleum, Res Publica): a softmax over every seat's score.
+* several seats (Mausoleum, Res Publica): a softmax over every seat's score (position plus
+  the hand's keep value, as each heuristic scores a turn).
 
 An evaluation is never as sure as a finished match: every chance is shrunk toward the even
 split by :data:`DOUBT` (``(1 - DOUBT) * p + DOUBT / seats``), so a line that really wins (reward
@@ -100,7 +101,14 @@ def _mausoleum() -> Evaluate:
     from engine.games.mausoleum import bot_value
 
     def evaluate(rules: Rules, st: State) -> list[float]:
-        scores = [bot_value.evaluate(st, s) for s in range(st["n"])]
+        # the heuristic's turn score: the position plus what the hand is worth keeping
+        # (MausoleumBot._turn_options adds the same ``keep``); without it every purchase
+        # looks better than a draw
+        hands = st["hands"]
+        scores = [
+            bot_value.evaluate(st, s) + sum(bot_value.hand_value(c, st, s) for c in hands[s])
+            for s in range(st["n"])
+        ]
         return shrink(softmax(scores, SCALE["mausoleum"]))
 
     return evaluate
