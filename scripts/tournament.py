@@ -7,8 +7,9 @@ Usage::
     .venv/bin/python scripts/tournament.py imperium --seats easy,random --games 100
 
 ``--seats`` lists one level per seat (``random``, ``easy``, ``normal``, ``hard``, ``expert``;
-``bot`` = normal). Match ``i`` (seed ``--seed + i``) rotates the seat list by ``i`` places, so
-every level sits in every seat equally often. ``--seconds`` / ``--iterations`` replace the time
+``bot`` = normal). Match ``i`` deals seed ``--seed + i // seats`` and rotates the seat list by
+``i % seats`` places, so each deal is played once from every seat (use a multiple of the seat
+count for ``--games``): a deal that favours one seat favours every level equally. ``--seconds`` / ``--iterations`` replace the time
 box of the search levels (hard 1 s, expert 5 s by default). ``--workers`` processes play the
 matches (default: every core).
 
@@ -160,7 +161,11 @@ def main(argv: list[str] | None = None) -> None:
             raise SystemExit(
                 f"no level {lv!r} for {a.game} ({', '.join(registry.bot_kinds(a.game))})"
             )
-    jobs = [(a.game, levels, a.seed + i, i, a.seconds, a.iterations, tune) for i in range(a.games)]
+    n = len(levels)
+    jobs = [
+        (a.game, levels, a.seed + i // n, i % n, a.seconds, a.iterations, tune)
+        for i in range(a.games)
+    ]
     t0 = time.perf_counter()
     with mp.get_context("spawn").Pool(max(1, a.workers)) as pool:
         results = []
