@@ -20,6 +20,7 @@ GAME_MODULES: tuple[str, ...] = (
     "engine.games.mausoleum",
     "engine.games.res_publica",
     "engine.games.imperial_struggle",
+    "engine.games.brazil_imperial",
 )
 """Packages that hold the shipped games, imported on first use."""
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
+from engine.gamekit import resolve_options as _resolve
 from engine.rng import RandomSource, Rng
 
 State = dict[str, Any]
@@ -259,18 +260,12 @@ class Rules(Protocol):
 
 
 def resolve_options(rules: Rules, raw: dict[str, Any] | None = None) -> dict[str, Any]:
-    """Every option of ``rules`` with its default, overridden by ``raw`` (validated).
+    """Every option of ``rules`` with its default, overridden by ``raw`` (validated): see
+    :func:`engine.gamekit.resolve_options`.
 
     Raises ValueError naming an unknown key or a bad value.
     """
-    raw = dict(raw or {})
-    out: dict[str, Any] = {}
-    for opt in rules.options:
-        out[opt.key] = opt.parse(raw.pop(opt.key)) if opt.key in raw else opt.default
-    if raw:
-        known = ", ".join(o.key for o in rules.options) or "none"
-        raise ValueError(f"unknown option(s) {', '.join(raw)} for {rules.id} (known: {known})")
-    return out
+    return _resolve(rules.options, raw, rules.id)
 
 
 def prompt_dict(prompt: Prompt | None) -> dict[str, Any] | None:

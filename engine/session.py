@@ -18,6 +18,7 @@ from engine.ai.levels import NAMES, level_of
 from engine.match import Match, ReplayMismatch, pack_state, state_hash, unpack_state
 from engine.rng import Rng
 from engine.rules import Config, Event, SeatConfig, resolve_options
+from engine.seat_names import clean_name, unique_names
 
 MAX_SEED = 2**63 - 1
 
@@ -42,12 +43,7 @@ def parse_seats(spec: str, game_id: str) -> list[SeatConfig]:
         kind = kind.strip().lower()
         if kind not in kinds:
             raise ValueError(f"seat {i + 1}: unknown player kind {kind!r} (use {', '.join(kinds)})")
-        # One header line: control characters out, whitespace collapsed, at most 24 characters.
-        name = "".join(
-            " " if ch.isspace() else ch for ch in name if ch.isprintable() or ch.isspace()
-        )
-        name = " ".join(name.split())[:24].rstrip()
-        parsed.append((name, kind))
+        parsed.append((clean_name(name), kind))  # one header line (engine.seat_names)
     humans = sum(kind == "human" for _, kind in parsed)
     seats: list[SeatConfig] = []
     for i, (name, kind) in enumerate(parsed):
@@ -59,14 +55,9 @@ def parse_seats(spec: str, game_id: str) -> list[SeatConfig]:
             default = "Random" if kind == "random" else NAMES[level] if level else "Bot"
             if sum(s.kind == kind for s in seats):
                 default = f"{default} {i + 1}"
-        name = name or default
-        taken = {s.name.casefold() for s in seats}
-        base, n = name, 2
-        while name.casefold() in taken:  # "Ann", "Ann 2"
-            name = f"{base[: 24 - len(str(n)) - 1].rstrip()} {n}"
-            n += 1
-        seats.append(SeatConfig(name, kind))
-    return seats
+        seats.append(SeatConfig(name or default, kind))
+    names = unique_names([s.name for s in seats])  # "Ann", "Ann 2"
+    return [SeatConfig(name, s.kind) for name, s in zip(names, seats, strict=True)]
 
 
 def new_match(

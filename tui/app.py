@@ -25,7 +25,8 @@ from engine.match import ReplayMismatch
 from engine.rules import SeatConfig
 from engine.session import random_seed
 from tui.dialogs.help import GENERAL_HELP, HelpScreen, binding_rows
-from tui.dialogs.palette import SafePalette, palette_commands
+from tui.dialogs.palette import SafePalette, extra_commands, palette_commands
+from tui.match_session import Session
 from tui.screens.match import MatchScreen
 from tui.screens.menu import MenuScreen
 from tui.screens.replay import ReplayScreen
@@ -60,6 +61,10 @@ class ImperiaApp(App[int]):
     HAS_SETTINGS = True
     """The Settings screen is offered (not over SSH: the server's config is not the player's)."""
 
+    SSH = False
+    """True in the SSH table client (:class:`tui.serve.app.RemoteApp`): its palette lists the
+    SSH entries of :data:`tui.dialogs.palette.EXTRAS`."""
+
     CSS_PATH = "app.tcss"
     TITLE = "Imperia"
     BINDINGS = [
@@ -69,7 +74,7 @@ class ImperiaApp(App[int]):
 
     def __init__(
         self,
-        session: MatchSession | None = None,
+        session: Session | None = None,
         replay: Path | None = None,
         warnings: Sequence[str] = (),
         bot_delay: float | None = None,
@@ -96,13 +101,13 @@ class ImperiaApp(App[int]):
 
     def _fatal_error(self) -> None:
         """An unexpected error ends the app (Textual's way) with one line on the terminal, not a
-        traceback: the details go to the log in the state folder (``tui.cli.log_unexpected``)
+        traceback: the details go to the log in the state folder (``tui.errors.log_unexpected``)
         and the exit status is 2."""
         import sys
 
         from rich.text import Text
 
-        from tui.cli import log_unexpected
+        from tui.errors import log_unexpected
 
         err = sys.exc_info()[1] or self._exception
         where = log_unexpected(err, None) if err is not None else None
@@ -327,7 +332,9 @@ class ImperiaApp(App[int]):
         for screen in reversed(self.screen_stack):
             session = getattr(screen, "session", None)
             timeline = getattr(screen, "timeline", None)
-            rules = session.match.rules if session is not None else getattr(timeline, "rules", None)
+            if session is not None:
+                return session.game
+            rules = getattr(timeline, "rules", None)
             if rules is not None:
                 return rules.id
         return None
@@ -363,23 +370,10 @@ class ImperiaApp(App[int]):
         yield from palette_commands(self, screen, self.extra_commands(screen))
 
     def extra_commands(self, screen: Screen) -> list[SystemCommand]:
-        """Commands with no key on every screen: New match, Rules, Settings, Menu, Help."""
-        extras = [
-            SystemCommand("Help", "Keys and how-to for this screen", self.action_help),
-            SystemCommand("New match", "Set up a new match", self.action_new_match),
-            SystemCommand("Rules", "Read the rules and card lists", self.action_rules),
-        ]
-        if self.HAS_SETTINGS:
-            extras.append(
-                SystemCommand(
-                    "Settings",
-                    "Theme, bot pace, auto-advance, rule references",
-                    self.action_settings,
-                )
-            )
-        if not isinstance(screen, MenuScreen):
-            extras.append(SystemCommand("Menu", "Back to the main menu", self.back_to_menu))
-        return extras
+        """Commands with no key on every screen, from the one list of local and SSH play
+        (:data:`tui.dialogs.palette.EXTRAS`): New match, Rules, Settings, Menu, Help."""
+        on_menu = isinstance(screen, MenuScreen)
+        return extra_commands(self, self.SSH, self.HAS_SETTINGS, on_menu)
 
 
 def run_app(mode: str = "menu", **kwargs: Any) -> int:

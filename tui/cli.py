@@ -10,16 +10,14 @@ platformdirs' ``user_state_dir("imperia")``).
 from __future__ import annotations
 
 import argparse
-import os
 import sys
-import traceback
-from datetime import UTC, datetime
 from pathlib import Path
 
 from engine import journal as jr
 from engine import registry
 from engine.match import ReplayMismatch
 from engine.session import load_match, new_match, parse_seats, play_out
+from tui.errors import log_unexpected, state_dir  # noqa: F401  (state_dir: part of this module's API)
 
 POLICIES = ("teaching", "casual", "strict")
 
@@ -164,11 +162,24 @@ def cmd_inspect(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    from tui.bench import run_bench
+    """``imperia bench``: :func:`engine.bench.measure` in a temporary folder, printed as one
+    JSON object (with ``journal_bytes``, the long journal's size on disk)."""
+    import json
+    import tempfile
+
+    from engine.bench import measure
 
     if args.steps < 1:
         raise ValueError("--steps must be at least 1")
-    return run_bench(args.game, args.steps)
+    with tempfile.TemporaryDirectory() as tmp:
+        result, path = measure(args.game, args.steps, Path(tmp))
+        size = path.stat().st_size
+    keys = list(result)
+    at = keys.index("journal_entries") + 1
+    out = {k: result[k] for k in keys[:at]} | {"journal_bytes": size}
+    out |= {k: result[k] for k in keys[at:]}
+    print(json.dumps(out))
+    return 0
 
 
 def cmd_games(args: argparse.Namespace) -> int:
@@ -264,32 +275,6 @@ def cmd_table_client(argv: list[str]) -> int:
     from tui.serve.app import run_client
 
     return run_client(Path(args.hub), args.player)
-
-
-def state_dir() -> Path:
-    """The user's state folder for Imperia: ``$IMPERIA_STATE_DIR`` or platformdirs'
-    ``user_state_dir("imperia")`` (``~/.local/state/imperia`` on Linux)."""
-    env = os.environ.get("IMPERIA_STATE_DIR")
-    if env:
-        return Path(env).expanduser()
-    import platformdirs
-
-    return Path(platformdirs.user_state_dir("imperia", appauthor=False))
-
-
-def log_unexpected(err: BaseException, argv: list[str] | None) -> Path | None:
-    """Append the command line and the traceback of ``err`` to ``imperia.log`` in
-    :func:`state_dir`. Returns the log's path, or None when it cannot be written."""
-    path = state_dir() / "imperia.log"
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with path.open("a", encoding="utf-8") as fh:
-            when = datetime.now(UTC).isoformat(timespec="seconds")
-            fh.write(f"--- {when} imperia {' '.join(sys.argv[1:] if argv is None else argv)}\n")
-            fh.write("".join(traceback.format_exception(err)))
-    except OSError:
-        return None
-    return path
 
 
 def main(argv: list[str] | None = None) -> int:

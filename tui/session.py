@@ -4,7 +4,9 @@ A :class:`MatchSession` wraps an engine :class:`~engine.match.Match` and its
 :class:`~engine.session.BotSeats`. Screens send it *intents* (``choose``, ``undo``, ``redo``,
 ``save_as``, ``resign``, a bot step) and receive a fresh :class:`MatchView` through one Textual
 message, :class:`MatchUpdated`. No game state lives in widgets: they render a ``MatchView``, which
-is built only from ``match.view(seat)``, ``match.prompt(seat)`` and the described log.
+is built only from ``match.view(seat)``, ``match.prompt(seat)`` and the described log. It is
+the local :class:`tui.match_session.Session` (the SSH client's is
+:class:`tui.serve.client.RemoteSession`): screens read the match only through that interface.
 
 Which seat the local screen shows (:meth:`MatchSession.local_seat`): with one human seat, always
 that seat; with several humans on one terminal (hotseat), the seat that must decide (keeping the
@@ -15,7 +17,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,7 +28,9 @@ from engine import journal as jr
 from engine import session as es
 from engine.match import LogItem, Match, UndoCheck, UndoRefused
 from engine.rng import Rng
-from engine.rules import IllegalAction, Outcome, Prompt, SeatConfig, State
+from engine.rules import Choice, IllegalAction, Outcome, Prompt, SeatConfig, State
+from engine.seat_names import clean_name
+from tui.forced_steps import forced_choice
 from tui.last_turn import LastTurn, last_turn
 
 SEAT_MARKS = ("◆", "●", "▲", "■", "★", "✚", "▼", "♣", "♠", "✦")
@@ -41,41 +44,6 @@ BARRIER_WORDS: tuple[tuple[str, frozenset[str]], ...] = (
     ("a reveal", frozenset({"reveal", "opening_reveal"})),
 )
 """Log event kinds that name what an undo goes back past (games share these common kinds)."""
-
-
-NAME_LENGTH = 24
-"""The longest seat name, in characters."""
-
-
-def clean_name(raw: str, limit: int = NAME_LENGTH) -> str:
-    """A seat name fit for one header line: control characters and line breaks become spaces,
-    invisible format characters go, whitespace collapses, at most ``limit`` characters."""
-    kept = []
-    for ch in str(raw):
-        cat = unicodedata.category(ch)
-        if cat == "Cc" or ch.isspace():
-            kept.append(" ")
-        elif cat in ("Cf", "Cs", "Co", "Cn") and ch != "\u200d":
-            continue
-        else:
-            kept.append(ch)
-    return " ".join("".join(kept).split())[:limit].rstrip()
-
-
-def unique_names(names: Sequence[str]) -> list[str]:
-    """``names`` with repeats numbered: ``["Ann", "Ann"]`` -> ``["Ann", "Ann 2"]`` (ignoring
-    case; a numbered name still fits :data:`NAME_LENGTH`)."""
-    seen: set[str] = set()
-    out = []
-    for name in names:
-        candidate, n = name, 2
-        while candidate.casefold() in seen:
-            tail = f" {n}"
-            candidate = name[: NAME_LENGTH - len(tail)].rstrip() + tail
-            n += 1
-        seen.add(candidate.casefold())
-        out.append(candidate)
-    return out
 
 
 def seat_mark(seat: int) -> str:
@@ -171,7 +139,7 @@ class MatchSession:
         self._shown: int | None = None
         self._revealed: int | None = None
         self._log_cache: list[tuple[LogItem, int | None, LogLine]] = []
-        self._last_turn: tuple[tuple[object, ...], LastTurn] | None = None
+        self._last_turn: tuple[tuple[int, int], dict[int | None, LastTurn]] | None = None
         self.last_reason = ""
         """The reason of the last picture sent ("choose", "undo", "bot", ...)."""
 
@@ -215,6 +183,71 @@ class MatchSession:
             )
         return cls(match), warnings
 
+    # ------------------------------------------------------------ the match (tui.match_session)
+    @property
+    def game(self) -> str:
+        """The game's id."""
+        return self.match.rules.id
+
+    @property
+    def title(self) -> str:
+        """The game's title."""
+        return self.match.rules.title
+
+    @property
+    def policy(self) -> str:
+        """The undo policy."""
+        return self.match.policy
+
+    @property
+    def seats(self) -> tuple[SeatConfig, ...]:
+        """The seats (name and kind)."""
+        return self.match.seats
+
+    @property
+    def entries(self) -> int:
+        """Journal entries so far."""
+        return self.match.entries
+
+    @property
+    def over(self) -> bool:
+        """True once the match has an outcome."""
+        return self.match.over
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """``seat``'s view (None: the spectator's)."""
+        return self.match.view(seat)
+
+    def prompt(self, seat: int) -> Prompt | None:
+        """``seat``'s prompt now, or None."""
+        return self.match.prompt(seat)
+
+    def waiting(self) -> tuple[int, ...]:
+        """The seats that must decide now."""
+        return self.match.waiting()
+
+    def outcome(self) -> Outcome | None:
+        """The outcome once the match is over."""
+        return self.match.outcome()
+
+    def log_lines(self, seat: int | None) -> list[LogLine]:
+        """The log as ``seat`` may read it, oldest first."""
+        return self._log_lines(seat)
+
+    @property
+    def local_bots(self) -> bool:
+        """True when some seat is played by a bot (they think in this process)."""
+        return bool(self.bots.bots)
+
+    def forced_choice(self, seat: int, prompt: Prompt | None) -> Choice | None:
+        """The forced step's choice for ``seat`` (:func:`tui.forced_steps.forced_choice`),
+        or None."""
+        return forced_choice(self.match, seat, prompt)
+
+    def can_redo(self) -> bool:
+        """True when some human seat here can redo a take-back."""
+        return any(self.match.can_redo(seat) for seat in self.humans)
+
     @property
     def settings(self) -> MatchSettings:
         """Game, seats, options, policy and seed of this match."""
@@ -233,12 +266,15 @@ class MatchSession:
             self.match.close_journal()
 
     # ------------------------------------------------------------ seats
+    def plain_name(self, seat: int) -> str:
+        """``"Ann"``: the seat's cleaned name (``"Player 2"`` when it has none)."""
+        return clean_name(self.match.seats[seat].name) or f"Player {seat + 1}"
+
     def seat_name(self, seat: int | None) -> str:
         """``"◆ Ann"`` for a seat, ``"Spectator"`` for None."""
         if seat is None:
             return "Spectator"
-        name = clean_name(self.match.seats[seat].name) or f"Player {seat + 1}"
-        return f"{seat_mark(seat)} {name}"
+        return f"{seat_mark(seat)} {self.plain_name(seat)}"
 
     def is_bot(self, seat: int) -> bool:
         """True when a bot plays ``seat``."""
@@ -294,17 +330,22 @@ class MatchSession:
             log=tuple(self._log_lines(seat)),
             outcome=m.outcome(),
             entries=m.entries,
-            last_turn=self._other_seats_turn(seat),
+            last_turn=self.last_turn_of(seat),
         )
 
-    def _other_seats_turn(self, seat: int | None) -> LastTurn:
-        """The other seats' last turn for ``seat``, rebuilt only when the match moved."""
+    def last_turn_of(self, seat: int | None) -> LastTurn:
+        """The other seats' last turn for ``seat`` (:func:`tui.last_turn.last_turn`), rebuilt
+        only when the match moved (kept for every seat asked since: the SSH hub asks for each
+        watcher's)."""
         m = self.match
-        key = (seat, m.entries, m.ply)
+        key = (m.entries, m.ply)
         if self._last_turn is None or self._last_turn[0] != key:
-            turn = last_turn(m, seat, lambda item: describe(m, item, seat))
-            self._last_turn = (key, turn)
-        return self._last_turn[1]
+            self._last_turn = (key, {})
+        turns = self._last_turn[1]
+        if seat not in turns:
+            names = [self.plain_name(i) for i in range(len(m.seats))]
+            turns[seat] = last_turn(m, seat, lambda item: describe(m, item, seat), names=names)
+        return turns[seat]
 
     def _log_lines(self, viewer: int | None) -> list[LogLine]:
         # The log is append-only, except that an undo marks earlier items ``undone`` in place:

@@ -117,7 +117,7 @@ def test_reveal_papacy_hanover_is_jacobite_defeat_is_min20():
     slot) and counts as a Jacobite Defeat."""
     st = mk("T5", fr=[("M-4", False), ("M-24", False)], br=[("M-20", False), ("M-21", True)])
     out: list = []
-    S.reveal(st, BR, "M-20", out)
+    M.reveal(st, BR, "M-20", out)
     assert S.face_up(st, BR, "M-20")
     assert st["jacobite"]["defeat"] is True
     assert cards(st, FR) == [None, "M-24"]
@@ -129,7 +129,7 @@ def test_reveal_north_american_trade_refreshes_huguenots_is_min24b():
     st = mk("T5", fr=[("M-24", False)])
     st["huguenots"] = {"acadia": 2, "louisiana": 1, "quebec_montreal": 2}
     out: list = []
-    S.reveal(st, FR, "M-24", out)
+    M.reveal(st, FR, "M-24", out)
     assert st["huguenots"] == {"acadia": 1, "louisiana": 1, "quebec_montreal": 1}
     assert out[-1].kind == "huguenots_refresh" and out[-1].args["n"] == 2
 

@@ -385,6 +385,7 @@ async def test_replay_labels_hide_secrets_and_everything_shows_all(
         assert replay.viewer is None and replay.viewer_name() == "everything"
         replay.goto(5)
         await pilot.pause()
-        view = replay._view(tl.state(5))
+        assert replay.match is not None and replay.match.at == 5
+        view = replay._view()
         assert all(s["hand"] is not None for s in view["seats"])
         assert ": Discard " in labels()[1]  # the match is over: nothing is secret any more

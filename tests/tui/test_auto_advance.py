@@ -11,7 +11,7 @@ from tui_testkit import make_app, settle
 from engine.rules import SeatConfig
 from engine.session import BotSeats, new_match
 from tui.dialogs.confirm import ConfirmDialog
-from tui.screens.match_assist import forced_choice, forced_reason
+from tui.forced_steps import forced_choice, forced_reason
 from tui.session import MatchSession
 from tui.settings import Settings
 

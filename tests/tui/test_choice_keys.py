@@ -224,3 +224,36 @@ def test_no_choice_key_takes_a_board_key():
     board_keys = {b.key for b in ImperialStruggleBoard.KEYS}
     assert board_keys >= {"m", "p", "t"}
     assert not board_keys & set(KEYS)
+
+
+async def test_ministry_picks_keep_their_keys_in_imperial_struggle(save_dir: Path) -> None:
+    """Imperial Struggle's Ministry pick (seed 20261130: France may pick M-1, M-2, M-3, M-4 and
+    M-9, keys 1-5) asks "Choose 2 more Ministry cards", then "Choose 1 more Ministry card",
+    then "Confirm your Ministry cards": one step, whatever its wording, so picking M-2 (key 2)
+    leaves M-1 on 1 and M-9 on 5, the take-back gets 6 and Confirm 7 (keys never used before
+    in the step)."""
+    seats = [SeatConfig("Ann", "human"), SeatConfig("Bot", "random")]
+    session = MatchSession.start(
+        "imperial_struggle", seats, seed=20261130, save_path=save_dir / "is"
+    )
+    app = make_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        panel = app.screen.panel
+        first = {c.id: k for k, c in panel._rows}
+        assert first == {
+            "pick:M-1": "1",
+            "pick:M-2": "2",
+            "pick:M-3": "3",
+            "pick:M-4": "4",
+            "pick:M-9": "5",
+        }
+        await pilot.press("2")
+        await settle(pilot)
+        assert session.match.prompt(0).text == "Choose 1 more Ministry card"
+        second = {c.id: k for k, c in panel._rows}
+        assert second == {**{c: k for c, k in first.items() if c != "pick:M-2"}, "back": "6"}
+        await pilot.press("5")
+        await settle(pilot)
+        assert session.match.prompt(0).text == "Confirm your Ministry cards"
+        assert {c.id: k for k, c in panel._rows} == {"back": "6", "confirm": "7"}

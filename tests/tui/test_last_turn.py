@@ -11,9 +11,9 @@ from tui_testkit import SEED, make_app, match_screen, progress_key, settle
 
 from engine.rules import SeatConfig
 from tui.boards.segments import SegmentBoard
-from tui.last_turn import run_of_others
+from tui.last_turn import run_of_others, without_name
 from tui.session import MatchSession
-from tui.widgets.last_turn import LastTurnLine, fit_line
+from tui.widgets.last_turn import LastTurnLine, fit_line, fit_seats
 
 
 def test_run_of_others_is_the_latest_run_not_by_the_viewer() -> None:
@@ -23,6 +23,11 @@ def test_run_of_others_is_the_latest_run_not_by_the_viewer() -> None:
     assert run_of_others(line, 1) == (6, 7)
     assert run_of_others([(0, "a")], 0) == (0, 0)  # nobody else has played
     assert run_of_others(line, None) == (6, 7)  # a spectator: the last seat's run
+    # Seat 0's "d" was a forced step (one choice, taken for it): the run goes back past it
+    # to seat 0's last decision "a", and starts with another seat's ply.
+    assert run_of_others(line, 0, lambda k: k == 3) == (1, 6)
+    assert run_of_others(line, 0, lambda k: k in (0, 3)) == (1, 6)
+    assert run_of_others(line, 0, lambda k: False) == (4, 6)
 
 
 def test_fit_line_keeps_the_newest_lines() -> None:
@@ -73,17 +78,38 @@ async def test_the_bots_turn_is_told_and_marked_at_80x24(
 
 def _check_last_turn(ms, match) -> set[str]:
     """Check the last-turn line and the board's marks now; return the marked targets."""
-    start, end = run_of_others(match.line, 0)
+
+    def single(k: int) -> bool:  # Ann's ply k had one choice: no decision
+        return len(match.rules.prompt(match.state_at(k), 0).choices) == 1
+
+    start, end = run_of_others(match.line, 0, single)
     assert start < end == len(match.line)
-    told = [
-        match.describe(i, 0)
+    items = [
+        i
         for i in match.log
-        if start <= i.ply < end and not i.undone and i.event.kind != "chat"
+        if start <= i.ply < end
+        and not i.undone
+        and i.event.kind != "chat"
+        and match.line[i.ply][0] != 0
     ]
+    while items and items[-1].event.seat == 0:  # Ann's own turn opening ("You draw ...")
+        items.pop()
+    told = [match.describe(i, 0) for i in items]
     line = ms.query_one(LastTurnLine)
     assert line.display and told
-    assert line.line == fit_line(told, line.content_region.width)
-    assert line.line.endswith(told[-1]) or line.line.endswith("…")
+    seats = list(dict.fromkeys(match.line[i.ply][0] for i in items))
+    width = line.content_region.width
+    if len(seats) == 1:
+        assert line.line == fit_line(told, width)
+        assert line.line.endswith(told[-1]) or line.line.endswith("…")
+    else:  # every seat that played is named
+        names = [match.seats[s].name for s in seats]
+        parts = [
+            (n, [without_name(match.describe(i, 0), n) for i in items if match.line[i.ply][0] == s])
+            for s, n in zip(seats, names, strict=True)
+        ]
+        assert line.line == fit_seats(parts, width)
+        assert all(f"{n}:" in line.line for n in names)
     board = ms.board
     assert isinstance(board, SegmentBoard)
     before = match.rules.view(match.state_at(start), 0)
@@ -93,3 +119,140 @@ def _check_last_turn(ms, match) -> set[str]:
     expected = {t for t, text in new.items() if old.get(t) != text}
     assert board.changed == expected
     return expected
+
+
+async def test_imperium_tells_the_bots_plays_not_your_own_turn_opening(save_dir: Path) -> None:
+    """iMperium logs "Your turn · You draw ... · You roll ..." inside Greece's last ply: the line
+    under the title tells Greece's plays, never Ann's own automatic steps (QA found "… Your
+    turn · You draw Galley · You roll 3 dice" there at 80x24, and not what Greece did)."""
+    seats = [SeatConfig("Ann", "human"), SeatConfig("Bot", "bot")]
+    session = MatchSession.start("imperium", seats, seed=SEED, save_path=save_dir / "m")
+    app = make_app(session=session)
+    match = session.match
+    checked = 0
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        for _ in range(80):
+            ms = match_screen(app)
+            opened = [i for i in match.log if i.event.kind == "turn" and i.event.seat == 0]
+            if ms.snap.prompt is not None and match.line[-1][0] == 1 and opened:
+                start, end = run_of_others(match.line, 0)
+                if opened[-1].ply == end - 1:  # Ann's turn opened in Greece's last ply
+                    shown = ms.query_one(LastTurnLine).line
+                    assert "Your turn" not in shown and "You draw" not in shown, shown
+                    assert "You roll" not in shown, shown
+                    assert "Greece" in shown, shown
+                    checked += 1
+                    if checked == 3:
+                        break
+            await pilot.press(progress_key(ms))
+            await settle(pilot)
+    assert checked == 3
+
+
+async def test_mausoleum_names_every_seat_that_played(save_dir: Path) -> None:
+    """Mausoleum with four seats at 80x24: after the three bots' turns the line names Bea, Cid
+    and Dot, each with what they did last (QA found only the last bot's lines there)."""
+    names = ["Ann", "Bea", "Cid", "Dot"]
+    seats = [SeatConfig("Ann", "human")] + [SeatConfig(n, "random") for n in names[1:]]
+    session = MatchSession.start("mausoleum", seats, seed=SEED, save_path=save_dir / "m")
+    app = make_app(session=session)
+    match = session.match
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        for _ in range(40):
+            ms = match_screen(app)
+            start, end = run_of_others(match.line, 0)
+            played = {match.line[p][0] for p in range(start, end)}
+            if ms.snap.prompt is not None and played == {1, 2, 3}:
+                break
+            await pilot.press(progress_key(ms))
+            await settle(pilot)
+        else:
+            raise AssertionError("the three bots never played in a row")
+        shown = ms.query_one(LastTurnLine).line
+        assert [shown.find(f"{n}:") >= 0 for n in names] == [False, True, True, True], shown
+        assert shown.index("Bea:") < shown.index("Cid:") < shown.index("Dot:")
+        for seat in (1, 2, 3):  # each seat's latest line, without its name
+            last = [
+                match.describe(i, 0)
+                for i in match.log
+                if start <= i.ply < end and match.line[i.ply][0] == seat and not i.undone
+            ][-1]
+            part = without_name(last, names[seat])
+            assert f"{names[seat]}: {part}" in shown or f"{names[seat]}: {part[:8]}" in shown
+
+
+def test_fit_seats_names_every_seat() -> None:
+    parts = [("Bea", ["draws a card", "discards Misplaced"]), ("Cid", ["plays Uncle"])]
+    assert fit_seats(parts, 80) == "Bea: draws a card, discards Misplaced; Cid: plays Uncle"
+    # 11 cells of "Last turn: ": 52 leave 41, just enough for each seat's latest line.
+    assert fit_seats(parts, 52) == "Bea: discards Misplaced; Cid: plays Uncle"
+    # 31 leave 20: two shares of 9 cells ("; " between).
+    assert fit_seats(parts, 31) == "Bea: dis…; Cid: pla…"
+
+
+async def test_imperial_struggle_tells_the_last_round_in_one_line(save_dir: Path) -> None:
+    """Imperial Struggle after Britain's Action Round: one line tells it, under the title (the
+    game's own round summary, "Britain's Action Round 1: ..."); the board no longer repeats it
+    in a "Last:" line of its own (QA found both)."""
+    from is_testkit import app_for, play_france_round
+
+    from tui.boards.imperial_struggle_summary import last_round_line
+
+    app = app_for(save_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await play_france_round(pilot)
+        await settle(pilot)
+        ms = match_screen(app)
+        told = last_round_line(ms.snap.view, list(ms.snap.log))
+        assert told.startswith("Britain's Action Round"), told
+        line = ms.query_one(LastTurnLine)
+        assert line.display and line.line == fit_line([told], line.content_region.width)
+        board = ms.board
+        # Every row the board lays out (its whole height, scrolled into view or not).
+        rows = ["".join(seg.text for seg in row) for row in board.layout(ms.snap.view, 78)]
+        assert not [r for r in rows if r.lstrip().startswith("Last:")], rows
+
+
+async def test_res_publica_tells_the_whole_round_past_your_forced_pass(save_dir: Path) -> None:
+    """Res Publica, four seats: when Ann's only answer to a request was Pass (taken for her),
+    the line still tells what the others did before it, back to Ann's last real decision —
+    the request she could not answer included (QA: only the seats after the pass)."""
+    names = ["Ann", "Bea", "Cid", "Dot"]
+    seats = [SeatConfig("Ann", "human")] + [SeatConfig(n, "random") for n in names[1:]]
+    session = MatchSession.start("res_publica", seats, seed=5, save_path=save_dir / "m")
+    app = make_app(session=session)
+    match = session.match
+    checked = 0
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        for _ in range(60):
+            ms = match_screen(app)
+            ann = [k for k, (seat, _) in enumerate(match.line) if seat == 0]
+            single = [len(match.rules.prompt(match.state_at(k), 0).choices) == 1 for k in ann]
+            if (
+                ms.snap.prompt is not None
+                and len(ms.snap.prompt.choices) > 1
+                and ann
+                and single[-1]  # Ann's last ply was a forced step, the others played after it
+                and match.line[-1][0] != 0
+                and not all(single)
+            ):
+                last = ann[-1]
+                decided = max(k for k, one in zip(ann, single, strict=True) if not one)
+                before = [  # the others' lines between Ann's decision and her pass
+                    match.describe(i, 0)
+                    for i in match.log
+                    if decided < i.ply < last and match.line[i.ply][0] != 0 and not i.undone
+                ]
+                if before:
+                    turn = session.last_turn_of(0)
+                    assert all(line in turn.lines for line in before), turn.lines
+                    assert not [x for x in turn.lines if x.startswith("You pass")], turn.lines
+                    checked += 1
+                    if checked == 2:
+                        break
+            await pilot.press(progress_key(ms))
+            await settle(pilot)
+    assert checked == 2

@@ -80,6 +80,19 @@ def test_ssh_uses_the_same_list() -> None:
     assert extras == ["Help", "Rules", "Lobby", "Quit"]
 
 
+def test_one_list_of_extras_for_local_and_ssh_play() -> None:
+    """Both apps list their extras from one table (``EXTRAS``), each entry saying where it
+    goes: no second, hand-kept list for SSH."""
+    from tui.dialogs.palette import EXTRAS
+
+    assert RemoteApp.extra_commands is ImperiaApp.extra_commands
+    local = [c.title for c in ImperiaApp.extra_commands(object.__new__(ImperiaApp), None)]
+    assert local == ["Help", "New match", "Rules", "Settings", "Menu"]
+    on_menu = ImperiaApp.extra_commands(object.__new__(ImperiaApp), object.__new__(MenuScreen))
+    assert "Menu" not in [c.title for c in on_menu]
+    assert [e.title for e in EXTRAS if e.local and e.ssh] == ["Help", "Rules"]
+
+
 async def test_a_dead_key_says_so_in_the_footer(save_dir: Path) -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:

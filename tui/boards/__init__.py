@@ -48,6 +48,18 @@ class Board(Widget):
     """The log as the viewer reads it (``MatchView.log``: strings or ``(text, undone)`` pairs,
     oldest first), set by the screen before :meth:`show` for boards that summarise it."""
 
+    last_line_inline: bool = True
+    """For a board with its own summary of the last turn (:meth:`last_turn_text`): True when
+    the board draws it itself (the replay); the match screen sets it False and shows the
+    summary in its one line under the title instead."""
+
+    def last_turn_text(self, view: dict[str, Any]) -> str | None:
+        """The game's own one-line summary of what the other seats just did in ``view`` (read
+        from :attr:`log_lines`), for the line under the title; ``""`` when nothing happened
+        yet; None (the default) when the board has none, and the screen tells the other seats'
+        log lines (:mod:`tui.last_turn`)."""
+        return None
+
     def board_action(self, action: str) -> None:
         """Run the board key whose binding's action is ``action`` (see :attr:`KEYS`)."""
 

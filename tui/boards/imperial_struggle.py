@@ -463,10 +463,18 @@ class ImperialStruggleBoard(SegmentBoard):
                         Seg(chosen.detail, ("value",)),
                     ]
                 )
-        summary = _module("imperial_struggle_summary")
-        last = getattr(summary, "last_round_line", None) if summary is not None else None
-        if last is not None:
-            text = last(view, list(self.log_lines), width - 6)
+        if self.last_line_inline:
+            text = self.last_turn_text(view, width - 6)
             if text:
                 lines.append([Seg("Last: ", ("label",)), Seg(str(text), ("fresh",))])
         return lines
+
+    def last_turn_text(self, view: dict[str, Any], width: int | None = None) -> str | None:
+        """The opponent's last Action Round, or what happened since (a War theater, the
+        Scoring Phase), in one line (``imperial_struggle_summary.last_round_line``, cut to
+        ``width`` when given); None when that module is missing."""
+        summary = _module("imperial_struggle_summary")
+        last = getattr(summary, "last_round_line", None) if summary is not None else None
+        if last is None:
+            return None
+        return str(last(view, list(self.log_lines), width))

@@ -26,9 +26,10 @@ from typing import Any
 
 from rich.cells import cell_len
 
+from engine.seat_names import clean_name
 from tui.boards import mausoleum_text as txt
 from tui.boards.segments import SELECTABLE, WIDE, Line, Seg, SegLayout, width_of
-from tui.session import clean_name, seat_mark
+from tui.session import seat_mark
 
 __all__ = ["WIDE", "Layout", "Line", "Seg", "arrivals", "follows", "seat_label", "width_of"]
 

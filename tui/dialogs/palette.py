@@ -15,6 +15,7 @@ dismisses itself while it is the top screen, and only once.
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from textual import events
@@ -93,6 +94,61 @@ def _runner(app: App, action: str, node: Any) -> Callable[[], Awaitable[Any]]:
         await app.run_action(action, node)
 
     return run
+
+
+@dataclass(frozen=True)
+class Extra:
+    """A palette command with no key on every screen (see :data:`EXTRAS`).
+
+    Attributes:
+        title, help: what the palette shows.
+        action: the app's method run (``"action_help"``).
+        local, ssh: listed in the local app, in the SSH table client.
+        settings: listed only where the app has a Settings screen (``HAS_SETTINGS``).
+        off_menu: left out on the menu itself (it is already there).
+    """
+
+    title: str
+    help: str
+    action: str
+    local: bool = True
+    ssh: bool = True
+    settings: bool = False
+    off_menu: bool = False
+
+
+EXTRAS: tuple[Extra, ...] = (
+    Extra("Help", "Keys and how-to for this screen", "action_help"),
+    Extra("New match", "Set up a new match", "action_new_match", ssh=False),
+    Extra("Rules", "Read the rules and card lists", "action_rules"),
+    Extra(
+        "Settings",
+        "Theme, bot pace, auto-advance, rule references",
+        "action_settings",
+        ssh=False,
+        settings=True,
+    ),
+    Extra("Menu", "Back to the main menu", "back_to_menu", ssh=False, off_menu=True),
+    Extra("Lobby", "Back to the tables", "back_to_menu", local=False),
+    Extra("Quit", "Leave the server", "exit", local=False),
+)
+"""The one list of the palette's extra commands, local and SSH play alike (each says where
+it is listed); the rest of the palette is built from the bindings (:func:`binding_commands`).
+Over SSH nothing touches the server's files: no new local match, no Settings."""
+
+
+def extra_commands(app: Any, ssh: bool, has_settings: bool, on_menu: bool) -> list[SystemCommand]:
+    """The :data:`EXTRAS` listed in ``app`` (the SSH table client when ``ssh``; with a
+    Settings screen when ``has_settings``; showing the menu when ``on_menu``), as palette
+    commands running the app's methods."""
+    out = []
+    for extra in EXTRAS:
+        if not (extra.ssh if ssh else extra.local):
+            continue
+        if (extra.settings and not has_settings) or (extra.off_menu and on_menu):
+            continue
+        out.append(SystemCommand(extra.title, extra.help, getattr(app, extra.action)))
+    return out
 
 
 def palette_commands(

@@ -1,7 +1,8 @@
 """The match screen: board, prompt with numbered choices, log, whose turn, and the keys.
 
-It renders only :class:`~tui.session.MatchView` pictures sent by its
-:class:`~tui.session.MatchSession` and acts only through the session's intents. Bots think in a
+It renders only :class:`~tui.session.MatchView` pictures sent by its session and reads and
+acts on the match only through the :class:`tui.match_session.Session` interface (the local
+:class:`~tui.session.MatchSession` and the SSH client's remote session alike). Bots think in a
 worker thread (:mod:`tui.screens.match_bots`); dialogs for undo consent, save-as, resign, the
 inspector and the end of the match are in :mod:`tui.dialogs`.
 """
@@ -30,11 +31,12 @@ from tui.dialogs.confirm import ConfirmDialog
 from tui.dialogs.end import EndDialog
 from tui.dialogs.inspector import InspectorDialog
 from tui.dialogs.text_input import TextInputDialog
+from tui.forced_steps import forced_reason
+from tui.match_session import Session
 from tui.saves import locked_elsewhere
-from tui.screens.match_assist import forced_choice, forced_reason
 from tui.screens.match_bots import BotDriver
 from tui.screens.pass_screen import PassScreen
-from tui.session import MatchSession, MatchUpdated, MatchView
+from tui.session import MatchUpdated, MatchView
 from tui.settings import settings_of
 from tui.widgets.choice_keys import KEYS, LETTERS, end_choice
 from tui.widgets.key_bar import KeyBar
@@ -110,7 +112,7 @@ finish their turn at once. The match saves itself after every choice; **q** retu
 menu, and **Continue** there resumes it.
 """
 
-    def __init__(self, session: MatchSession) -> None:
+    def __init__(self, session: Session) -> None:
         super().__init__()
         self.session = session
         session.notify = self.post_message
@@ -128,7 +130,7 @@ menu, and **Continue** there resumes it.
         yield Static("", id="status")
         yield LastTurnLine(id="last-turn")
         with VerticalScroll(id="board-pane"):
-            yield board_for(self.session.match.rules.id)(id="board")
+            yield board_for(self.session.game)(id="board")
         with Horizontal(id="bottom"):
             yield PromptPanel(id="prompt")
             yield LogPanel(id="log")
@@ -145,6 +147,7 @@ menu, and **Continue** there resumes it.
         return self.query_one("#prompt", PromptPanel)
 
     def on_mount(self) -> None:
+        self.board.last_line_inline = False  # the line under the title tells it
         bind_board_keys(self, self.board)
         self.focus_prompt()
         self.session.refresh("start")
@@ -203,7 +206,11 @@ menu, and **Continue** there resumes it.
         self.board.log_lines = snap.log
         self.board.show(snap.view, snap.prompt, self._cursor)
         turn = snap.last_turn
-        self.query_one(LastTurnLine).show_turn(turn.lines)
+        own = self.board.last_turn_text(snap.view)  # the game's own summary, if it has one
+        if own is None:
+            self.query_one(LastTurnLine).show_turn(turn.lines, turn.parts)
+        else:
+            self.query_one(LastTurnLine).show_turn([own] if own else [])
         mark = getattr(self.board, "mark_changes", None)
         if mark is not None:
             mark(turn.before, turn.after)
@@ -213,18 +220,15 @@ menu, and **Continue** there resumes it.
         self._take_forced(snap)
 
     def _take_forced(self, snap: MatchView) -> None:
-        """Take a forced step for the player (:mod:`tui.screens.match_assist`), once per
+        """Take a forced step for the player (:mod:`tui.forced_steps`), once per
         picture, with its one-line reason; not right after a take-back or redo (the player
         went back to look), nor when the auto-advance setting is off."""
         if not settings_of(self.app).auto_advance or snap.seat is None:
             return
-        went_back = getattr(self.session, "last_reason", "") in ("undo", "redo")
+        went_back = self.session.last_reason in ("undo", "redo")
         if self._forced_at == snap.entries or went_back:
             return
-        match = getattr(self.session, "match", None)
-        if not hasattr(match, "line"):
-            return  # a remote table: the hub's rules are not here to try the choice on
-        choice = forced_choice(match, snap.seat, snap.prompt)
+        choice = self.session.forced_choice(snap.seat, snap.prompt)
         if choice is None or snap.prompt is None:
             return
         self._forced_at = snap.entries
@@ -258,7 +262,7 @@ menu, and **Continue** there resumes it.
         if action == "result":
             return over
         if action in ("undo", "redo"):
-            policy = self.session.match.policy
+            policy = self.session.policy
             if policy == "strict":
                 return False  # strict allows no take-backs: not in the footer nor the palette
             if over:
@@ -278,10 +282,9 @@ menu, and **Continue** there resumes it.
         snap = self.snap
         if snap is None:
             return
-        m = self.session.match
-        text = Text(m.rules.title, style="bold")
+        text = Text(self.session.title, style="bold")
         text.append("  ")
-        for i, seat in enumerate(m.seats):
+        for i, seat in enumerate(self.session.seats):
             deciding = i in snap.waiting
             label = self.session.seat_name(i)
             if i == snap.seat:
@@ -320,7 +323,7 @@ menu, and **Continue** there resumes it.
             # A key or click that landed while the state moved on (a bot's move, an undo): never
             # the engine's raw message (choice ids, 0-based seats).
             seat = self.session.local_seat()
-            if seat is not None and self.session.match.prompt(seat) is not None:
+            if seat is not None and self.session.prompt(seat) is not None:
                 self.notify("That choice is no longer available.", severity="warning", timeout=2)
             self.session.refresh("stale")
         except jr.JournalError as err:
@@ -422,7 +425,7 @@ menu, and **Continue** there resumes it.
             headline = " and ".join(names) + (" win" if len(names) > 1 else " wins")
         else:
             headline = "Draw"
-        names = [session.seat_name(i) for i in range(len(session.match.seats))]
+        names = [session.seat_name(i) for i in range(len(session.seats))]
         scores = self.board.scores_text(snap.view, out.scores, names) if out.scores else ""
         path = session.save_path
         saved = f"Saved as {path.name} (the autosave)." if path else ""
@@ -467,7 +470,7 @@ menu, and **Continue** there resumes it.
     def _undo_token(self, seat: int, check: UndoCheck) -> tuple[object, ...]:
         """What a take-back question described: the match's length, the seat, where it goes
         back to and how many choices (an answer counts only while these are unchanged)."""
-        return (self.session.match.entries, seat, check.target, check.count)
+        return (self.session.entries, seat, check.target, check.count)
 
     def _still_asked(self, token: tuple[object, ...]) -> bool:
         """True when the take-back asked about (``token``) is still the one an undo would do
@@ -581,9 +584,9 @@ menu, and **Continue** there resumes it.
         its own file)."""
         folder = jr.default_save_dir()
         own = self.session.save_path
-        stem = own.stem if own else self.session.match.rules.id
-        over = self.session.match.over
-        suffix = "final" if over else f"entry{self.session.match.entries}"
+        stem = own.stem if own else self.session.game
+        over = self.session.over
+        suffix = "final" if over else f"entry{self.session.entries}"
         default = f"{stem}-{suffix}"
         if own is None:
             where = ""
@@ -700,12 +703,12 @@ menu, and **Continue** there resumes it.
     def action_resign(self) -> None:
         """Resign (after confirmation)."""
         seat = self.session.local_seat()
-        if seat is None or self.session.match.over:
+        if seat is None or self.session.over:
             self.notify("There is nobody here to resign.", severity="warning")
             return
 
         def answered(yes: bool | None) -> None:
-            if yes and not self.session.match.over:
+            if yes and not self.session.over:
                 try:
                     self.session.resign(seat)
                 except jr.JournalError as err:
@@ -720,7 +723,7 @@ menu, and **Continue** there resumes it.
     def _resign_winners(self, seat: int) -> str:
         """Who wins when ``seat`` resigns: the opponent by name in a 2-seat game ("Bot wins"),
         else "every other player wins"."""
-        others = [s for s in range(len(self.session.match.seats)) if s != seat]
+        others = [s for s in range(len(self.session.seats)) if s != seat]
         if len(others) == 1:
             return f"{self.session.seat_name(others[0])} wins"
         return "every other player wins"

@@ -54,7 +54,7 @@ class BotDriver:
     @property
     def any_bot(self) -> bool:
         """True when some seat is played by a bot."""
-        return bool(self.screen.session.bots.bots)
+        return self.screen.session.local_bots
 
     def moved(self) -> None:
         """The match moved: start the pace clock; a human to decide ends a fast-forward."""

@@ -16,8 +16,9 @@ from engine import journal as jr
 from engine import registry
 from engine.ai.levels import NAMES, level_of
 from engine.rules import RuleOption, Rules, SeatConfig
+from engine.seat_names import NAME_LENGTH, clean_name, unique_names
 from engine.session import MAX_SEED
-from tui.session import NAME_LENGTH, clean_name, seat_mark, unique_names
+from tui.session import seat_mark
 from tui.settings import plain, settings_of
 from tui.widgets.cycle import Cycle
 from tui.widgets.inputs import TextInput

@@ -29,12 +29,13 @@ from textual.widgets import OptionList, ProgressBar, Static
 from textual.widgets.option_list import Option
 
 from engine import journal as jr
-from engine.match import ENGINE_EVENTS, LogItem, ReplayMismatch
+from engine.match import ReplayMismatch
 from engine.session import Timeline
 from tui.boards import bind_board_keys, board_for
 from tui.dialogs.text_input import TextInputDialog
+from tui.replay_session import LOG_LINES, ReplaySession
 from tui.screens.replay_turns import TurnList, TurnMark, turn_at, turn_marks
-from tui.session import LogLine, describe, seat_mark
+from tui.session import seat_mark
 from tui.widgets.key_bar import KeyBar
 from tui.widgets.log_panel import LogPanel
 
@@ -88,6 +89,8 @@ and struck through.
         super().__init__()
         self.path = Path(path)
         self.timeline: Timeline | None = None
+        self.match: ReplaySession | None = None
+        """The match read at the entry shown (set once the journal is loaded)."""
         self.index = 0
         self.viewers: list[int | None] = []
         self.viewer_at = 0
@@ -96,7 +99,6 @@ and struck through.
         self._dirty = False
         self._labels_for: object = ()
         self._resign_at: int | None = None
-        self._lines: dict[int | None, dict[int, list[str]]] = {}
         self._finished = False
         self._public_only = False
         self._ticks: deque[float] = deque(maxlen=12)
@@ -137,19 +139,17 @@ and struck through.
 
     async def _loaded(self, timeline: Timeline, warnings: list[str]) -> None:
         self.timeline = timeline
+        match = self.match = ReplaySession(timeline)
         for w in warnings:
             self.notify(w, title="Damaged end", severity="warning")
         self.query_one("#replay-loading").display = False
-        n = len(timeline.match.seats)
-        self._finished = timeline.match.over
-        self._public_only = not self._finished and timeline.match.policy != "teaching"
+        n = len(match.seats)
+        self._finished = match.over
+        self._public_only = not self._finished and match.policy != "teaching"
         self.viewers = [None] if self._public_only else [*range(n), None]
         self.viewer_at = 0
-        self._resign_at = next(
-            (i for i, f in enumerate(timeline.frames) if f.record and f.record[0] == jr.RESIGN),
-            None,
-        )
-        board = board_for(timeline.rules.id)(id="board")
+        self._resign_at = match.resigned_at()
+        board = board_for(match.game)(id="board")
         await self.query_one("#board-pane").mount(board)
         bind_board_keys(self, board)
         self.refresh_bindings()
@@ -169,97 +169,40 @@ and struck through.
         v = self.viewer
         if v is None:
             return "everything" if self._finished else "spectator"
-        assert self.timeline is not None
-        return f"{seat_mark(v)} {self.seat_name(v)}"
+        assert self.match is not None
+        return self.match.seat_name(v)
 
     def seat_name(self, seat: int) -> str:
-        """A seat's name; a seat named "You" (the old default name) is "Player <n>", so "You"
-        only ever means the viewed seat."""
-        assert self.timeline is not None
-        seats = self.timeline.match.seats
-        if not 0 <= seat < len(seats):
-            return "?"
-        name = seats[seat].name
-        return f"Player {seat + 1}" if name == "You" else name
+        """A seat's name (:meth:`tui.replay_session.ReplaySession.plain_name`)."""
+        assert self.match is not None
+        return self.match.plain_name(seat)
 
-    def _view(self, state: dict) -> dict:
-        """The board's view of ``state`` for the current viewer (everything: every seat's own
-        view combined, once the match is over)."""
-        assert self.timeline is not None
-        rules = self.timeline.rules
+    def _view(self) -> dict:
+        """The board's view of the entry shown for the current viewer (everything: every
+        seat's own view combined, once the match is over)."""
+        assert self.match is not None
         if self.viewer is not None or not self._finished:
-            return rules.view(state, self.viewer)
-        spectator = rules.view(state, None)
-        views = [rules.view(state, p) for p in range(len(self.timeline.match.seats))]
+            return self.match.view(self.viewer)
+        views, spectator = self.match.views()
         return self.query_one("#board").everything_view(views, spectator)
 
-    def _describe(self, i: int) -> list[str]:
-        """The log lines of entry ``i`` as the current viewer may read them (cached)."""
-        assert self.timeline is not None
-        cache = self._lines.setdefault(self.viewer, {})
-        if i not in cache:
-            m = self.timeline.match
-            lines = []
-            for e in self.timeline.frames[i].events:
-                line = describe(m, LogItem(0, e), self.viewer)
-                if (  # an engine line about a seat named "You" that is not the viewed one
-                    e.kind in ENGINE_EVENTS
-                    and e.seat is not None
-                    and e.seat != self.viewer
-                    and line.startswith("You ")
-                ):
-                    line = f"{self.seat_name(e.seat)} {line[4:]}"
-                lines.append(line)
-            cache[i] = lines
-        return cache[i]
-
-    def _choice_text(self, i: int) -> str:
-        """A readable line for a choice with no log line, hiding a secret choice from the other
-        seats (and the spectator) until the match is over: "You: Discard Republic",
-        "● Bot makes a secret choice"."""
-        tl = self.timeline
-        assert tl is not None
-        rec = tl.frames[i].record
-        assert rec is not None
-        seat, choice_id = rec[1], rec[2]
-        who = "You" if seat == self.viewer else self.seat_name(seat)
-        try:
-            prompt = tl.rules.prompt(tl.state(i - 1), seat)
-        except Exception:  # a rules bug must not end the replay
-            prompt = None
-        choice = prompt.get(choice_id) if prompt is not None else None
-        sees = seat == self.viewer or (self.viewer is None and self._finished)
-        hook = getattr(tl.rules, "choice_text", None)  # optional: composing steps and the like
-        if hook is not None:
-            try:
-                line = hook(tl.state(i - 1), seat, choice_id, self.viewer, sees)
-            except Exception:  # a rules bug must not end the replay
-                line = None
-            if line:
-                if seat != self.viewer and line.startswith("You "):  # a seat named "You"
-                    line = f"{self.seat_name(seat)} {line[4:]}"
-                return line
-        if prompt is None or (prompt.secret and not sees):
-            return f"{who} {'make' if who == 'You' else 'makes'} a secret choice"
-        label = choice.label if choice is not None else choice_id.replace("_", " ")
-        return f"{who}: {label}"
-
     def _entry_label(self, i: int) -> Text:
-        assert self.timeline is not None
-        frame = self.timeline.frames[i]
-        if frame.record is None:
+        match = self.match
+        assert match is not None
+        rec = match.record(i)
+        if rec is None:
             return Text("  0  start")
-        rec = frame.record
-        lines = self._describe(i)
+        lines = match.entry_lines(i, self.viewer)
         if lines:
             what = " · ".join(lines)  # each line is a sentence of its own ("You …")
         elif rec[0] == jr.ACT:
-            what = self._choice_text(i)
+            what = match.choice_text(i, self.viewer)
         else:
             what = jr.RECORD_NAMES.get(rec[0], "?")
-        mark = UNDONE if frame.undone else " "
+        undone = match.undone(i)
+        mark = UNDONE if undone else " "
         text = Text(f"{i:>3}{mark} {seat_mark(rec[1])} {what}", no_wrap=True, overflow="ellipsis")
-        if frame.undone:
+        if undone:
             text.stylize("strike dim")
         return text
 
@@ -267,60 +210,55 @@ and struck through.
         """Label every entry for the current viewer (in place after the first time, so the
         list keeps its scroll position)."""
         entries = self.query_one("#entries", OptionList)
-        assert self.timeline is not None
-        if entries.option_count != len(self.timeline):
+        assert self.match is not None
+        if entries.option_count != len(self.match):
             entries.clear_options()
-            entries.add_options(Option(self._entry_label(i)) for i in range(len(self.timeline)))
+            entries.add_options(Option(self._entry_label(i)) for i in range(len(self.match)))
         else:
-            for i in range(len(self.timeline)):
+            for i in range(len(self.match)):
                 entries.replace_option_prompt_at_index(i, self._entry_label(i))
         self._labels_for = self.viewer
 
     def _draw(self) -> None:
         self._dirty = False
-        tl = self.timeline
-        if tl is None:
+        match = self.match
+        if match is None:
             return
-        i = self.index
-        state = tl.state(i)
-        log: list[LogLine] = []
-        for k in range(i, -1, -1):  # newest first, until the panel is full
-            undone = tl.frames[k].undone
-            log[:0] = [LogLine(line, undone) for line in self._describe(k)]
-            if len(log) >= 60:
-                break
+        i = match.at = self.index
+        log = match.log_lines(self.viewer)
         board = self.query_one("#board")
         board.log_lines = log
-        board.show(self._view(state), None, None)
+        board.show(self._view(), None, None)
         if self._labels_for != self.viewer:
             self._fill_entries()
         entries = self.query_one("#entries", OptionList)
         if entries.highlighted != i:
             entries.highlighted = i
         self.call_after_refresh(entries.scroll_to_highlight)
-        self.query_one("#replay-log", LogPanel).show(log[-60:])
-        self._status(state)
+        self.query_one("#replay-log", LogPanel).show(log[-LOG_LINES:])
+        self._status()
 
-    def _status(self, state: dict) -> None:
-        tl = self.timeline
-        assert tl is not None
+    def _status(self) -> None:
+        match = self.match
+        assert match is not None
         i = self.index
-        text = Text(f"Replay · {tl.rules.title}", style="bold")
+        last = len(match) - 1
+        text = Text(f"Replay · {match.title}", style="bold")
         at = turn_at(self.turns, i)
         if at is not None:  # "Turn 10 · 38/40": the turn, then the entry (80 columns)
-            text.append(f"  {self.turns[at].label} · {i}/{len(tl) - 1}")
+            text.append(f"  {self.turns[at].label} · {i}/{last}")
         else:
-            text.append(f"  entry {i}/{len(tl) - 1}")
+            text.append(f"  entry {i}/{last}")
         text.append(f"  view: {self.viewer_name(i)}")
-        if tl.frames[i].undone:
+        if match.undone(i):
             text.append(f"  {UNDONE} taken back later", style="italic")
-        waiting = tl.rules.waiting(state)
+        waiting = match.waiting()
         if self._resign_at is not None and i >= self._resign_at:
             text.append("  · resigned", style="italic")
         elif waiting:
-            text.append("  ▶ " + ", ".join(f"{seat_mark(s)} {self.seat_name(s)}" for s in waiting))
+            text.append("  ▶ " + ", ".join(match.seat_name(s) for s in waiting))
         else:
-            out = tl.rules.outcome(state)
+            out = match.outcome()
             if out is not None:
                 text.append(f"  · {out.reason}", style="italic")
         text.append(f"  {self.speed_text()}", style="dim")
@@ -342,9 +280,9 @@ and struck through.
 
     def goto(self, i: int) -> None:
         """Show entry ``i`` (negative counts from the end); redraws once per burst."""
-        if self.timeline is None:
+        if self.match is None:
             return
-        last = len(self.timeline) - 1
+        last = len(self.match) - 1
         i = last + 1 + i if i < 0 else i
         self.index = max(0, min(last, i))
         if not self._dirty:
@@ -359,9 +297,9 @@ and struck through.
 
     def action_step(self, step: int) -> None:
         """One entry forward (1) or back (-1); stops at either end (never wraps)."""
-        if self.timeline is None:
+        if self.match is None:
             return
-        self.goto(max(0, min(len(self.timeline) - 1, self.index + step)))
+        self.goto(max(0, min(len(self.match) - 1, self.index + step)))
 
     def action_goto(self, i: int) -> None:
         """Go to entry ``i`` (-1 = the last)."""
@@ -369,9 +307,9 @@ and struck through.
 
     def action_jump(self) -> None:
         """Ask an entry number and go there."""
-        if self.timeline is None:
+        if self.match is None:
             return
-        last = len(self.timeline) - 1
+        last = len(self.match) - 1
 
         def go(raw: str | None) -> None:
             if raw is None:
@@ -391,7 +329,7 @@ and struck through.
 
     def action_turns(self) -> None:
         """List the turns (and rounds) and jump to the start of the one picked."""
-        if self.timeline is None:
+        if self.match is None:
             return
 
         def go(entry: int | None) -> None:
@@ -402,7 +340,7 @@ and struck through.
 
     def action_turn(self, step: int) -> None:
         """To the start of the next turn (1), or of this turn, then the one before (-1)."""
-        if self.timeline is None or not self.turns:
+        if self.match is None or not self.turns:
             return
         at = turn_at(self.turns, self.index)
         if step > 0:
@@ -419,17 +357,17 @@ and struck through.
         if self._timer is not None:
             self._timer.stop()
             self._timer = None
-        elif self.timeline is not None:
-            if self.index >= len(self.timeline) - 1:
+        elif self.match is not None:
+            if self.index >= len(self.match) - 1:
                 self.index = 0
             self._ticks.clear()
             self._timer = self.set_interval(SPEEDS[self.speed], self._tick)
         self.goto(self.index)
 
     def _tick(self) -> None:
-        assert self.timeline is not None
+        assert self.match is not None
         self._ticks.append(time.monotonic())
-        if self.index >= len(self.timeline) - 1:
+        if self.index >= len(self.match) - 1:
             self.action_play()
         else:
             self.goto(self.index + 1)

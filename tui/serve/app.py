@@ -16,7 +16,6 @@ import termios
 from pathlib import Path
 from typing import Any
 
-from textual.app import SystemCommand
 from textual.screen import Screen
 
 from tui.app import ImperiaApp
@@ -33,12 +32,10 @@ class RemoteMatchScreen(MatchScreen):
     """The match screen over SSH: same board, prompt, log and keys; take-backs that need the
     other players' consent are asked through the hub; no save-as, replay or rematch here."""
 
-    session: RemoteSession  # type: ignore[assignment]
-
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("save_as", "speed", "skip"):
             return False
-        if action in ("undo", "redo") and self.session.seat is None:
+        if action in ("undo", "redo") and self.session.local_seat() is None:
             return False  # a spectator takes nothing back
         if action == "redo":
             return self.session.can_redo() and super().check_action(action, parameters)
@@ -69,7 +66,8 @@ class RemoteMatchScreen(MatchScreen):
 
 class RemoteApp(ImperiaApp):
     """The app of one SSH connection (see the module docstring). Its palette is the local
-    app's (:func:`tui.dialogs.palette.palette_commands`) with :meth:`extra_commands` of its own.
+    app's (:func:`tui.dialogs.palette.palette_commands`, the one list of extras
+    :data:`tui.dialogs.palette.EXTRAS` with its SSH entries).
 
     Args:
         hub: the hub's unix socket.
@@ -77,6 +75,7 @@ class RemoteApp(ImperiaApp):
     """
 
     HAS_SETTINGS = False  # the server's config folder is not the player's
+    SSH = True  # the palette's SSH entries (tui.dialogs.palette.EXTRAS): Lobby, Quit
 
     CSS_PATH = [
         str(Path(__file__).parent.parent / "app.tcss"),
@@ -165,7 +164,7 @@ class RemoteApp(ImperiaApp):
             return
         self.session = RemoteSession(msg["table"], msg, self.link.send)
         self._close_dialogs()
-        self.push_screen(RemoteMatchScreen(self.session))  # type: ignore[arg-type]
+        self.push_screen(RemoteMatchScreen(self.session))
 
     def _got_ask(self, msg: dict[str, Any]) -> None:
         def answered(yes: bool | None) -> None:
@@ -216,16 +215,6 @@ class RemoteApp(ImperiaApp):
     def action_new_match(self) -> None:
         self.back_to_menu()
         self.lobby.action_new()
-
-    def extra_commands(self, screen: Screen) -> list[SystemCommand]:
-        """Only commands that stay inside this connection (no files, no local settings); the
-        rest of the palette comes from the screen's bindings, as in the local app."""
-        return [
-            SystemCommand("Help", "Keys and how-to for this screen", self.action_help),
-            SystemCommand("Rules", "Read the rules and card lists", self.action_rules),
-            SystemCommand("Lobby", "Back to the tables", self.back_to_menu),
-            SystemCommand("Quit", "Leave the server", self.exit),
-        ]
 
 
 def take_terminal() -> None:

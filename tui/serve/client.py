@@ -3,9 +3,9 @@
 :class:`HubLink` keeps one unix-socket connection to the hub (msgpack frames) and hands every
 message it receives to a callback on the app's event loop.
 
-:class:`RemoteSession` offers :class:`tui.session.MatchSession`'s interface to the match
-screen, but holds no match: it shows the last ``view`` frame the hub pushed for this player's
-seat (or the spectator's view) and turns intents into requests (``act`` tagged with the entry
+:class:`RemoteSession` is a :class:`tui.match_session.Session`, like the local
+:class:`tui.session.MatchSession`, but holds no match: it shows the last ``view`` frame the hub
+pushed for this player's seat (or the spectator's view) and turns intents into requests (``act`` tagged with the entry
 number shown, ``undo``, ``redo``, ``resign``). Refusals come back as notices, and every change
 as a fresh view, so the screen never decides anything itself.
 """
@@ -15,15 +15,16 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from engine import registry
 from engine.match import UndoCheck, UndoRefused
-from engine.rules import Choice, IllegalAction, Outcome, Prompt, Rules, SeatConfig
+from engine.rules import Choice, IllegalAction, Outcome, Prompt, SeatConfig
+from engine.seat_names import clean_name
+from tui.last_turn import LastTurn
 from tui.serve import protocol as pr
-from tui.session import LogLine, MatchSettings, MatchUpdated, MatchView, clean_name, seat_mark
+from tui.session import LogLine, MatchSettings, MatchUpdated, MatchView, seat_mark
 
 
 class HubLink:
@@ -79,46 +80,9 @@ def prompt_from(data: dict[str, Any] | None) -> Prompt | None:
     return Prompt(data["seat"], data["text"], choices, data["summary"], data["secret"])
 
 
-class NoBots:
-    """The hub runs every bot: the screen's bot driver finds none here."""
-
-    bots: dict[int, Any] = {}
-
-    def next_seat(self) -> None:
-        return None
-
-
-@dataclass
-class RemoteMatch:
-    """What the match screen reads of ``session.match``, from the last view frame."""
-
-    rules: Rules
-    seats: tuple[SeatConfig, ...]
-    policy: str
-    entries: int = 0
-    shown_seat: int | None = None
-    last_prompt: Prompt | None = None
-    last_waiting: tuple[int, ...] = ()
-    last_outcome: Outcome | None = None
-    options: dict[str, Any] = field(default_factory=dict)
-
-    @property
-    def over(self) -> bool:
-        return self.last_outcome is not None
-
-    def prompt(self, seat: int) -> Prompt | None:
-        """The shown seat's prompt (other seats' prompts are never sent)."""
-        return self.last_prompt if seat == self.shown_seat else None
-
-    def waiting(self) -> tuple[int, ...]:
-        return self.last_waiting
-
-    def outcome(self) -> Outcome | None:
-        return self.last_outcome
-
-
 class RemoteSession:
-    """A match seen through the hub (MatchSession's interface; see the module docstring).
+    """A match seen through the hub: the :class:`tui.match_session.Session` interface, from the
+    frames the hub pushes (see the module docstring).
 
     Args:
         table: the table id.
@@ -126,32 +90,44 @@ class RemoteSession:
         send: queues a request for the hub.
     """
 
+    hotseat = False
+    local_bots = False  # the hub runs every bot
+    save_path: Path | None = None  # the server keeps the journal
+
     def __init__(self, table: str, first: dict[str, Any], send: Callable[[dict], None]):
         self.table = table
         self.send = send
         self.notify: Callable[[MatchUpdated], Any] | None = None
-        self.bots = NoBots()
-        seats = tuple(SeatConfig(name, kind) for name, kind in first["seats"])
-        self.match = RemoteMatch(registry.get(first["game"]), seats, first["policy"])
+        self.last_reason = ""
+        rules = registry.get(first["game"])
+        self.game: str = rules.id
+        self.title: str = rules.title
+        self.policy: str = first["policy"]
+        self.seats = tuple(SeatConfig(name, kind) for name, kind in first["seats"])
         self.seat: int | None = first["seat"]
         self.humans: tuple[int, ...] = () if self.seat is None else (self.seat,)
+        self.entries = 0
+        self._prompt: Prompt | None = None
+        self._waiting: tuple[int, ...] = ()
+        self._outcome: Outcome | None = None
         self._log: list[LogLine] = []
         self._undo: UndoCheck | None = None
         self._undo_summary = ""
         self._redo = False
+        self._forced: str | None = None
+        self._turn = LastTurn()
         self._view: dict[str, Any] = {}
         self.apply(first)
 
     # ------------------------------------------------------------ frames
     def apply(self, msg: dict[str, Any]) -> MatchView:
         """Take in a ``view`` frame; tell the screen. Returns the new picture."""
-        m = self.match
-        m.entries = msg["entries"]
-        m.shown_seat = msg["seat"]
-        m.last_prompt = prompt_from(msg["prompt"])
-        m.last_waiting = tuple(msg["waiting"])
+        self.entries = msg["entries"]
+        self.seat = msg["seat"]
+        self._prompt = prompt_from(msg["prompt"])
+        self._waiting = tuple(msg["waiting"])
         out = msg["outcome"]
-        m.last_outcome = (
+        self._outcome = (
             None
             if out is None
             else Outcome(
@@ -178,6 +154,10 @@ class RemoteSession:
             )
             self._undo_summary = undo["summary"]
         self._redo = bool(msg.get("redo"))
+        self._forced = msg.get("forced")
+        if "turn" in msg:  # sent when it changed
+            self._turn = turn_from(msg["turn"])
+        self.last_reason = str(msg.get("reason") or "remote")
         snap = self.snapshot()
         if self.notify is not None:
             self.notify(MatchUpdated(snap, "remote"))
@@ -186,30 +166,45 @@ class RemoteSession:
     # ------------------------------------------------------------ reading
     @property
     def settings(self) -> MatchSettings:
-        m = self.match
-        return MatchSettings(m.rules.id, m.seats, dict(m.options), m.policy, 0)
+        return MatchSettings(self.game, self.seats, {}, self.policy, 0)
 
     @property
-    def save_path(self) -> Path | None:
-        """None: the server keeps the journal."""
-        return None
-
-    @property
-    def hotseat(self) -> bool:
-        return False
+    def over(self) -> bool:
+        """True once the last frame had an outcome."""
+        return self._outcome is not None
 
     def close(self) -> None:
         """Nothing to close here: the hub owns the journal."""
+
+    def plain_name(self, seat: int) -> str:
+        """``"Ann"``: the seat's cleaned name (``"Player 2"`` when it has none)."""
+        return clean_name(self.seats[seat].name) or f"Player {seat + 1}"
 
     def seat_name(self, seat: int | None) -> str:
         """``"◆ Ann"`` for a seat, ``"Spectator"`` for None."""
         if seat is None:
             return "Spectator"
-        name = clean_name(self.match.seats[seat].name) or f"Player {seat + 1}"
-        return f"{seat_mark(seat)} {name}"
+        return f"{seat_mark(seat)} {self.plain_name(seat)}"
 
-    def is_bot(self, seat: int) -> bool:
-        return not self.match.seats[seat].is_human
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """The shown seat's view (the hub sends no other)."""
+        return self._view if seat == self.seat else {}
+
+    def prompt(self, seat: int) -> Prompt | None:
+        """The shown seat's prompt (other seats' prompts are never sent)."""
+        return self._prompt if seat == self.seat else None
+
+    def waiting(self) -> tuple[int, ...]:
+        """The seats that must decide, as of the last frame."""
+        return self._waiting
+
+    def outcome(self) -> Outcome | None:
+        """The outcome, as of the last frame."""
+        return self._outcome
+
+    def log_lines(self, seat: int | None) -> list[LogLine]:
+        """The shown seat's log lines (the hub sends no other)."""
+        return list(self._log) if seat == self.seat else []
 
     def local_seat(self) -> int | None:
         """This connection's seat (None for a spectator)."""
@@ -222,17 +217,24 @@ class RemoteSession:
     def revealed(self, seat: int | None) -> None:
         """Nothing to do (no pass screens over SSH)."""
 
+    def forced_choice(self, seat: int, prompt: Prompt | None) -> Choice | None:
+        """The forced step the hub found in the last frame (the hub has the rules to try it
+        on), when it is ``seat``'s prompt shown now."""
+        if seat != self.seat or prompt is None or self._forced is None:
+            return None
+        return prompt.get(self._forced)
+
     def snapshot(self) -> MatchView:
         """The last picture the hub sent."""
-        m = self.match
         return MatchView(
             seat=self.seat,
             view=self._view,
-            prompt=m.last_prompt,
-            waiting=m.last_waiting,
+            prompt=self._prompt,
+            waiting=self._waiting,
             log=tuple(self._log),
-            outcome=m.last_outcome,
-            entries=m.entries,
+            outcome=self._outcome,
+            entries=self.entries,
+            last_turn=self._turn,
         )
 
     def refresh(self, reason: str = "refresh") -> MatchView:
@@ -246,15 +248,14 @@ class RemoteSession:
     def choose(self, choice_id: str) -> None:
         """Send ``choice_id`` tagged with the entry number shown. Raises IllegalAction when
         this screen has no prompt (the hub checks everything else)."""
-        if self.seat is None or self.match.last_prompt is None:
+        if self.seat is None or self._prompt is None:
             raise IllegalAction("it is not your turn")
-        if self.match.last_prompt.get(choice_id) is None:
+        if self._prompt.get(choice_id) is None:
             raise IllegalAction("no such choice")
-        self.send(
-            {"t": "act", "table": self.table, "entries": self.match.entries, "choice": choice_id}
-        )
+        self.send({"t": "act", "table": self.table, "entries": self.entries, "choice": choice_id})
 
     def undo_seat(self) -> int | None:
+        """This connection's seat."""
         return self.seat
 
     def check_undo(self) -> tuple[int | None, UndoCheck | None]:
@@ -294,3 +295,21 @@ class RemoteSession:
     def bot_task(self) -> None:
         """The hub runs the bots."""
         return None
+
+    def think(self, task: Any) -> str:
+        """Never called: :meth:`bot_task` has none. Raises RuntimeError."""
+        raise RuntimeError("the hub runs the bots")
+
+    def apply_bot(self, task: Any, choice: str) -> bool:
+        """Never applies anything: the hub runs the bots."""
+        return False
+
+
+def turn_from(data: dict[str, Any] | None) -> LastTurn:
+    """The :class:`~tui.last_turn.LastTurn` of a frame's ``turn`` map (see
+    :func:`tui.serve.play.turn_map`); empty for None."""
+    if not data:
+        return LastTurn()
+    parts = tuple((str(name), tuple(lines)) for name, lines in data.get("parts") or ())
+    lines = tuple(data.get("lines") or ())
+    return LastTurn(" · ".join(lines), lines, data.get("before"), data.get("after"), 0, 0, parts)

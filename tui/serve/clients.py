@@ -47,6 +47,8 @@ class Client:
     seat: int | None = None
     log_sent: list[LogLine] = field(default_factory=list)
     log_cache: list[tuple[Any, LogLine]] = field(default_factory=list)
+    turn_sent: Any = None
+    """What the last frame's ``turn`` map told (a frame carries it only when it changed)."""
     tokens: float = 2.0 * MAX_REQUESTS_PER_SECOND
     stamp: float = field(default_factory=time.monotonic)
 

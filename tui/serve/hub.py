@@ -37,12 +37,13 @@ from engine import session as es
 from engine.ai.levels import NAMES, level_of
 from engine.match import ReplayMismatch
 from engine.rules import SeatConfig
+from engine.seat_names import unique_names
 from tui.bot_worker import WorkerPool
 from tui.serve import protocol as pr
 from tui.serve import tables as tb
 from tui.serve.clients import Client, Table
 from tui.serve.play import Play
-from tui.session import MatchSession, unique_names
+from tui.session import MatchSession
 
 log = logging.getLogger("imperia.hub")
 

@@ -9,8 +9,21 @@ from typing import Any
 from engine import journal as jr
 from engine.match import Match, UndoRefused
 from engine.rules import IllegalAction
+from tui.last_turn import LastTurn
 from tui.serve.clients import Client, Consent, Table, log, prompt_map
 from tui.session import LogLine, describe
+
+
+def turn_map(turn: LastTurn) -> dict[str, Any]:
+    """The other seats' last turn as plain data for a frame (see
+    :func:`tui.serve.client.turn_from`): its lines, its lines by seat, and the views before and
+    after it (from which the board marks what changed)."""
+    return {
+        "lines": list(turn.lines),
+        "parts": [[name, list(lines)] for name, lines in turn.parts],
+        "before": turn.before,
+        "after": turn.after,
+    }
 
 
 class Play:
@@ -45,7 +58,7 @@ class Play:
         client.seat = table.info.seat_of(client.player)
         if msg.get("spectate"):
             client.seat = None
-        client.log_sent, client.log_cache = [], []
+        client.log_sent, client.log_cache, client.turn_sent = [], [], None
         table.watchers.add(client)
         self._push(table, [client])
 
@@ -72,9 +85,13 @@ class Play:
         client.log_cache = new
         return [line for _, line in new]
 
-    def view_message(self, table: Table, client: Client, views: dict) -> dict[str, Any]:
+    def view_message(
+        self, table: Table, client: Client, views: dict, reason: str = ""
+    ) -> dict[str, Any]:
         """The ``view`` frame for ``client`` (its seat's view or the spectator's; the log from
-        the first line that changed since the last frame)."""
+        the first line that changed since the last frame; the other seats' last turn when it
+        changed; the forced step's choice id, if any, which the client takes as local play
+        does; ``reason``: what moved the match, "undo" and "redo" included)."""
         session = table.session
         assert session is not None
         m = session.match
@@ -100,7 +117,9 @@ class Play:
                 "crosses": check.crosses,
                 "summary": session.undo_summary(seat, check) if check.target is not None else "",
             }
-        return {
+        prompt = None if seat is None else m.prompt(seat)
+        forced = None if seat is None else session.forced_choice(seat, prompt)
+        frame: dict[str, Any] = {
             "t": "view",
             "table": table.info.id,
             "game": m.rules.id,
@@ -109,7 +128,7 @@ class Play:
             "seat": seat,
             "entries": m.entries,
             "view": views[seat],
-            "prompt": prompt_map(None if seat is None else m.prompt(seat)),
+            "prompt": prompt_map(prompt),
             "waiting": list(m.waiting()),
             "log_from": k,
             "log": [[line.text, line.undone] for line in lines[k:]],
@@ -123,14 +142,22 @@ class Play:
             },
             "undo": undo,
             "redo": seat is not None and m.can_redo(seat),
+            "forced": None if forced is None else forced.id,
+            "reason": reason,
         }
+        turn = session.last_turn_of(seat)
+        told = (turn.start, turn.end, turn.lines)
+        if told != client.turn_sent:
+            client.turn_sent = told
+            frame["turn"] = turn_map(turn)
+        return frame
 
-    def _push(self, table: Table, clients: Any = None) -> None:
+    def _push(self, table: Table, clients: Any = None, reason: str = "") -> None:
         views: dict[int | None, Any] = {}
         for c in list(table.watchers if clients is None else clients):
-            c.send(self.view_message(table, c, views))
+            c.send(self.view_message(table, c, views, reason))
 
-    def _changed(self, table: Table) -> None:
+    def _changed(self, table: Table, reason: str = "") -> None:
         """The match moved: drop a stale consent request, push every watcher, run the bots."""
         m = table.match
         if table.consent is not None and m is not None and table.consent.entries != m.entries:
@@ -138,7 +165,7 @@ class Play:
             for c in table.watchers:
                 if c.seat == lapsed.seat:
                     c.notice("Your take-back request lapsed: the match moved on.", "warning")
-        self._push(table)
+        self._push(table, reason=reason)
         if m is not None and m.over:
             self._lobby_changed()
         self._schedule_bots(table)
@@ -220,7 +247,7 @@ class Play:
             for c in table.watchers:
                 if c.seat == seat:
                     c.notice(f"Took back {n} choice{'s' if n != 1 else ''}.")
-        self._changed(table)
+        self._changed(table, "undo")
 
     def _on_consent(self, client: Client, msg: dict[str, Any]) -> None:
         table = client.table
@@ -254,7 +281,7 @@ class Play:
             client.notice(str(err), "warning")
             return
         client.notice(f"Redid {n} choice{'s' if n != 1 else ''}.")
-        self._changed(table)
+        self._changed(table, "redo")
 
     def _on_resign(self, client: Client, msg: dict[str, Any]) -> None:
         got = self._playing(client, msg)

@@ -22,7 +22,7 @@ from typing import Any
 from engine import registry
 from engine.match import Match
 from engine.rules import resolve_options
-from tui.session import clean_name
+from engine.seat_names import clean_name
 
 OPEN = "open"
 """The kind of a free seat."""

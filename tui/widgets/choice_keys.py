@@ -12,9 +12,11 @@ the sub-list dialog and the tests.
   for anything else.
 * **Stable keys** (:class:`KeyMemory`): within one step — a decision made of several picks,
   told by a running count in its question ("(1/2 chosen)") or a take-back choice; same seat,
-  same question before the count, at least half the choices still there — a choice keeps its
-  key; a choice that appears later gets a key
-  no other choice of the step has had, so picking one card never renumbers the rest.
+  at least half the choices already listed in the step — a choice keeps its key; a choice that
+  appears later gets a key no other choice of the step has had, so picking one card never
+  renumbers the rest. The step is told by its choices, never by the wording of its question,
+  which games change as the picks go on ("Choose 2 more Ministry cards", "Choose 1 more
+  Ministry card", "Confirm your Ministry cards").
 * **Sub-lists** (:func:`fold`): when a prompt has more choices than :data:`FOLD_ABOVE`, each
   related group of at least :data:`FOLD_MIN` choices (same ``group``) but the first-listed
   collapses into one row, largest first, until the list is short enough.
@@ -74,12 +76,6 @@ def ongoing(prompt: Prompt) -> bool:
     return any(c.id in TAKE_BACK or c.group in TAKE_BACK for c in prompt.choices)
 
 
-def step_of(prompt: Prompt) -> tuple[int, str]:
-    """What identifies a step: the seat and the question without its running count
-    (``"Opening: choose 2 cards to discard"`` for ``"... (1/2 chosen)"``)."""
-    return prompt.seat, prompt.text.split(" (", 1)[0].strip()
-
-
 def group_label(members: list[Choice]) -> str:
     """The row of a folded group: ``"Sell… (4 choices)"`` (the members' shared first word,
     else the group's name)."""
@@ -127,7 +123,8 @@ class KeyMemory:
     ``keys`` maps a choice id to its key; ``by_target`` a board target to the key of the
     choice that pointed at it (a "Discard Legion" that became "Take back Legion" keeps it)."""
 
-    step: tuple[int, str] | None = None
+    seat: int | None = None
+    """The seat of the step's prompts (None before the first)."""
     keys: dict[str, str] = field(default_factory=dict)
     by_target: dict[str, str] = field(default_factory=dict)
     used: int = 0
@@ -135,14 +132,13 @@ class KeyMemory:
 
     def forget(self) -> None:
         """Start afresh (no prompt now: the next one is a new step)."""
-        self.step, self.keys, self.by_target, self.used = None, {}, {}, 0
+        self.seat, self.keys, self.by_target, self.used = None, {}, {}, 0
 
     def assign(self, prompt: Prompt, rows: list[Choice]) -> list[tuple[str, Choice]]:
         """``(key, choice)`` for ``rows`` of ``prompt`` (``""`` when no key is left),
         remembering them for the next prompt of the same step."""
-        step = step_of(prompt)
-        if step != self.step or not ongoing(prompt) or self._worn(rows):
-            self.step, self.keys, self.by_target, self.used = step, {}, {}, 0
+        if prompt.seat != self.seat or not ongoing(prompt) or self._worn(rows):
+            self.seat, self.keys, self.by_target, self.used = prompt.seat, {}, {}, 0
         taken: set[str] = set()
         out: list[tuple[str, Choice]] = []
         for c in rows:
@@ -171,7 +167,7 @@ class KeyMemory:
 
     def _worn(self, rows: list[Choice]) -> bool:
         """True when keeping the step's keys would not help: fewer than half of ``rows`` had a
-        key before (another list under the same question), or the keys would run out. Gaps
+        key before (another list: a new step), or the keys would run out. Gaps
         are kept: a key never changes meaning within a step."""
         if not self.keys:
             return False

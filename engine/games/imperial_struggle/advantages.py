@@ -28,6 +28,7 @@ from engine.rules import Choice, Event
 from . import board as B
 from . import frames as F
 from . import geometry as G
+from . import ministries
 from .state import available, ev, reduce_debt
 
 State = dict[str, Any]
@@ -149,11 +150,7 @@ def exhaust(st: State, adv: str, by_side: int | None, out: list[Event]) -> None:
     without a use (IS-EV34)."""
     st["adv_exhausted"][adv] = 1
     if by_side is not None:
-        from .round import _hook
-
-        hook = _hook("ministries", "on_advantage_used")
-        if hook is not None:
-            hook(st, by_side, adv, out)
+        ministries.on_advantage_used(st, by_side, adv, out)
 
 
 def _record(st: State, side: int, adv: str, out: list[Event], ordered: bool) -> None:

@@ -205,3 +205,13 @@ def theater_name(war: str, number: int) -> str:
 def commodity_markets(commodity: str) -> tuple[str, ...]:
     """Markets of ``commodity`` (data order)."""
     return tuple(s for s in spaces_in(None, "market") if SPACES[s]["commodity"] == commodity)
+
+
+def is_basic(tile: str) -> bool:
+    """True for a Basic War tile id (``fr_b00``…)."""
+    return tile in BASIC_TILES
+
+
+def tile_info(tile: str) -> dict[str, Any]:
+    """The data record of a Basic or Bonus tile: {side, strength, effect, (name, war)}."""
+    return BASIC_TILES[tile] if tile in BASIC_TILES else BONUS_TILES[tile]

@@ -33,7 +33,7 @@ from . import events_succession as _succession  # noqa: F401
 from . import events_text as _text  # noqa: F401  (log lines)
 from . import frames
 from . import ministries as M
-from . import round as R
+from . import round_record as R
 from . import state as S
 from . import war_tiles as W
 from .events_steps import PROGRAMS, Ask, Version
@@ -300,7 +300,7 @@ def _reveal_apply(st: St, fr: Fr, cid: str, out: list[Event]) -> None:
     frames.pop(st, fr)
     got = cid.startswith("reveal:")
     if got:
-        S.reveal(st, fr["side"], cid.split(":", 1)[1], out)
+        M.reveal(st, fr["side"], cid.split(":", 1)[1], out)
     if fr["key"] == "bonus":
         parent["bonus"] = got
         out.append(

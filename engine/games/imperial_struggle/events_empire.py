@@ -8,7 +8,7 @@ from typing import Any
 from engine.rules import Choice
 
 from . import board as B
-from . import round as R
+from . import round_record as R
 from . import state as S
 from . import war_tiles as W
 from .events_steps import (

@@ -8,7 +8,7 @@ from typing import Any
 from engine.rules import Choice
 
 from . import board as B
-from . import frames
+from . import frames, scoring, war_bonus
 from . import state as S
 from .events_steps import (
     PROGRAMS,
@@ -110,8 +110,6 @@ def _northern(st: St, fr: Fr, s: str) -> bool:
 
 
 def _loge_bonus(st: St, fr: Fr, out: list) -> None:
-    from . import scoring
-
     fr_n, br_n = scoring.award_counts(st, "north_america")
     if br_n > fr_n:
         S.score(st, S.BR, 3, out, f"event:{fr['card']}")
@@ -284,9 +282,7 @@ def _cook_draw(st: St, fr: Fr, out: list) -> None:
     if S.next_war(st) is None:
         note(st, fr, out, "nothing")
         return
-    from . import war
-
-    war.free_bonus_draws(st, S.BR, 1, None, out)
+    war_bonus.free_bonus_draws(st, S.BR, 1, None, out)
 
 
 PROGRAMS[41] = {

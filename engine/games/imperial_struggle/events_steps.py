@@ -36,6 +36,7 @@ from typing import Any
 from engine.rules import Choice, Event
 
 from . import board as B
+from . import geometry
 from . import state as S
 from .frames import push
 
@@ -188,8 +189,6 @@ def all_of(*fs: Callable[[str], bool]) -> Callable[[str], bool]:
 
 def protected(st: St, space: str) -> bool:
     """IS-3.2.8 Protection (``geometry.protected``)."""
-    from . import geometry
-
     return geometry.protected(st, space)
 
 

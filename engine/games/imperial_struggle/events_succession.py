@@ -11,7 +11,8 @@ from engine.rules import Choice
 from . import advantages as A
 from . import board as B
 from . import geometry as G
-from . import round as R
+from . import round_record as R
+from . import scoring, war_bonus
 from . import state as S
 from . import war_tiles as W
 from .events_steps import (
@@ -331,8 +332,6 @@ PROGRAMS[10] = {
 
 # IS-EV11 Calico Acts --------------------------------------------------------------------
 def _score_cotton(st: St, fr: Fr, cid: str, out: list) -> None:
-    from . import scoring
-
     scoring.score_demand(st, "cotton", out)
 
 
@@ -484,9 +483,7 @@ def _famine_fr(st: St, fr: Fr, out: list) -> None:
     if t is None or n == 0:
         note(st, fr, out, "nothing")
         return
-    from . import war
-
-    war.free_bonus_draws(st, S.FR, n, t, out)
+    war_bonus.free_bonus_draws(st, S.FR, n, t, out)
 
 
 PROGRAMS[14] = {

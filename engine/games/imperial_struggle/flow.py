@@ -17,7 +17,8 @@ from engine.rules import Event
 
 from . import board as B
 from . import frames as F
-from . import phases
+from . import phases, war
+from .auction import push_auction
 from .data_components import COMPONENTS
 from .state import BR, FR, SPAIN, State, ev, rng, set_flag, turn_id
 
@@ -52,8 +53,6 @@ def setup(st: State, out: list[Event]) -> None:
     set aside, Investment stack = 24 tiles shuffled (IS-3.11e), the WSS display
     (``war.setup_display``, IS-3.11f), IS-V05 fixed TRP. Then pushes the ``game`` frame (and the
     IS-V05 auction when ``side_bid`` is ``on``). Does not advance."""
-    from . import war
-
     setup_data = COMPONENTS["setup"]
     quiet: list[Event] = []  # one summary line instead of 33 flag lines
     for side, key in ((FR, "france"), (BR, "britain")):
@@ -89,8 +88,6 @@ def setup(st: State, out: list[Event]) -> None:
         st["trp"][bid[0]] += bid[1]
         out.append(ev(st, "trp", bid[0], n=bid[1], total=st["trp"][bid[0]], why="side_bid"))
     if st["opts"].get("side_bid") == "on":
-        from .rules import push_auction
-
         push_auction(st, out)
 
 
@@ -105,8 +102,6 @@ def _game_run(st: State, fr: Frame, out: list[Event]) -> None:
     tid = turn_id(st)
     out.append(ev(st, "turn", None, turn=tid, era=B.ERA_OF_TURN[tid]))
     if tid in B.WARS:
-        from . import war
-
         war.push_war_turn(st)
     else:
         phases.push_peace(st)

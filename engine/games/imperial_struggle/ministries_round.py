@@ -19,7 +19,8 @@ from engine.rules import Choice, Event
 
 from . import board as B
 from . import frames as F
-from . import ministries as M
+from . import ministries_cards as M
+from . import round_record as R
 from . import state as S
 
 State = dict[str, Any]
@@ -50,8 +51,6 @@ def _grant(
     """Add ministry AP through `round.grant` (IS-5.7c): ``to="tile"`` raises the tile action
     of that type (or the first Event action of it, IS-A24); ``to="current"`` attaches restricted
     points to the action being performed."""
-    from . import round as R
-
     R.grant(st, side, letter, pts, why=why, to=to)
 
 
@@ -179,7 +178,7 @@ def apply_ability(st: State, side: int, choice: str, out: list[Event]) -> None:
     :func:`menu_choices`, assumed legal). May push a ``min_*`` frame on top of the caller's
     frame. Raises ValueError for an unknown id."""
     if choice.startswith("reveal:"):
-        S.reveal(st, side, choice[7:], out)
+        M.reveal(st, side, choice[7:], out)
         return
     if choice == "ability:M-5":
         M.use(st, side, "M-5", out)

@@ -22,14 +22,14 @@ from typing import Any
 
 from engine.rules import Choice, Event
 
+from . import advantages
 from . import board as B
 from . import frames as F
+from . import ministries as M
 from .payment_cost import (
     COST_KINDS,
     MINUS_ONE,
     SET_ONE,
-    _hook,
-    _pending,
     adv_applies,
     affordable,
     cost,
@@ -39,8 +39,12 @@ from .payment_cost import (
     funds_pre,
     huguenots_options,
     log_detail,
+    pending_advs,
 )
+from .purchases_execute import execute
+from .purchases_legal import label
 from .purchases_restrict import applicable_points, restriction_ok
+from .round_record import POINT_WORD, round_summary
 from .state import add_debt, available_debt, ev, lose_trp
 
 State = dict[str, Any]
@@ -64,7 +68,7 @@ def _pay_choices(st: State, fr: Frame) -> list[Choice]:
     out: list[Choice] = []
     chosen = [u[4:] for u in fr["used"] if u.startswith("adv:")]
     for adv in cost_advs(st, side, p, chosen):
-        if adv in _pending(st, p):
+        if adv in pending_advs(st, p):
             continue
         out.append(
             Choice(f"adv:{adv}", f"Use {B.ADVANTAGES[adv]['name']}", target=adv, group="adv")
@@ -72,13 +76,10 @@ def _pay_choices(st: State, fr: Frame) -> list[Choice]:
     if not any(u.startswith("huguenots:") for u in fr["used"]):
         for t in huguenots_options(st, side, p):
             out.append(Choice(f"huguenots:{t}", f"Flip the Huguenots at {B.name_of(t)}", target=t))
-    co = _hook("ministries", "cost_options")
-    if co is not None:
-        out += list(co(st, side, a, p))
+    out += list(M.cost_options(st, side, a, p))
     s = short(st, fr)
     if s > 0:
-        fd = _hook("ministries", "free_debt_left")
-        if fd is not None and p["type"] == "E" and fd(st, side, p) > 0:
+        if p["type"] == "E" and M.free_debt_left(st, side, p) > 0:
             out.append(Choice("merchant_bank", "Merchant Banks: +1 EP free", group="debt"))
         if available_debt(st, side) > 0:
             out.append(
@@ -99,9 +100,6 @@ def _pay_choices(st: State, fr: Frame) -> list[Choice]:
 
 
 def _pay_text(st: State, fr: Frame) -> tuple[str, str]:
-    from .purchases_legal import _label
-    from .round import POINT_WORD, round_summary
-
     p = fr["p"]
     base, mods, total = cost(st, fr["side"], p, fr)
     have = applicable_points(st, _action(st, fr), p)
@@ -110,7 +108,7 @@ def _pay_text(st: State, fr: Frame) -> tuple[str, str]:
         f"{cost_text(base, mods, total, p['type'])} · {unit} {have} available · "
         + round_summary(st, fr["side"])
     )
-    return f"{_label(st, p)}: pay {total} {unit}", summary
+    return f"{label(st, p)}: pay {total} {unit}", summary
 
 
 def _spend(st: State, a: dict[str, Any], p: P, n: int) -> None:
@@ -209,8 +207,7 @@ def _pay_apply(st: State, fr: Frame, choice: str, out: list[Event]) -> None:
     if choice == "debt":
         add_debt(st, side, 1, out, "pay")
         rd["debt_taken"] += 1
-        da = _hook("ministries", "debt_ap")
-        a["pts"] += da(st, side) if da else 1
+        a["pts"] += M.debt_ap(st, side)
         fr["committed"] = True
         return
     if choice == "trp":
@@ -219,22 +216,20 @@ def _pay_apply(st: State, fr: Frame, choice: str, out: list[Event]) -> None:
         fr["committed"] = True
         return
     if choice == "merchant_bank":
-        _hook("ministries", "use_free_debt")(st, side, out)
+        M.use_free_debt(st, side, out)
         a["pts"] += 1
         fr["committed"] = True
         return
     if choice != "confirm":
-        _hook("ministries", "apply_cost_option")(st, side, choice, a, p, out)
+        M.apply_cost_option(st, side, choice, a, p, out)
         fr["committed"] = True
         return
     # confirm
     base, mods, total = cost(st, side, p, fr)
-    from . import advantages
-
     for adv in [u[4:] for u in fr["used"] if u.startswith("adv:")]:
         advantages.mark_used(st, side, adv, out)
     pend = rd["mods"].get("pending_adv", [])
-    for adv in _pending(st, p):
+    for adv in pending_advs(st, p):
         pend.remove(adv)
     for u in fr["used"]:
         if u.startswith("huguenots:"):
@@ -254,14 +249,8 @@ def _pay_apply(st: State, fr: Frame, choice: str, out: list[Event]) -> None:
             act["sub"] = None
             act["region"] = None
     if a["kind"] == "minor" and p.get("mode") == "unflag" and p.get("space") not in st["conflict"]:
-        ume = _hook("ministries", "use_minor_exception")
-        if ume is not None:
-            ume(st, side, p, out)
-    ap = _hook("ministries", "after_purchase")
-    if ap is not None:
-        ap(st, side, a, p, out)
-    from .purchases import execute
-
+        M.use_minor_exception(st, side, p, out)
+    M.after_purchase(st, side, a, p, out)
     execute(st, side, dict(p, detail=log_detail(mods, total, p["type"], base)), total, out)
 
 

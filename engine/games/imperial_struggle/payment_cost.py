@@ -6,17 +6,18 @@ Cost order (IS-A02): base (printed; 1 when Isolated/conflicted or set to 1 by an
 reductions → increases (Protected, new-Region surcharge) → ``max(1, ·)`` (Squadron construction:
 ``max(0, ·)`` after the IS-EV04 discount).
 
-The S5 frame that pays a purchase is in payment.py, which re-exports these names.
+The S5 frame that pays a purchase is in payment.py, which re-exports these names. The
+Naval sources of a deployment (:func:`deploy_sources`) are here because its cost depends on them.
 """
 
 from __future__ import annotations
 
-import importlib
 from typing import Any
 
+from . import advantages
 from . import board as B
 from . import geometry as G
-from . import round as _R
+from . import ministries as M
 from .purchases_restrict import applicable_points
 from .state import BR, FR, available_debt
 
@@ -28,23 +29,6 @@ Mods = list[tuple[str, int]]
 COST_KINDS = ("cheap_unflag", "unflag_discount", "cheap_squadron")
 SET_ONE = ("german_diplomacy", "italy_influence", "silesia_negotiations", "fur_trade")
 MINUS_ONE = ("wheat", "fruit", "rum", "silk", "textiles")
-
-
-def _hook(module: str, fn: str) -> Any:
-    return _R._hook(module, fn)
-
-
-def _lazy(name: str) -> Any:
-    """A sibling module that imports this one (``purchases_legal``, ``advantages``), imported lazily
-    once and then taken from the cache (a function-level import costs more in the hot loops)."""
-    m = _LAZY.get(name)
-    if m is None:
-        m = importlib.import_module(f"{__package__}.{name}")
-        _LAZY[name] = m
-    return m
-
-
-_LAZY: dict[str, Any] = {}
 
 
 # ---------------------------------------------------------------------------- cost
@@ -69,7 +53,9 @@ def adv_applies(st: State, adv: str, p: P) -> bool:
     return False
 
 
-def _pending(st: State, p: P) -> list[str]:
+def pending_advs(st: State, p: P) -> list[str]:
+    """Cost Advantages used through an Event this round (``add_mod("pending_adv")``, IS-8.2b)
+    that apply to purchase ``p``."""
     rd = st["round"]
     if rd is None:
         return []
@@ -97,8 +83,7 @@ def _base(st: State, p: P) -> tuple[int, str]:
     if k == "naval_bastion":
         return 1, "bastion"
     if k.startswith("jacobite"):
-        fn = _hook("ministries", "purchase_cost")
-        return (fn(st, p["side"], p["choice"]) if fn else 3), "jacobite"
+        return M.purchase_cost(st, p["side"], p["choice"]), "jacobite"
     return 0, k
 
 
@@ -111,10 +96,10 @@ def cost(
     rd = st["round"]
     if fr:
         used = list(fr["used"])
-        advs = [u[4:] for u in used if u.startswith("adv:")] + _pending(st, p)
+        advs = [u[4:] for u in used if u.startswith("adv:")] + pending_advs(st, p)
     else:
         used = []
-        advs = _pending(st, p) if rd is not None and rd["mods"].get("pending_adv") else []
+        advs = pending_advs(st, p) if rd is not None and rd["mods"].get("pending_adv") else []
     if optimistic:
         advs += [a for a in cost_advs(st, side, p, []) if a not in advs]
     k = p["kind"]
@@ -148,10 +133,8 @@ def cost(
                 "russia",
             ):
                 mods.append(("Charles Hanbury Williams", -1))
-        cm = _hook("ministries", "cost_mods")
-        if cm is not None:
-            for _id, label, delta in cm(st, side, p):
-                mods.append((label, delta))
+        for _id, label, delta in M.cost_mods(st, side, p):
+            mods.append((label, delta))
         if unflag and G.protected(st, sp):
             mods.append(("Protected", 1))
         if rd is not None:
@@ -168,22 +151,28 @@ def cost(
             mods.append(("plus-one marker", 1))
         return base, mods, max(1, base + sum(d for _, d in mods))
     if k == "build_squadron":
-        sb = _hook("ministries", "squadron_base")
-        two = (sb(st, side) if sb else None) == 2 or "slaving_contracts" in advs
+        two = M.squadron_base(st, side) == 2 or "slaving_contracts" in advs
         if two:
             mods.append(("cheap Squadron", -2))
         if rd is not None and rd["mods"].get("ev04_squadron"):
             mods.append(("South Sea Speculation", -2))
         return base, mods, max(0, base + sum(d for _, d in mods))
     if k == "deploy" and p.get("mode") == "displace" and p.get("src") is None:
-        srcs = _deploy_srcs(st, side, sp)
+        srcs = deploy_sources(st, side, sp)
         if any(s != "navy" for s in srcs):
             base = 2
     return base, mods, base
 
 
-def _deploy_srcs(st: State, side: int, dest: str) -> list[str]:
-    return _lazy("purchases_legal").deploy_sources(st, side, dest)
+def deploy_sources(st: State, side: int, dest: str) -> list[str]:
+    """IS-5.6.6: ``navy`` (Navy Box not empty) and each of ``side``'s Squadrons on a Naval space
+    that did not arrive there this round."""
+    out = ["navy"] if st["navy"][side] > 0 else []
+    moved = st["round"]["sq_moved"] if st["round"] else {}
+    for n in B.spaces_in(None, "naval"):
+        if n != dest and st["squadrons"].get(n) == side and n not in moved:
+            out.append(n)
+    return out
 
 
 def cost_text(base: int, mods: Mods, total: int, typ: str) -> str:
@@ -208,7 +197,6 @@ def log_detail(mods: Mods, total: int, typ: str, base: int | None = None) -> str
 # ---------------------------------------------------------------------------- options
 def cost_advs(st: State, side: int, p: P, chosen: list[str]) -> list[str]:
     """Cost Advantages usable now on ``p`` (IS-8.2, 8.2b; one per Region, two per round)."""
-    advantages = _lazy("advantages")
     out = []
     if p["kind"] == "shift" and p.get("mode") != "unflag":
         return out
@@ -230,20 +218,20 @@ def huguenots_options(st: State, side: int, p: P) -> list[str]:
     return [t for t, v in st["huguenots"].items() if v == 1 and B.region_of(t) == reg]
 
 
-def funds_pre(st: State, side: int) -> tuple[int, Any]:
-    """The part of :func:`funds` that does not depend on the purchase: (Available Debt (at least 0)
-    + TRP, the ministries' ``free_debt_left`` hook or None). For loops over many purchases."""
-    return max(0, available_debt(st, side)) + st["trp"][side], _hook("ministries", "free_debt_left")
+def funds_pre(st: State, side: int) -> int:
+    """The part of :func:`funds` that does not depend on the purchase: Available Debt (at least 0)
+    + TRP. For loops over many purchases."""
+    return max(0, available_debt(st, side)) + st["trp"][side]
 
 
-def funds(st: State, side: int, a: dict[str, Any], p: P, pre: tuple[int, Any] | None = None) -> int:
+def funds(st: State, side: int, a: dict[str, Any], p: P, pre: int | None = None) -> int:
     """Points that could pay ``p``: applicable action points + Available Debt + TRP + free Merchant
     Banks Debt (IS-5.7e/f, IS-6.1, IS-9.1, IS-MIN17). ``pre``: :func:`funds_pre` of this state and
     side, when already known."""
-    fixed, fd = pre if pre is not None else funds_pre(st, side)
+    fixed = pre if pre is not None else funds_pre(st, side)
     n = applicable_points(st, a, p) + fixed
-    if fd is not None and p["type"] == "E":
-        n += fd(st, side, p)
+    if p["type"] == "E":
+        n += M.free_debt_left(st, side, p)
     return n
 
 
@@ -253,7 +241,7 @@ def affordable(
     a: dict[str, Any],
     p: P,
     plain: int | None = None,
-    pre: tuple[int, Any] | None = None,
+    pre: int | None = None,
 ) -> bool:
     """True when ``p`` can be paid with the best usable reductions (IS-5.7e). ``plain``: its cost
     without options, when already known; ``pre``: :func:`funds_pre`, when already known."""

@@ -5,8 +5,9 @@ the Ministry Phase (IS-4.1.7, IS-17.4) and the Initiative (IS-4.1.8, IS-17.5); t
 
 The ``peace`` frame keeps ``pc`` (index into :data:`PHASES`) and ``rn`` (Action Rounds started).
 Each phase function returns True when it pushed frames (the frame yields; when they pop,
-``run`` continues with the next phase). Action Rounds come from ``round.push_action_round``;
-John Law from ``ministries.end_of_turn``; both looked up at call time.
+``run`` continues with the next phase). Action Rounds come from ``round.push_action_round``
+and John Law from ``ministries.end_of_turn``, both called through their modules (tests replace
+``round.push_action_round`` with a fake).
 
 Events: ``deck_phase``, ``debt_limit``, ``awards``, ``demand``, ``reset``, ``inv_reveal``,
 ``deal``, ``discard``, ``ministry``, ``jacobite_slot``, ``initiative``, ``trp_cap``; ``first``
@@ -22,7 +23,8 @@ from engine.rules import Event
 
 from . import board as B
 from . import frames as F
-from . import scoring
+from . import ministries, scoring
+from . import round as rnd
 from .phases_choices import HAND_LIMIT
 from .phases_choices import SIDE_KEYS as SIDE_KEYS  # re-exported
 from .phases_choices import peace_frame as peace_frame  # re-exported
@@ -114,8 +116,6 @@ def phase_demand(st: State, fr: Frame, out: list[Event]) -> bool:
 def phase_reset(st: State, fr: Frame, out: list[Event]) -> bool:
     """IS-4.1.5: exhausted markers off, last turn's 9 tiles to the used box, parked Squadrons due
     now return to their Navy Boxes, Townshend marker cleared."""
-    from . import ministries
-
     st["adv_exhausted"] = {}
     ministries.reset(st)  # Ministry exhaustion and the Townshend Acts marker
     st["inv_used"].extend(st["inv_avail"])
@@ -188,8 +188,6 @@ def phase_discard_apply(st: State, fr: Frame, out: list[Event]) -> bool:
 def phase_ministry(st: State, fr: Frame, out: list[Event]) -> bool:
     """IS-4.1.7: both sides choose secretly (a ``par`` frame): ``min_pick`` on the first turn of
     an Era (every card returns first), ``min_replace`` on the second."""
-    from . import ministries
-
     first = first_of_era(st)
     ministries.begin_phase(st, out)  # all cards back on a first turn; the Jacobite third slot
     fr["min_plan"] = [None, None]
@@ -251,8 +249,6 @@ def round_side(st: State, rn: int) -> int:
 def phase_action(st: State, fr: Frame, out: list[Event]) -> bool:
     """IS-4.1.9: eight Action Rounds, alternating from the first player. Re-entered after each
     round pops; returns False once all eight are done."""
-    from . import round as rnd
-
     rn = fr.get("rn", 0)
     if rn >= 8:
         st["round"] = None
@@ -273,13 +269,8 @@ def phase_reduce_trp(st: State, fr: Frame, out: list[Event]) -> bool:
 
 def phase_remaining(st: State, fr: Frame, out: list[Event]) -> bool:
     """IS-4.1.11: face-up end-of-turn Ministry abilities (John Law) via ``ministries.end_of_turn``."""
-    from . import ministries
-
-    fn = getattr(ministries, "end_of_turn", None)
-    if fn is None:
-        return False
     depth = len(st["stack"])
-    fn(st, out)
+    ministries.end_of_turn(st, out)
     return len(st["stack"]) > depth
 
 

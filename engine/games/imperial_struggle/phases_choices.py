@@ -16,7 +16,9 @@ from typing import Any
 from engine.rules import Choice, Event
 
 from . import frames as F
+from . import ministries
 from .state import BR, FR, SIDE_NAMES, State, ev
+from .text import card_label, ministry_label, plural
 
 Frame = dict[str, Any]
 
@@ -37,8 +39,6 @@ def peace_frame(st: State) -> Frame | None:
 
 
 def _dd_choices(st: State, fr: Frame) -> list[Choice]:
-    from .text import card_label
-
     hand = st["hands"][fr["side"]]
     picked = fr["picked"]
     out: list[Choice] = []
@@ -56,8 +56,6 @@ def _dd_choices(st: State, fr: Frame) -> list[Choice]:
 
 
 def _dd_text(st: State, fr: Frame) -> tuple[str, str]:
-    from .text import card_label, plural
-
     hand = st["hands"][fr["side"]]
     left = len(hand) - len(fr["picked"]) - HAND_LIMIT
     txt = f"Discard {plural(left, 'more card')}" if left > 0 else "Keep your hand?"
@@ -91,8 +89,6 @@ F.register(
 def _valid_cards(st: State, side: int) -> list[str]:
     """Cards ``side`` may put into a slot now (``ministries.selectable``: valid this Era, not in a
     slot, not removed, not M-4 while the Jacobite right places it; IS-4.1.7, IS-13.4)."""
-    from . import ministries
-
     return list(ministries.selectable(st, side))
 
 
@@ -102,8 +98,6 @@ def _mp_valid(st: State, fr: Frame) -> list[str]:
 
 
 def _mp_choices(st: State, fr: Frame) -> list[Choice]:
-    from .text import ministry_label
-
     empties = sum(1 for s in fr["plan"][:2] if s["card"] is None)
     out: list[Choice] = []
     if empties:
@@ -119,8 +113,6 @@ def _mp_choices(st: State, fr: Frame) -> list[Choice]:
 
 
 def _mp_text(st: State, fr: Frame) -> tuple[str, str]:
-    from .text import ministry_label, plural
-
     empties = sum(1 for s in fr["plan"][:2] if s["card"] is None)
     picked = ", ".join(ministry_label(c) for c in fr["picked"]) or "none"
     txt = (
@@ -161,8 +153,6 @@ F.register(
 
 
 def _mr_choices(st: State, fr: Frame) -> list[Choice]:
-    from .text import ministry_label
-
     valid = _mp_valid(st, fr)
     if fr["sel"] is not None:
         out = [
@@ -201,8 +191,6 @@ def _mr_choices(st: State, fr: Frame) -> list[Choice]:
 
 
 def _mr_text(st: State, fr: Frame) -> tuple[str, str]:
-    from .text import ministry_label
-
     cards = ", ".join(
         ministry_label(s["card"]) + ("" if not s["up"] else " (face up)")
         for s in fr["plan"]

@@ -18,8 +18,9 @@ from engine.rng import new_cell
 from engine.rules import Event, resolve_options
 
 from . import board as B
-from . import flow, phases
+from . import flow, phases, war, war_tiles
 from . import frames as F
+from .rules import ImperialStruggleRules
 from .state import (
     BR,
     FR,
@@ -120,12 +121,21 @@ def _squadrons(st: State, val: dict[str, Any], out: list[Event]) -> None:
 
 def build_with_events(spec: dict[str, Any]) -> tuple[Any, State, list[Event]]:
     """:func:`build`, also returning the events of the automatic steps run at the end."""
-    from .rules import ImperialStruggleRules
-
     rules = ImperialStruggleRules()
+    junk: list[Event] = []  # the set-up's events: not part of the position's log
+    st = _turn_state(rules, spec, junk)
+    _place_tracks_and_map(st, spec, junk)
+    _place_cards_and_tiles(st, spec)
+    _push_start(st, spec, junk)
+    out: list[Event] = []
+    F.advance(st, out)
+    return rules, st, out
+
+
+def _turn_state(rules: Any, spec: dict[str, Any], junk: list[Event]) -> State:
+    """A set-up state moved to ``spec``'s turn: that Era's Debt Limits, Event cards and War."""
     opts = resolve_options(rules, spec.get("options"))
     st = new_state(opts, ["France", "Britain"], new_cell(spec.get("seed", 1)))
-    junk: list[Event] = []
     flow.setup(st, junk)
     st["stack"] = []
     tid = spec.get("turn", "T1")
@@ -147,11 +157,13 @@ def build_with_events(spec: dict[str, Any]) -> tuple[Any, State, list[Event]]:
     if nw is None:
         st["war"] = None
     elif nw != "WSS":
-        from . import war_tiles
-
         war_tiles.lay_out(st, nw, junk)
         st["stack"] = []
-    # tracks
+    return st
+
+
+def _place_tracks_and_map(st: State, spec: dict[str, Any], junk: list[Event]) -> None:
+    """``spec``'s VP, Debt, Debt Limits, TRP, flags, Forts, Squadrons, markers (README)."""
     if "vp" in spec:
         st["vp"] = spec["vp"]
     _per_side(st, "debt", spec.get("debt"))
@@ -171,7 +183,11 @@ def build_with_events(spec: dict[str, Any]) -> tuple[Any, State, list[Event]]:
     for key in ("townshend", "byng"):
         if key in spec:
             st[key] = spec[key]
-    # cards
+
+
+def _place_cards_and_tiles(st: State, spec: dict[str, Any]) -> None:
+    """``spec``'s hands, piles, Ministries, exhausted markers, Jacobite record, Initiative,
+    War display, Awards and Global Demand (README)."""
     for who, cards in (spec.get("hands") or {}).items():
         st["hands"][side_of_word(who)] = list(cards)
     for key in ("discard", "removed"):
@@ -201,8 +217,13 @@ def build_with_events(spec: dict[str, Any]) -> tuple[Any, State, list[Event]]:
         st["awards"][region] = list(t) if isinstance(t, list) else [t, None]
     if "demand" in spec:
         st["demand"] = list(spec["demand"])
-    # stack
-    out: list[Event] = []
+
+
+def _push_start(st: State, spec: dict[str, Any], junk: list[Event]) -> None:
+    """The stack for ``spec["at"]`` (README "Positions for tests"); raises ValueError for an
+    ``at`` that does not fit the turn."""
+    tid = spec.get("turn", "T1")
+    at = spec.get("at", "action")
     cont = bool(spec.get("continue"))
     if at == "setup":
         if not phases.first_of_era(st) and "awards" not in spec:
@@ -253,13 +274,9 @@ def build_with_events(spec: dict[str, Any]) -> tuple[Any, State, list[Event]]:
                 st["first"] = side if done % 2 == 0 else 1 - side
     elif at != "none":
         raise ValueError(f"unknown 'at': {at!r}")
-    F.advance(st, out)
-    return rules, st, out
 
 
 def _push_war(st: State, spec: dict[str, Any]) -> None:
-    from . import war
-
     kw: dict[str, Any] = {}
     if "theater" in spec:
         kw["start"] = int(spec["theater"])

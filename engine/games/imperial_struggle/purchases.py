@@ -1,6 +1,7 @@
-"""Imperial Struggle purchases: the S4 step and carrying out a paid purchase (IS-5.4–5.6,
-IS-17.6 S4). The purchase lists and legality are in purchases_legal.py, the restricted-point
-predicates in purchases_restrict.py; their public names stay importable from here.
+"""Imperial Struggle purchases: the S4 step (IS-5.4–5.6, IS-17.6 S4). The purchase lists and
+legality are in purchases_legal.py, the restricted-point predicates in purchases_restrict.py,
+carrying out a paid purchase in purchases_execute.py; their public names stay importable from
+here.
 
 A *purchase* is a plain dict ``{"kind", "type", "space", "mode", "src"}``:
 
@@ -26,8 +27,8 @@ pushes the S5 frame (payment.py).
 
 Restriction predicates (``restriction_ok``): see purchases_restrict.py.
 
-Log event kinds: ``shift`` {space, mode, cost, type, detail}, ``purchase`` {what, space, cost,
-type, detail} (detail like ``3 EP: base 2, new Region +1``).
+Log event kinds (written by purchases_execute.py): ``shift`` {space, mode, cost, type, detail},
+``purchase`` {what, space, cost, type, detail} (detail like ``3 EP: base 2, new Region +1``).
 """
 
 from __future__ import annotations
@@ -38,17 +39,18 @@ from engine.rules import Choice, Event
 
 from . import board as B
 from . import frames as F
+from . import ministries as M
 from . import payment
+from .payment_cost import deploy_sources
+from .purchases_execute import execute
 from .purchases_legal import (
-    _SPACED,
     LONG,
-    _hook,
-    _legal,
+    SPACED_KINDS,
     candidates,
     choice_id,
     choice_of,
-    deploy_sources,
     find_purchase,
+    legal_costed,
     legal_for_action,
     legal_pre,
     legal_purchases,
@@ -61,7 +63,8 @@ from .purchases_restrict import (
     restriction_allows,
     restriction_ok,
 )
-from .state import ev, move_squadron, opposing, other, set_flag
+from .round_record import action_label, round_summary
+from .state import opposing
 
 State = dict[str, Any]
 Frame = dict[str, Any]
@@ -74,12 +77,10 @@ def _action(st: State, fr: Frame) -> dict[str, Any]:
 
 
 def _ministry_choices(st: State, side: int, a: dict[str, Any]) -> list[Choice]:
-    fn = _hook("ministries", "purchase_options")
-    if fn is None or a["type"] != "M":
+    if a["type"] != "M":
         return []
     out = []
-    cost_fn = _hook("ministries", "purchase_cost")
-    for c in fn(st, side, a):
+    for c in M.purchase_options(st, side, a):
         if c.id.startswith("jacobite_shift:") and a["kind"] == "minor":
             sp = c.id.split(":", 1)[1]
             if opposing(st, side, sp) and sp not in st["conflict"]:
@@ -88,7 +89,7 @@ def _ministry_choices(st: State, side: int, a: dict[str, Any]) -> list[Choice]:
         if ":" in c.id:
             p["space"] = c.id.split(":", 1)[1]
             p["mode"] = "unflag" if opposing(st, side, p["space"]) else "flag"
-        cost = cost_fn(st, side, c.id) if cost_fn else 0
+        cost = M.purchase_cost(st, side, c.id)
         if payment.funds(st, side, a, p) >= cost:
             out.append(c)
     return out
@@ -112,10 +113,10 @@ def _act_choices(st: State, fr: Frame) -> list[Choice]:
         return out + [Choice("back", "Back")]
     out: list[Choice] = []
     if fr.get("region"):
-        out = [choice_of(st, p, costed) for p, costed in _legal(st, side, a, fr["region"])]
+        out = [choice_of(st, p, costed) for p, costed in legal_costed(st, side, a, fr["region"])]
         return out + [Choice("back", "Back")]
-    ps = _legal(st, side, a)
-    spaced = [pc for pc in ps if pc[0]["kind"] in _SPACED]
+    ps = legal_costed(st, side, a)
+    spaced = [pc for pc in ps if pc[0]["kind"] in SPACED_KINDS]
     reg = B.REGION
     if len(spaced) > LONG and len({reg[p["space"]] for p, _c in spaced}) > 1:
         for r in B.REGIONS:
@@ -124,7 +125,7 @@ def _act_choices(st: State, fr: Frame) -> list[Choice]:
                 out.append(Choice(f"region:{r}", f"{B.REGION_NAMES[r]} ({n})", group="region"))
     else:
         out = [choice_of(st, p, costed) for p, costed in spaced]
-    out += [choice_of(st, p, costed) for p, costed in ps if p["kind"] not in _SPACED]
+    out += [choice_of(st, p, costed) for p, costed in ps if p["kind"] not in SPACED_KINDS]
     out += _ministry_choices(st, side, a)
     if st["opts"].get("strict_action_sequence", "on") == "off" and a["kind"] != "minor":
         out.append(Choice("switch", "Switch to another action", group="done"))
@@ -133,8 +134,6 @@ def _act_choices(st: State, fr: Frame) -> list[Choice]:
 
 
 def _act_text(st: State, fr: Frame) -> tuple[str, str]:
-    from .round import action_label, round_summary
-
     a = _action(st, fr)
     return (
         f"{action_label(a)}: choose a purchase",
@@ -204,94 +203,6 @@ F.register(
 def push_pay(st: State, side: int, ai: int, p: P) -> None:
     """Push the S5 payment frame for purchase ``p`` of action ``ai`` (payment.py)."""
     F.push(st, "is_pay", side=side, ai=ai, p=p, used=[], committed=False)
-
-
-# ---------------------------------------------------------------------------- execution
-def execute(st: State, side: int, p: P, cost: int, out: list[Event]) -> None:
-    """Carry out a paid purchase (IS-5.4–5.6). Records the Region for the surcharge (IS-5.3.4)."""
-    rd = st["round"]
-    k = p["kind"]
-    sp = p.get("space")
-    reg = purchase_region(p)
-    if p["type"] in ("E", "D") and reg is not None and k == "shift":
-        rd["regions"][p["type"]][reg] = 1
-    if k == "shift":
-        if opposing(st, side, sp):
-            set_flag(st, sp, None, out, "shift")
-            mode = "unflag"
-        else:
-            set_flag(st, sp, side, out, "shift")
-            mode = "flag"
-        out.append(
-            ev(
-                st,
-                "shift",
-                side,
-                space=sp,
-                mode=mode,
-                cost=cost,
-                type=p["type"],
-                detail=p.get("detail"),
-            )
-        )
-        return
-    what = k
-    if k == "draw_event":
-        from .state import draw_event
-
-        draw_event(st, side, out)
-    elif k == "fort":
-        if p["mode"] == "build":
-            set_flag(st, sp, side, out, "fort")
-        elif p["mode"] == "repair":
-            st["damaged"].pop(sp, None)
-        else:
-            set_flag(st, sp, None, out, "fort")
-            set_flag(st, sp, side, out, "fort")
-        what = f"fort_{p['mode']}"
-    elif k == "conflict":
-        st["conflict"].pop(sp, None)
-        what = "conflict_remove"
-    elif k == "build_squadron":
-        move_squadron(st, side, "unbuilt", "navy", out, "build")
-        rd["mods"].pop("ev04_squadron", None)
-    elif k == "deploy":
-        if st["squadrons"].get(sp) is not None:
-            move_squadron(st, other(side), sp, "navy", out, "displaced")
-        move_squadron(st, side, p["src"], sp, out, "deploy")
-    elif k == "naval_bastion":
-        move_squadron(st, other(side), sp, "navy", out, "naval_bastion")
-        from . import advantages
-
-        advantages.mark_used(st, side, "naval_bastion", out)
-    elif k == "convert":
-        rd["converted"] = p["mode"]
-        from .round import new_action
-
-        b = next((a for a in rd["actions"] if a["kind"] == "bought"), None)
-        if b is None:
-            b = new_action(p["mode"], "bought", 0)
-            rd["actions"].append(b)
-        b["pts"] += 1
-    elif k == "bonus_tile":
-        rd["bonus_bought"] += 1
-    out.append(
-        ev(
-            st,
-            "purchase",
-            side,
-            what=what,
-            space=sp,
-            cost=cost,
-            type=p["type"],
-            detail=p.get("detail"),
-        )
-    )
-    if k == "bonus_tile":
-        fn = _hook("war", "bonus_purchase_frames") or _hook("war_tiles", "bonus_purchase_frames")
-        fn(st, side)
-    elif k.startswith("jacobite"):
-        _hook("ministries", "perform_purchase")(st, side, p["choice"], out)
 
 
 __all__ = [  # the names of this module and those re-exported from purchases_legal/_restrict

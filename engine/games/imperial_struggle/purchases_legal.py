@@ -14,10 +14,12 @@ from typing import Any
 
 from engine.rules import Choice
 
+from . import advantages
 from . import board as B
 from . import geometry as G
+from . import ministries as M
 from . import payment_cost as payment
-from . import round as _R
+from . import war_tiles as WT
 from .purchases_restrict import restriction_allows
 from .state import available, other, owner, turn_id
 
@@ -31,23 +33,13 @@ _POLITICAL = B.spaces_in(None, "political")
 _NAVALS = B.spaces_in(None, "naval")
 
 
-def _mod(name: str) -> Any:
-    return _R._opt_mod(name)
-
-
-_hook = _R._hook
-
-
 def minor_may_remove(st: State, side: int, p: P) -> bool:
     """IS-5.3.2(b): a Minor purchase may remove an opposing flag only from a conflicted space,
     except IS-MIN06 (b) / IS-MIN21 (ministries.minor_exceptions)."""
     sp = p.get("space")
     if sp is not None and sp in st["conflict"] and p["kind"] == "shift":
         return True
-    fn = _hook("ministries", "minor_exceptions")
-    if fn is not None:
-        return bool(fn(st, side, p))
-    return False
+    return bool(M.minor_exceptions(st, side, p))
 
 
 def _removesopposing(p: P) -> bool:
@@ -113,15 +105,13 @@ def candidates(st: State, side: int, a: dict[str, Any]) -> list[P]:
             mode = "displace" if o is not None else "move"
             out.append({"kind": "deploy", "type": "M", "space": n, "mode": mode, "src": None})
         if turn_id(st) != "T6":
-            can = _hook("war", "can_buy_bonus") or _hook("war_tiles", "can_buy_bonus")
-            if rd["bonus_bought"] < 2 and can is not None and can(st, side):
+            if rd["bonus_bought"] < 2 and WT.can_buy_bonus(st, side):
                 out.append({"kind": "bonus_tile", "type": "M", "space": None})
         else:
             for t in ("E", "D"):
                 if rd["converted"] in (None, t):
                     out.append({"kind": "convert", "type": "M", "space": None, "mode": t})
-        adv = _mod("advantages")
-        if adv is not None and adv.can_use(st, side, "naval_bastion"):
+        if advantages.can_use(st, side, "naval_bastion"):
             for n in B.spaces_in(None, "naval"):
                 if st["squadrons"].get(n) == other(side):
                     out.append({"kind": "naval_bastion", "type": "M", "space": n})
@@ -130,21 +120,10 @@ def candidates(st: State, side: int, a: dict[str, Any]) -> list[P]:
     return out
 
 
-def deploy_sources(st: State, side: int, dest: str) -> list[str]:
-    """IS-5.6.6: ``navy`` (Navy Box not empty) and each of ``side``'s Squadrons on a Naval space
-    that did not arrive there this round."""
-    out = ["navy"] if st["navy"][side] > 0 else []
-    moved = st["round"]["sq_moved"] if st["round"] else {}
-    for n in B.spaces_in(None, "naval"):
-        if n != dest and st["squadrons"].get(n) == side and n not in moved:
-            out.append(n)
-    return out
-
-
-def legal_pre(st: State, side: int) -> tuple[Any, tuple[int, Any]]:
-    """The purchase-independent part of :func:`legal_for_action` for ``side`` now: (the
-    ministries' ``purchase_blocked`` hook or None, :func:`payment.funds_pre`)."""
-    return _hook("ministries", "purchase_blocked"), payment.funds_pre(st, side)
+def legal_pre(st: State, side: int) -> int:
+    """The purchase-independent part of :func:`legal_for_action` for ``side`` now
+    (:func:`payment.funds_pre`)."""
+    return payment.funds_pre(st, side)
 
 
 def legal_for_action(
@@ -153,7 +132,7 @@ def legal_for_action(
     a: dict[str, Any],
     p: P,
     plain: int | None = None,
-    pre: tuple[Any, tuple[int, Any]] | None = None,
+    pre: int | None = None,
 ) -> bool:
     """Action-specific legality: Minor rules (IS-5.3.2), Naval Bastion Major only (IS-A45),
     all-restricted actions (IS-5.7e), ministry blocks (Burke), and affordability (IS-5.7e).
@@ -165,13 +144,14 @@ def legal_for_action(
             return False
     if not restriction_allows(st, a, p):
         return False
-    blocked, fpre = pre if pre is not None else legal_pre(st, side)
-    if blocked is not None and blocked(st, side, a, p):
+    if M.purchase_blocked(st, side, a, p):
         return False
+    fpre = pre if pre is not None else legal_pre(st, side)
     return payment.affordable(st, side, a, p, plain, fpre)
 
 
-def _label(st: State, p: P) -> str:
+def label(st: State, p: P) -> str:
+    """The S4 label of purchase ``p`` ("Unflag Iroquois", "Build a Squadron")."""
     k = p["kind"]
     sp = p.get("space")
     if k == "shift":
@@ -198,10 +178,7 @@ def _label(st: State, p: P) -> str:
     if k == "naval_bastion":
         return f"Naval Bastion: send the Squadron at {B.name_of(sp)} home"
     if k in ("jacobite_shift", "jacobite_vp"):
-        fn = _hook("ministries", "purchase_label")
-        if fn is not None:
-            return str(fn(st, p.get("side", 0), p))
-        return "Jacobite Uprisings"
+        return str(M.purchase_label(st, p.get("side", 0), p))
     return k.replace("_", " ")
 
 
@@ -219,21 +196,19 @@ def choice_of(st: State, p: P, costed: tuple[int, Any, int] | None = None) -> Ch
     """The S4 choice of a purchase, its cost breakdown as the detail."""
     base, mods, total = costed or payment.cost(st, p["side"], p, None)
     detail = payment.cost_text(base, mods, total, p["type"])
-    return Choice(
-        choice_id(p), _label(st, p), target=p.get("space"), group=p["kind"], detail=detail
-    )
+    return Choice(choice_id(p), label(st, p), target=p.get("space"), group=p["kind"], detail=detail)
 
 
 def legal_purchases(st: State, side: int, a: dict[str, Any]) -> list[tuple[P, Choice]]:
     """(purchase, choice) pairs legal for action ``a`` right now, one per choice id."""
-    return [(p, choice_of(st, p, costed)) for p, costed in _legal(st, side, a)]
+    return [(p, choice_of(st, p, costed)) for p, costed in legal_costed(st, side, a)]
 
 
-_SPACED = ("shift", "conflict")
+SPACED_KINDS = ("shift", "conflict")
 """Purchase kinds listed by space (split by Region when the list is long, IS-17.1)."""
 
 
-def _legal(
+def legal_costed(
     st: State, side: int, a: dict[str, Any], region: str | None = None
 ) -> list[tuple[P, tuple[int, Any, int]]]:
     """(purchase, cost) pairs legal for action ``a`` now, one per choice id (the work of
@@ -244,7 +219,7 @@ def _legal(
     cands = candidates(st, side, a)
     if region is not None:
         reg = B.REGION
-        cands = [p for p in cands if p["kind"] in _SPACED and reg[p["space"]] == region]
+        cands = [p for p in cands if p["kind"] in SPACED_KINDS and reg[p["space"]] == region]
     pre = legal_pre(st, side)
     for p in cands:
         cid = choice_id(p)

@@ -15,7 +15,6 @@ import msgpack
 
 from engine.rng import RandomSource, Rng
 from engine.rules import (
-    Choice,
     Config,
     Event,
     IllegalAction,
@@ -26,25 +25,30 @@ from engine.rules import (
     View,
 )
 
+from . import (  # noqa: F401  (every rules module registers its frame kinds at import)
+    advantages,
+    flow,
+    ministries,
+    payment,
+    phases,
+    purchases,
+    scoring,
+    war,
+    war_spoils,
+    war_tiles,
+)
 from . import board as B
-from . import flow, phases, scoring  # noqa: F401  (registers frames)
+from . import events as _events  # noqa: F401  (registers frames)
 from . import frames as F
+from . import round as _round  # noqa: F401  (registers frames)
 from . import secrets as _secrets
+from . import view as _view
 from .state import SIDE_NAMES, ev, new_state, seat_of, side_of, turn_id
 from .text import describe as _describe
 from .text import outcome_reason, silent
 
 _TILE_FRAMES = frozenset({"war_upgrade", "war_place", "war_deal"})
 """Decision frames whose choice labels name the deciding side's face-down War tiles."""
-
-# Every rules module registers its frame kinds at import.
-for _mod in ("round", "purchases", "payment", "geometry", "advantages", "war", "war_tiles",
-             "war_spoils", "events", "ministries"):  # fmt: skip
-    try:
-        __import__(f"{__package__}.{_mod}")
-    except ModuleNotFoundError as _e:  # a module not landed yet
-        if _e.name != f"{__package__}.{_mod}":
-            raise
 
 _OFF_ON = ("off", "on")
 
@@ -102,102 +106,6 @@ OPTIONS: tuple[RuleOption, ...] = (
     _opt("autowin_includes_prestige", "Sweep needs Prestige", _OFF_ON,
          "on: an automatic win in a Peace Turn also needs the Prestige majority", "IS-V14"),
 )  # fmt: skip
-
-
-# ---------------------------------------------------------------------------- IS-V05 auction
-MAX_BID = 10
-
-
-def push_auction(st: State, out: list[Event]) -> None:
-    """IS-V05 / IS-17.2: a random seat opens by naming a side and a bid."""
-    opener = Rng(st["rng"]).randbelow(2)
-    st["auction"] = {"bidder": opener, "side": None, "bid": 0, "step": "side"}
-    F.push(st, "auction")
-
-
-def _au_side(st: State, fr: dict[str, Any]) -> int:
-    a = st["auction"]
-    return a["bidder"] if a["step"] in ("side", "bid") else 1 - a["bidder"]
-
-
-def _au_choices(st: State, fr: dict[str, Any]) -> list[Choice]:
-    a = st["auction"]
-    if a["step"] == "side":
-        return [
-            Choice(f"side:{k}", f"Bid for {SIDE_NAMES[i]}", None, "side")
-            for i, k in enumerate(phases.SIDE_KEYS)
-        ]
-    if a["step"] == "bid":
-        return [Choice(f"bid:{n}", f"Offer {n} Treaty Points", None, "bid") for n in range(MAX_BID)]
-    want = SIDE_NAMES[a["side"]]
-    other = SIDE_NAMES[1 - a["side"]]
-    out = [Choice("accept", f"Play {other} and take {a['bid']} Treaty Points", None, "accept")]
-    out += [
-        Choice(f"raise:{n}", f"Bid {n} for {want}", None, "raise")
-        for n in range(a["bid"] + 1, MAX_BID + 1)
-    ]
-    return out
-
-
-def _au_text(st: State, fr: dict[str, Any]) -> tuple[str, str]:
-    a = st["auction"]
-    if a["step"] == "side":
-        return "Which side do you bid for?", ""
-    if a["step"] == "bid":
-        return f"How many Treaty Points do you offer for {SIDE_NAMES[a['side']]}?", ""
-    return (
-        f"Your opponent bids {a['bid']} Treaty Points to play {SIDE_NAMES[a['side']]}",
-        "Accept, or bid more for that side",
-    )
-
-
-def _au_apply(st: State, fr: dict[str, Any], choice: str, out: list[Event]) -> None:
-    a = st["auction"]
-    verb, _, arg = choice.partition(":")
-    if verb == "side":
-        a["side"] = phases.SIDE_KEYS.index(arg)
-        a["step"] = "bid"
-        return
-    if verb in ("bid", "raise"):
-        if verb == "raise":
-            a["bidder"] = 1 - a["bidder"]
-        a["bid"] = int(arg)
-        a["step"] = "respond"
-        out.append(
-            Event(
-                "auction_bid",
-                a["bidder"],
-                {"bid": a["bid"], "for": a["side"], "name": st["names"][a["bidder"]]},
-            )
-        )
-        return
-    taker = 1 - a["bidder"]  # the accepting seat plays the other side and takes the TRP
-    side = a["side"]
-    ss = [0, 0]
-    ss[side] = a["bidder"]
-    ss[1 - side] = taker
-    st["side_seat"] = ss
-    if a["bid"]:
-        st["trp"][1 - side] += a["bid"]
-    args: dict[str, Any] = {"bid": a["bid"], "plays": 1 - side, "name": st["names"][taker]}
-    tile = _setup_tile(st)
-    if tile is not None:
-        args["setup_tile"] = tile  # secret: only France's seat reads it (IS-16.2)
-    out.append(Event("auction_accept", taker, args))
-    st["auction"] = None
-    F.pop(st, fr)
-
-
-def _setup_tile(st: State) -> list[str] | None:
-    """France's set-up Bonus tile ``[tile, war, theater]`` (IS-3.11f) from the set-up log, or
-    None. The set-up log was written before the auction, for no side (see ``setup``)."""
-    for kind, _seat, args in st.get("log0") or []:
-        if kind == "bonus_buy" and args.get("why") == "setup":
-            return [args["tile"], args["war"], args["theater"]]
-    return None
-
-
-F.register("auction", side=_au_side, choices=_au_choices, text=_au_text, apply=_au_apply)
 
 
 # ---------------------------------------------------------------------------- the rules
@@ -293,9 +201,7 @@ class ImperialStruggleRules:
     # ------------------------------------------------------------------ rest
     def view(self, state: State, seat: int | None) -> View:
         """IS-16.1/16.2 (``view.py``)."""
-        from .view import view
-
-        return view(self, state, seat)
+        return _view.view(self, state, seat)
 
     def describe(self, event: Event, viewer: int | None) -> str:
         """The log line (``text.py``), hiding what IS-16.5 hides from ``viewer``."""
@@ -339,9 +245,7 @@ class ImperialStruggleRules:
 
     def determinize(self, state: State, seat: int | None, rng: RandomSource) -> State:
         """IS-16.7 (``view.py``)."""
-        from .view import determinize
-
-        return determinize(state, seat, rng)
+        return _view.determinize(state, seat, rng)
 
     # ------------------------------------------------------ conformance hooks
     def secrets(self, state: State, seat: int | None) -> dict[str, Any]:

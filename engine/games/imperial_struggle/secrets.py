@@ -26,11 +26,11 @@ from engine.rules import State
 from . import board as B
 from . import phases
 from .state import BR, FR, era
-from .view import _side, _war_frames
+from .view import secret_side, tile_frames
 
 
 def _hidden_sides(st: State, seat: int | None) -> list[int]:
-    me = _side(st, seat)
+    me = secret_side(st, seat)
     return [s for s in (FR, BR) if s != me]
 
 
@@ -46,7 +46,7 @@ def _unseen_tiles(st: State, o: int) -> dict[str, dict[str, list[str]]]:
             out[kind][f"theater:{k}"] = [t for t in th[kind][o] if t not in seen]
         out[kind]["pool"] = [t for t in w[f"{kind}_pool"][o] if t not in seen]
     out["basic"]["out"] = [t for t in w["basic_out"][o] if t not in seen]
-    for fr in _war_frames(st, o):
+    for fr in tile_frames(st, o):
         if fr["k"] == "war_deal":
             out["basic"]["deal"] = list(fr["hand"])
         elif fr["k"] == "war_upgrade" and fr.get("new") is not None:
@@ -95,7 +95,7 @@ def secrets(st: State, seat: int | None) -> dict[str, Any]:
             for name, tiles in zones.items():
                 if tiles and (total > len(tiles) or (name == "pool" and len(tiles) >= 2)):
                     out[f"{kind}:{o}:{name}"] = list(tiles) if name == "pool" else sorted(tiles)
-    me = _side(st, seat)
+    me = secret_side(st, seat)
     if me is not None and st["war"] is not None:
         for key in ("basic_pool", "bonus_pool"):
             if len(st["war"][key][me]) >= 2:

@@ -358,20 +358,6 @@ def face_down_cards(st: State, side: int) -> list[str]:
     return [s["card"] for s in st["min_slots"][side] if s["card"] and not s["up"]]
 
 
-def reveal(st: State, side: int, card: str, out: list[Event]) -> None:
-    """Turn ``side``'s face-down Ministry ``card`` face up (IS-3.5a) and run its reveal hook
-    (IS-MIN20, IS-MIN24b). Raises ValueError if the card is not face down in a slot."""
-    for s in st["min_slots"][side]:
-        if s["card"] == card and not s["up"]:
-            s["up"] = True
-            out.append(ev(st, "reveal", side, card=card))
-            from . import ministries
-
-            ministries.on_reveal(st, side, card, out)
-            return
-    raise ValueError(f"{card} is not face down for {SIDE_NAMES[side]}")
-
-
 # ---------------------------------------------------------------------------- events deck
 def draw_event(st: State, side: int, out: list[Event], *, deal: bool = False) -> int | None:
     """Draw the top Event card into ``side``'s hand (IS-5.5.3, IS-4.1.6c); None if nothing.

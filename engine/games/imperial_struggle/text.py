@@ -17,10 +17,13 @@ from typing import Any
 from engine.rules import Event
 
 from . import board as B
-from .war_tiles import tile_label
 
 SIDE_NAMES: tuple[str, str] = ("France", "Britain")
 FLAG_WORDS: dict[int, str] = {0: "French", 1: "British", 2: "USA", 3: "Spanish"}
+TYPE_WORD: dict[str, str] = {"E": "Economic", "D": "Diplomatic", "M": "Military"}
+"""Action type letter -> its word (IS-5.1)."""
+POINT_WORD: dict[str, str] = {"E": "EP", "D": "DP", "M": "MP"}
+"""Action type letter -> its points' abbreviation."""
 DescribeFn = Callable[[Event, int | None], str]
 
 _REGISTRY: dict[str, DescribeFn] = {}
@@ -148,6 +151,25 @@ def award_text(tile: int) -> str:
     if t["min_margin"] > 1:
         s += f", needs a lead of {t['min_margin']}"
     return s
+
+
+EFFECT_WORDS: dict[str | None, str] = {
+    None: "",
+    "opponent_debt": "opponent takes Debt",
+    "damage_fort_or_remove_squadron": "damage a Fort or remove a Squadron",
+    "unflag": "unflag",
+}
+
+
+def tile_label(tile: str) -> str:
+    """Plain-words name of a tile: ``Vendôme (+3)``, ``Basic +2``, ``Basic 0, opponent takes Debt``."""
+    info = B.tile_info(tile)
+    s = info["strength"]
+    num = f"+{s}" if s > 0 else str(s)
+    eff = EFFECT_WORDS[info["effect"]]
+    if B.is_basic(tile):
+        return f"Basic {num}" + (f", {eff}" if eff else "")
+    return f"{info['name']} ({num}" + (f", {eff})" if eff else ")")
 
 
 WHY_REASONS: dict[str, str] = {

@@ -31,7 +31,7 @@ FRAME_PUBLIC = ("k", "side")
 ``peace`` frame adds its phase name and rounds started)."""
 
 
-def _side(st: State, seat: int | None) -> int | None:
+def secret_side(st: State, seat: int | None) -> int | None:
     """The side whose secrets ``seat`` sees: None for a spectator, and for everyone while the
     IS-V05 auction runs (nobody plays a side yet, so neither side's set-up tiles are anyone's:
     IS-16.2)."""
@@ -123,7 +123,7 @@ def _war_view(st: State, me: int | None, omni: bool) -> dict[str, Any] | None:
 
 def view(rules: Any, st: State, seat: int | None) -> View:
     """What ``seat`` may see (README "View"; IS-16.1, IS-16.2)."""
-    me = _side(st, seat)
+    me = secret_side(st, seat)
     omni = seat is None and st["over"]
 
     def mine(side: int) -> bool:
@@ -299,7 +299,7 @@ def _fresh_plan(new: State, sub: dict[str, Any], o: int, local: random.Random) -
         sub["sel"] = None
 
 
-def _war_frames(new: State, side: int) -> list[dict[str, Any]]:
+def tile_frames(new: State, side: int) -> list[dict[str, Any]]:
     """``side``'s pending war decisions holding tiles (``war_deal``, ``war_place``,
     ``war_upgrade``), ``par`` sub-frames included."""
     out: list[dict[str, Any]] = []
@@ -323,7 +323,7 @@ def _resample_war(new: State, o: int, local: random.Random) -> None:
     tile, the Bonus tile chosen to move out."""
     w = new["war"]
     seen = set(w.get("revealed", {}))
-    frames = _war_frames(new, o)
+    frames = tile_frames(new, o)
     # references into lists, re-read after the shuffle: (frame, key, list, index)
     refs: list[tuple[dict[str, Any], str, list[str], int]] = []
     for fr in frames:
@@ -380,7 +380,7 @@ def determinize(st: State, seat: int | None, rng: Any) -> State:
     nxt = getattr(rng, "next64", None)
     seed = nxt() if nxt is not None else rng.randbelow(2**63)
     local = random.Random(seed)
-    me = _side(st, seat)
+    me = secret_side(st, seat)
     if not st["over"]:
         hidden = [s for s in (FR, BR) if s != me]
         for o in hidden:

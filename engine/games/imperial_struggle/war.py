@@ -9,9 +9,10 @@ spoils (``war_spoils.py``, IS-7.2–7.3); after the last theater the Victory Che
 ``scoring.victory_check``), Reset (IS-7.5) and Layout of the next War (IS-7.6, incl. the 7YW
 carry-over IS-7.6c); then it pops and the flow's ``game`` frame advances the turn track.
 
-Other hooks (defined in ``war_tiles.py`` and re-exported here): ``setup_display``,
-``bonus_purchase_frames``, ``upgrade_frames``, ``free_bonus_draws``, ``push_carry_over``,
-``can_buy_bonus``, ``can_upgrade``, ``bonus_count``, ``return_bonus_tile``, ``place_byng``.
+Re-exported here (defined in ``war_tiles.py``, ``war_bonus.py``, ``war_upgrade.py``):
+``setup_display``, ``bonus_purchase_frames``, ``upgrade_frames``, ``free_bonus_draws``,
+``push_carry_over``, ``can_buy_bonus``, ``can_upgrade``, ``bonus_count``, ``return_bonus_tile``,
+``place_byng``.
 
 Frame kind: ``war_turn`` (auto); the tile effects' ``war_effects`` / ``war_target`` are in
 ``war_effects.py``, the log lines in ``war_text.py``. Log events: ``war_reveal`` {war, theater, tiles:
@@ -28,7 +29,9 @@ from engine.rules import Event
 
 from . import board as B
 from . import frames as F
+from . import scoring
 from . import war_spoils as S
+from .board import tile_info
 from .state import (
     BR,
     FR,
@@ -39,16 +42,15 @@ from .state import (
     owner,
     rng,
 )
+from .war_bonus import bonus_purchase_frames, free_bonus_draws
 from .war_effects import effect_targets
 from .war_text import register_text
 from .war_tiles import (
     STRENGTH_SPACES,
     WAR_ORDER,
     bonus_count,
-    bonus_purchase_frames,
     can_buy_bonus,
     can_upgrade,
-    free_bonus_draws,
     lay_out,
     place_byng,
     push_carry_over,
@@ -56,9 +58,8 @@ from .war_tiles import (
     setup_display,
     theater_keys,
     theater_rec,
-    tile_info,
-    upgrade_frames,
 )
+from .war_upgrade import upgrade_frames
 
 __all__ = [
     "army_strength",
@@ -255,8 +256,6 @@ def _war_run(st: State, fr: Frame, out: list[Event]) -> None:
         and all(r["last"] for r in res.values())
     ):
         sweep = winners.pop()
-    from . import scoring
-
     if scoring.victory_check(st, out, sweep=sweep):
         return
     reset_war(st, out)

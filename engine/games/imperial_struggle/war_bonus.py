@@ -15,7 +15,8 @@ from engine.rules import Choice, Event
 
 from . import frames as F
 from .state import ev
-from .war_tiles import BONUS_LIMIT, bonus_in, has_next_war, rooms, theater_label, tile_label
+from .text import tile_label
+from .war_tiles import BONUS_LIMIT, bonus_in, has_next_war, rooms, theater_label
 
 State = dict[str, Any]
 Frame = dict[str, Any]
@@ -52,18 +53,6 @@ def free_bonus_draws(
         theater=None if theater is None else str(theater),
         why="free" if why is None else why,
     )
-
-
-def push_carry_over(st: State, side: int, out: list[Event] | None = None) -> int:
-    """IS-7.6c: at the start of ``side``'s first Action Round of T4, push its owed 7YW carry-over
-    draws and clear the debt; returns how many were owed (`round.py` calls this in S0)."""
-    if not has_next_war(st):
-        return 0
-    n = st["war"]["carry"][side]
-    st["war"]["carry"][side] = 0
-    if n > 0:
-        F.push(st, "war_draws", side=side, n=n, theater=None, why="carry")
-    return n
 
 
 def _draws_run(st: State, fr: Frame, out: list[Event]) -> None:

@@ -15,8 +15,10 @@ from engine.rules import Choice, Event
 from . import board as B
 from . import frames as F
 from . import war_spoils as S
+from .board import tile_info
 from .state import ev, forced_debt, move_squadron, opposing, other, set_flag
-from .war_tiles import STRENGTH_SPACES, regioned, theater_label, theater_rec, tile_info, tile_label
+from .text import tile_label
+from .war_tiles import STRENGTH_SPACES, regioned, theater_label, theater_rec
 
 State = dict[str, Any]
 Frame = dict[str, Any]

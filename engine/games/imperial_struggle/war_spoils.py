@@ -31,6 +31,7 @@ from engine.rules import Choice, Event
 from . import board as B
 from . import frames as F
 from . import geometry as G
+from . import ministries
 from .state import (
     FR,
     ev,
@@ -199,8 +200,6 @@ def _jacobite(st: State, war: str, key: str, w: int, m: int, out: list[Event]) -
 def jacobite_defeat(st: State, out: list[Event]) -> None:
     """IS-7.3b: the Jacobite Defeat (mark, end of the Jacobite right, M-4 out of the game) —
     ``ministries.remove_m4``, shared with IS-MIN20."""
-    from . import ministries
-
     ministries.remove_m4(st, out)
 
 

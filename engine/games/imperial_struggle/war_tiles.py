@@ -17,7 +17,8 @@ IS-V02 (Upgrade swap), IS-V03 (deal layout), IS-16 (tile identities are private 
 
 Frame kind registered here: ``war_deal`` (IS-V03 assignment, a ``par`` sub-frame). The Bonus
 tile draws (``war_draws``, ``war_place``) are in ``war_bonus.py``, the Military Upgrade
-(``war_upgrade``) in ``war_upgrade.py``; their hooks are re-exported here.
+(``war_upgrade``) in ``war_upgrade.py``, which import this module (``war.py`` re-exports their
+hooks); :func:`push_carry_over` pushes the carry-over ``war_draws`` frame.
 
 Log events (hidden args are marked *secret*: only the owner's ``describe`` may show them):
 ``war_layout`` {war}, ``bonus_buy`` {side, theater, tile*, why, moved: {"tile"*, "to"}|None}
@@ -35,7 +36,9 @@ from engine.rules import Choice, Event
 
 from . import board as B
 from . import frames as F
+from .board import is_basic, tile_info  # noqa: F401  (re-exported: the app's board reads them here)
 from .state import BR, FR, ev, rng
+from .text import tile_label
 
 State = dict[str, Any]
 Frame = dict[str, Any]
@@ -77,35 +80,6 @@ def theater_label(st: State, theater: str | int) -> str:
     return B.theater_name(st["war"]["id"], int(theater))
 
 
-def is_basic(tile: str) -> bool:
-    """True for a Basic War tile id (``fr_b00``…)."""
-    return tile in B.BASIC_TILES
-
-
-def tile_info(tile: str) -> dict[str, Any]:
-    """The data record of a Basic or Bonus tile: {side, strength, effect, (name, war)}."""
-    return B.BASIC_TILES[tile] if tile in B.BASIC_TILES else B.BONUS_TILES[tile]
-
-
-EFFECT_WORDS: dict[str | None, str] = {
-    None: "",
-    "opponent_debt": "opponent takes Debt",
-    "damage_fort_or_remove_squadron": "damage a Fort or remove a Squadron",
-    "unflag": "unflag",
-}
-
-
-def tile_label(tile: str) -> str:
-    """Plain-words name of a tile: ``Vendôme (+3)``, ``Basic +2``, ``Basic 0, opponent takes Debt``."""
-    info = tile_info(tile)
-    s = info["strength"]
-    num = f"+{s}" if s > 0 else str(s)
-    eff = EFFECT_WORDS[info["effect"]]
-    if is_basic(tile):
-        return f"Basic {num}" + (f", {eff}" if eff else "")
-    return f"{info['name']} ({num}" + (f", {eff})" if eff else ")")
-
-
 def _new_display(war: str, old: dict[str, Any] | None) -> dict[str, Any]:
     basic_pool = [[], []] if old is None else old["basic_pool"]
     basic_out = [[], []] if old is None else old["basic_out"]
@@ -129,7 +103,7 @@ def _bonus_set(war: str, side: int) -> list[str]:
     return [f"{war}_{key}_{k}" for k in range(12)]
 
 
-def _shuffle(st: State, pile: list[str]) -> None:
+def shuffle_pile(st: State, pile: list[str]) -> None:
     rng(st).shuffle(pile)
 
 
@@ -213,7 +187,7 @@ def setup_display(st: State, out: list[Event]) -> None:
     w = _new_display("WSS", None)
     for side, prefix in ((FR, "fr"), (BR, "br")):
         pool = sorted(t for t in B.BASIC_TILES if t.startswith(prefix + "_"))
-        _shuffle(st, pool)
+        shuffle_pile(st, pool)
         w["basic_pool"][side] = pool
     st["war"] = w
     lay_out(st, "WSS", out)
@@ -234,7 +208,7 @@ def lay_out(st: State, war: str, out: list[Event]) -> None:
     st["byng"] = None
     for side in (FR, BR):
         pool = _bonus_set(war, side)
-        _shuffle(st, pool)
+        shuffle_pile(st, pool)
         w["bonus_pool"][side] = pool
     out.append(ev(st, "war_layout", None, war=war))
     keys = theater_keys(war)
@@ -296,6 +270,19 @@ F.register(
 
 
 # ---------------------------------------------------------------------------- event helpers
+def push_carry_over(st: State, side: int, out: list[Event] | None = None) -> int:
+    """IS-7.6c: at the start of ``side``'s first Action Round of T4, push its owed 7YW carry-over
+    draws and clear the debt; returns how many were owed (``round.py`` calls this in S0; the
+    ``war_draws`` frame is ``war_bonus.py``'s)."""
+    if not has_next_war(st):
+        return 0
+    n = st["war"]["carry"][side]
+    st["war"]["carry"][side] = 0
+    if n > 0:
+        F.push(st, "war_draws", side=side, n=n, theater=None, why="carry")
+    return n
+
+
 def return_bonus_tile(
     st: State,
     side: int,
@@ -317,7 +304,7 @@ def return_bonus_tile(
     here.remove(tile)
     pool = st["war"]["bonus_pool"][side]
     pool.append(tile)
-    _shuffle(st, pool)
+    shuffle_pile(st, pool)
     if out is not None:
         out.append(
             ev(st, "bonus_return", side, war=st["war"]["id"], theater=str(theater), tile=tile)
@@ -388,8 +375,3 @@ def regioned(
             apply(st, fr, choice, out)
 
     return {"choices": split_choices, "apply": split_apply}
-
-
-# Re-exported: the draws and the Upgrade live in their own modules (hook names of the contract).
-from .war_bonus import bonus_purchase_frames, free_bonus_draws, push_carry_over  # noqa: E402, F401
-from .war_upgrade import upgrade_frames  # noqa: E402, F401

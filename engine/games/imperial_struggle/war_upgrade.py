@@ -13,7 +13,8 @@ from engine.rules import Choice, Event
 
 from . import frames as F
 from .state import ev
-from .war_tiles import MIN_BASIC, _shuffle, basic_in, owned_basic, theater_label, tile_label
+from .text import tile_label
+from .war_tiles import MIN_BASIC, basic_in, owned_basic, shuffle_pile, theater_label
 
 State = dict[str, Any]
 Frame = dict[str, Any]
@@ -94,7 +95,7 @@ def _up_apply(st: State, fr: Frame, choice: str, out: list[Event]) -> None:
     here[here.index(fr["old"])] = kept
     if arg == "pool":
         w["basic_pool"][side].append(other)
-        _shuffle(st, w["basic_pool"][side])
+        shuffle_pile(st, w["basic_pool"][side])
     else:
         w["basic_out"][side].append(other)
     F.pop(st, fr)

@@ -6,6 +6,7 @@ Options are tuples ``(id, label, target, group, detail)`` (see :mod:`.effects`).
 
 from __future__ import annotations
 
+from engine.choices import split_choice
 from engine.rng import RandomSource
 from engine.rules import Choice
 
@@ -34,7 +35,6 @@ from .state import (
     NEW,
     POINTS_WIN12,
     TAPPED,
-    State,
     card,
     cid,
     count_category,
@@ -48,12 +48,13 @@ from .state import (
     tap_cost,
     tap_cost_in,
 )
+from .state_types import ImperiumState
 from .text import flip_detail, government_detail, play_detail, tap_detail
 
 # ---------------------------------------------------------------- opening (IMP-2.5, IMP-A43)
 
 
-def opening_options(st: State, s: int) -> list[Opt]:
+def opening_options(st: ImperiumState, s: int) -> list[Opt]:
     """Secret opening discard: pick cards one at a time, take back, confirm 2."""
     cards = EXPANDED_CARDS[st["decks"][s]]
     base = 100 * s
@@ -77,7 +78,7 @@ def opening_options(st: State, s: int) -> list[Opt]:
     return opts
 
 
-def opening_choice_ok(st: State, s: int, choice: str) -> bool:
+def opening_choice_ok(st: ImperiumState, s: int, choice: str) -> bool:
     """True if ``choice`` is an id of :func:`opening_options` (without building the list)."""
     picks = st["picks"][s]
     if choice == "unpick":
@@ -86,20 +87,20 @@ def opening_choice_ok(st: State, s: int, choice: str) -> bool:
         return len(picks) == 2
     if len(picks) >= 2 or not choice.startswith("pick:"):
         return False
-    c = choice[5:]
+    c = split_choice(choice, "pick")
     cards = EXPANDED_CARDS[st["decks"][s]]
     base = 100 * s
     return any(iid not in picks and cards[iid - base].id == c for iid in st["hand"][s])
 
 
-def opening_apply(st: State, s: int, choice: str, out: Out) -> None:
+def opening_apply(st: ImperiumState, s: int, choice: str, out: Out) -> None:
     """Apply an opening choice; once both seats confirmed, reveal both pairs at once."""
     picks = st["picks"][s]
     if choice == "unpick":
         picks.pop()
         return
     if choice.startswith("pick:"):
-        c = choice[5:]
+        c = split_choice(choice, "pick")
         for iid in st["hand"][s]:
             if iid not in picks and cid(st, iid) == c:
                 picks.append(iid)
@@ -124,7 +125,7 @@ def opening_apply(st: State, s: int, choice: str, out: Out) -> None:
 # ---------------------------------------------------------------- extra draw (IMP-3.4)
 
 
-def extra_options(st: State, s: int) -> list[Opt]:
+def extra_options(st: ImperiumState, s: int) -> list[Opt]:
     """The extra-draw decision before any action (IMP-3.4, IMP-A16)."""
     return [
         ("extra", "Extra draw: draw 1 and end your turn", None, "extra", ""),
@@ -132,14 +133,14 @@ def extra_options(st: State, s: int) -> list[Opt]:
     ]
 
 
-def _extra_draw(st: State, s: int, rng: RandomSource, out: Out) -> None:
+def _extra_draw(st: ImperiumState, s: int, rng: RandomSource, out: Out) -> None:
     out.append(ev(st, "extra", s))
     draw(st, s, rng, out, "extra")
     if st["winner"] == -1:
         end_turn(st, out)
 
 
-def extra_apply(st: State, s: int, choice: str, rng: RandomSource, out: Out) -> None:
+def extra_apply(st: ImperiumState, s: int, choice: str, rng: RandomSource, out: Out) -> None:
     """Take the extra draw (ends the turn) or go to the Action phase."""
     if choice == "extra":
         _extra_draw(st, s, rng, out)
@@ -150,7 +151,7 @@ def extra_apply(st: State, s: int, choice: str, rng: RandomSource, out: Out) -> 
 # ---------------------------------------------------------------- action phase (IMP-5)
 
 
-def government_ok(st: State, s: int, c: Card) -> bool:
+def government_ok(st: ImperiumState, s: int, c: Card) -> bool:
     """Government conditions at announcement (IMP-8.4, IMP-9.12/13, IMP-10.11/12)."""
     if c.id == "republic":
         return dice_increase_cards(st, s) >= 5
@@ -163,7 +164,7 @@ def government_ok(st: State, s: int, c: Card) -> bool:
     return False
 
 
-def government_progress(st: State, s: int, c: Card) -> str:
+def government_progress(st: ImperiumState, s: int, c: Card) -> str:
     """How far ``s`` is from ``c``'s condition, for players: "3/5 dice-increase cards",
     "4/4 Army cards, no Army Dominance" (the same tests as :func:`government_ok`)."""
     if c.id == "republic":
@@ -183,16 +184,30 @@ def government_progress(st: State, s: int, c: Card) -> str:
     return f"{min(n, need)}/{need} {cards}, {held}"
 
 
-_PLAY_CH: dict[str, dict[int, Choice]] = {}  # card id -> cost -> "play:" choice
+_PLAY_CH: dict[str, dict[int, Choice]] = {}
+"""Card id -> packed key -> "play:" choice. The key is ``cost * 4 + wins * 2 + homeros``:
+cost 0..11 (the label), ``wins`` (IMP-8.3 in the detail) and whether Homeros's detail speaks
+of three turns (IMP-V3), each 0 or 1."""
 _SELL_CH: dict[str, Choice] = {}  # card id -> "sell:" choice
-_AREA_CH: dict[int, Choice] = {}  # flip/tap/scuttle choices by an int key (see below)
+_AREA_CH: dict[int, Choice] = {}
+"""Flip, tap and scuttle choices by a packed int key (ints hash fast on this hot path). The
+actor key is ``((kind * 2 + seat) * 64 + index) * 128 + x``: ``kind`` 0 flip / 1 tap / 2
+scuttle only, the play-area ``index`` (< 64), ``x`` = the card's expanded-deck index (< 64)
++ 64 for the Greek deck. A flip's key is ``actor * 4096 + wins``; a tap's is
+``((actor * 16 + cost) * 8 + bits) * 32 + variant`` (cost < 16; ``bits`` = Hadrian's Wall,
+Army Dominance held, Homeros free, 3 bits; ``variant`` < 32 from :func:`_tap_variants`), so
+flips (kind 0) and taps (kind 1) never share a key; a scuttle's is ``-actor - 1``."""
 _EXP_IDS = {d: expanded(d) for d in DECK_NAMES}
 _PTS12_BY_ID = {d: {c.id: c.pts12 for c in cs} for d, cs in EXPANDED_CARDS.items()}
 """Points in twelfths by deck and card id (``Card.pts12`` is a Fraction product: slow)."""
 
+_Actor = tuple[int, Card, int, int]
+"""A play-area card that may act: (index, card, kind 0 flip / 1 tap / 2 scuttle only, x),
+``x`` as in the ``_AREA_CH`` key."""
+
 
 def action_options(
-    st: State, s: int, want: str | None = None, arg: str | None = None
+    st: ImperiumState, s: int, want: str | None = None, arg: str | None = None
 ) -> list[Choice]:
     """Legal actions of the Action phase (IMP-5.1): play, tap, flip, sell, scuttle, end.
 
@@ -203,160 +218,29 @@ def action_options(
     the list to the options of that verb and that card: ``apply`` validates a choice this way
     without building the whole list. Every option yielded is exactly one of the full list.
     """
-    e = st["energy"]
-    deck = st["decks"][s]
-    cards = EXPANDED_CARDS[deck]
-    base = 100 * s
-    charges = st["homeros"] > 0
     if len(_AREA_CH) > 20_000:
         _AREA_CH.clear()
     every = want is None
-    play = st["play"][s]
-    # the play area: what costs depend on, and the cards that may act (IMP-5.4, 5.5, 5.7)
-    parthenon = False
-    army_tap = False
+    area = every or want in _AREA
+    actors: list[_Actor] = []
+    parthenon = army_tap = False
     granary = -1
-    actors = []
-    if every or want in _AREA:
-        sick = st["opts"]["enter_tap"] == "summoning_sickness"  # IMP-V10
-        dk = 64 if deck == GREEK_DECK else 0  # the cache key names the card by deck + index
-        if arg is None:
-            rng_i = range(len(play))
-        else:
-            k = int(arg) if arg.isdigit() else -1
-            rng_i = range(k, k + 1) if 0 <= k < len(play) else range(0)
-        for i in rng_i:
-            iid, f = play[i]
-            c = cards[iid - base]
-            if f & FACE_DOWN:
-                actors.append((i, c, 0, iid - base + dk))  # may flip
-                continue
-            if c.id == "parthenon":
-                parthenon = True
-            usable = not f & TAPPED and not (sick and f & NEW)
-            if c.tap_cost is not None and usable:
-                actors.append((i, c, 1, iid - base + dk))  # may tap (and scuttle a Trireme)
-                army_tap = army_tap or c.category == ARMY
-            elif c.id == "trireme":
-                actors.append((i, c, 2, iid - base + dk))  # may scuttle only
-            elif usable and granary < 0 and c.id == "granary":
-                granary = i
-    seen: list[str] = []
-    if every or want in _HAND:
-        ids = _EXP_IDS[deck]
-        if arg is None:
-            for iid in st["hand"][s]:
-                x = ids[iid - base]
-                if x not in seen:
-                    seen.append(x)
-        elif any(ids[iid - base] == arg for iid in st["hand"][s]):
-            seen.append(arg)
-    pts_now = -1  # own points in twelfths, computed when a choice's detail needs it
+    if area:
+        actors, parthenon, army_tap, granary = _area_actors(st, s, arg)
+    seen = _hand_ids(st, s, arg) if every or want in _HAND else []
+    pts = [-1]  # own points in twelfths, computed once when a choice's detail needs it
     opts: list[Choice] = []  # plays, then taps
     if every or want == "play" or want == "playh":
-        by_id = DECK_CARDS[deck]
-        pts_by_id = _PTS12_BY_ID[deck]
         if not every:
             parthenon = has_up(st, s, "parthenon")
-        gp_cut = 1 if parthenon else 0
-        free = st["homeros_free"]
-        three = st["opts"]["homeros_mode"] == "three_turns"
-        for c_id in seen:
-            c = by_id[c_id]
-            cat = c.category
-            if cat == GOVERNMENT:
-                if e >= GOVERNMENT_COST and government_ok(st, s, c):  # IMP-8.4
-                    label = f"Play {c.name} (11): win"
-                    detail = government_detail(government_progress(st, s, c))
-                    opts.append(Choice(f"play:{c_id}", label, f"h:{c_id}", "play", detail))
-                continue
-            # IMP-5.8: play_cost_in() inlined (hot path; tests check both agree)
-            wins = False
-            if cat == GREAT_PERSON:
-                cost = c.cost - gp_cut
-                if pts_now < 0:
-                    pts_now = points12(st, s)
-                wins = pts_now + pts_by_id[c_id] >= POINTS_WIN12  # IMP-8.3: in the detail
-            elif free and cat in (ARMY, NAVY):
-                cost = 0
-            else:
-                cost = c.cost
-            if cost <= e:
-                by_cost = _PLAY_CH.get(c_id)
-                if by_cost is None:
-                    by_cost = _PLAY_CH[c_id] = {}
-                k = cost * 4 + wins * 2 + (three and c_id == "homeros")
-                o = by_cost.get(k)
-                if o is None:
-                    fd = " face down" if cat == WONDER else ""
-                    label = f"Play {c.name}{fd} ({cost})"
-                    detail = play_detail(c, st["opts"]["homeros_mode"], wins)
-                    o = by_cost[k] = Choice(f"play:{c_id}", label, f"h:{c_id}", "play", detail)
-                opts.append(o)
-            if charges and cat in (ARMY, NAVY):  # IMP-10.17
-                label = f"Play {c.name} (0, Homeros charge)"
-                opts.append(Choice(f"playh:{c_id}", label, f"h:{c_id}", "play", play_detail(c)))
+        _play_choices(st, s, seen, parthenon, pts, opts)
     flips: list[Choice] = []
     scuttles: list[Choice] = []
-    if every or want in _AREA:
-        hadrian = army_tap and has_up(st, 1 - s, "hadrians_wall")  # IMP-9.16: Army taps only
-        ctx = (parthenon, hadrian, st["army_dom"] == s, st["homeros_free"])
-        bits = (ctx[1] << 2) | (ctx[2] << 1) | ctx[3]  # what a tap choice's cost depends on
-        area = _AREA_CH
-        variants: tuple[int, int] | None = None  # what tap details depend on (army, navy)
-        for i, c, kind, x in actors:
-            # int cache key: kind, seat, position, deck + expanded index (then cost, context)
-            key = ((kind * 2 + s) * 64 + i) * 128 + x
-            if kind == 0:
-                if e >= FLIP_COST:  # IMP-5.5
-                    if pts_now < 0:
-                        pts_now = points12(st, s)
-                    wins = pts_now + PTS12[deck][x - dk] >= POINTS_WIN12
-                    k = key * 4096 + wins
-                    o = area.get(k)
-                    if o is None:
-                        label = f"Flip {c.name} ({FLIP_COST})"
-                        detail = flip_detail(c, wins)
-                        o = area[k] = Choice(f"flip:{i}", label, f"p{s}.{i}", "flip", detail)
-                    flips.append(o)
-                continue
-            if kind == 1:
-                tc = tap_cost_in(ctx, c)  # IMP-5.4, IMP-5.8
-                if variants is None:
-                    variants = _tap_variants(st, s)
-                v = variants[0] if c.category == ARMY else variants[1] if c.category == NAVY else 0
-                if tc <= e:
-                    k = ((key * 16 + tc) * 8 + bits) * 32 + v
-                    o = area.get(k)
-                    if o is None:
-                        label = f"Tap {c.name}: {c.ability} ({tc})"
-                        detail = _tap_detail(ctx, c, v)
-                        o = area[k] = Choice(f"tap:{i}", label, f"p{s}.{i}", "tap", detail)
-                    opts.append(o)
-                if charges and c.category in (ARMY, NAVY):
-                    label = f"Tap {c.name}: {c.ability} (0, Homeros charge)"
-                    detail = _tap_detail((False, False, False, False), c, v) + _CHARGE
-                    opts.append(Choice(f"taph:{i}", label, f"p{s}.{i}", "tap", detail))
-            if c.id == "trireme":  # IMP-5.7
-                o = area.get(-key - 1)
-                if o is None:
-                    label = "Scuttle Trireme (free)"
-                    o = area[-key - 1] = Choice(f"scuttle:{i}", label, f"p{s}.{i}", "scuttle", "")
-                scuttles.append(o)
+    if area:
+        _area_choices(st, s, actors, parthenon, army_tap, pts, opts, flips, scuttles)
     opts += flips
     if every or want in _TAIL:
-        if (
-            st["opts"]["homeros_mode"] == "three_turns"
-            and not st["homeros_free"]
-            and st["homeros_turns"][s] > 0
-            and has_up(st, s, "homeros")
-        ):  # IMP-V3
-            n = st["homeros_turns"][s]
-            label = f"Homeros: Army/Navy costs 0 this turn ({n} left)"
-            opts.append(Choice("homeros", label, None, "homeros", ""))
-        if st["opts"]["extra_draw_timing"] == "any_time":  # IMP-V4
-            opts.append(_EXTRA)
-        opts.append(_END)
+        _tail_choices(st, s, opts)
     opts += scuttles
     if not st["sold"] and (every or want == "sell"):  # IMP-5.6
         sells = _SELL_CH
@@ -371,7 +255,190 @@ def action_options(
     return opts
 
 
-def _tap_variants(st: State, s: int) -> tuple[int, int]:
+def _area_actors(
+    st: ImperiumState, s: int, arg: str | None
+) -> tuple[list[_Actor], bool, bool, int]:
+    """The play area (all of it, or only index ``arg``): the cards that may act, whether a
+    face-up Parthenon is there, whether an Army card may tap, and an untapped Granary's index
+    or -1 (IMP-5.4, 5.5, 5.7, IMP-9.5, IMP-V10)."""
+    deck = st["decks"][s]
+    cards = EXPANDED_CARDS[deck]
+    base = 100 * s
+    play = st["play"][s]
+    parthenon = False
+    army_tap = False
+    granary = -1
+    actors: list[_Actor] = []
+    sick = st["opts"]["enter_tap"] == "summoning_sickness"  # IMP-V10
+    dk = 64 if deck == GREEK_DECK else 0  # the cache key names the card by deck + index
+    if arg is None:
+        rng_i = range(len(play))
+    else:
+        k = int(arg) if arg.isdigit() else -1
+        rng_i = range(k, k + 1) if 0 <= k < len(play) else range(0)
+    for i in rng_i:
+        iid, f = play[i]
+        c = cards[iid - base]
+        if f & FACE_DOWN:
+            actors.append((i, c, 0, iid - base + dk))  # may flip
+            continue
+        if c.id == "parthenon":
+            parthenon = True
+        usable = not f & TAPPED and not (sick and f & NEW)
+        if c.tap_cost is not None and usable:
+            actors.append((i, c, 1, iid - base + dk))  # may tap (and scuttle a Trireme)
+            army_tap = army_tap or c.category == ARMY
+        elif c.id == "trireme":
+            actors.append((i, c, 2, iid - base + dk))  # may scuttle only
+        elif usable and granary < 0 and c.id == "granary":
+            granary = i
+    return actors, parthenon, army_tap, granary
+
+
+def _hand_ids(st: ImperiumState, s: int, arg: str | None) -> list[str]:
+    """The distinct card ids in ``s``'s hand in hand order (only ``arg``, if held)."""
+    ids = _EXP_IDS[st["decks"][s]]
+    base = 100 * s
+    seen: list[str] = []
+    if arg is None:
+        for iid in st["hand"][s]:
+            x = ids[iid - base]
+            if x not in seen:
+                seen.append(x)
+    elif any(ids[iid - base] == arg for iid in st["hand"][s]):
+        seen.append(arg)
+    return seen
+
+
+def _play_choices(
+    st: ImperiumState, s: int, seen: list[str], parthenon: bool, pts: list[int], opts: list[Choice]
+) -> None:
+    """Append the plays of hand cards ``seen`` to ``opts`` (IMP-5.2, 5.8, IMP-8.4, IMP-10.17);
+    ``pts[0]`` caches own points in twelfths (-1 until needed)."""
+    e = st["energy"]
+    deck = st["decks"][s]
+    charges = st["homeros"] > 0
+    by_id = DECK_CARDS[deck]
+    pts_by_id = _PTS12_BY_ID[deck]
+    gp_cut = 1 if parthenon else 0
+    free = st["homeros_free"]
+    three = st["opts"]["homeros_mode"] == "three_turns"
+    for c_id in seen:
+        c = by_id[c_id]
+        cat = c.category
+        if cat == GOVERNMENT:
+            if e >= GOVERNMENT_COST and government_ok(st, s, c):  # IMP-8.4
+                label = f"Play {c.name} (11): win"
+                detail = government_detail(government_progress(st, s, c))
+                opts.append(Choice(f"play:{c_id}", label, f"h:{c_id}", "play", detail))
+            continue
+        # IMP-5.8: play_cost_in() inlined (hot path; tests check both agree)
+        wins = False
+        if cat == GREAT_PERSON:
+            cost = c.cost - gp_cut
+            if pts[0] < 0:
+                pts[0] = points12(st, s)
+            wins = pts[0] + pts_by_id[c_id] >= POINTS_WIN12  # IMP-8.3: in the detail
+        elif free and cat in (ARMY, NAVY):
+            cost = 0
+        else:
+            cost = c.cost
+        if cost <= e:
+            by_cost = _PLAY_CH.get(c_id)
+            if by_cost is None:
+                by_cost = _PLAY_CH[c_id] = {}
+            k = cost * 4 + wins * 2 + (three and c_id == "homeros")  # see _PLAY_CH
+            o = by_cost.get(k)
+            if o is None:
+                fd = " face down" if cat == WONDER else ""
+                label = f"Play {c.name}{fd} ({cost})"
+                detail = play_detail(c, st["opts"]["homeros_mode"], wins)
+                o = by_cost[k] = Choice(f"play:{c_id}", label, f"h:{c_id}", "play", detail)
+            opts.append(o)
+        if charges and cat in (ARMY, NAVY):  # IMP-10.17
+            label = f"Play {c.name} (0, Homeros charge)"
+            opts.append(Choice(f"playh:{c_id}", label, f"h:{c_id}", "play", play_detail(c)))
+
+
+def _area_choices(
+    st: ImperiumState,
+    s: int,
+    actors: list[_Actor],
+    parthenon: bool,
+    army_tap: bool,
+    pts: list[int],
+    taps: list[Choice],
+    flips: list[Choice],
+    scuttles: list[Choice],
+) -> None:
+    """Append the flips, taps and scuttles of ``actors`` (IMP-5.4, 5.5, 5.7, 5.8, IMP-9.16,
+    IMP-10.17); ``pts[0]`` caches own points in twelfths (-1 until needed)."""
+    e = st["energy"]
+    deck = st["decks"][s]
+    dk = 64 if deck == GREEK_DECK else 0
+    charges = st["homeros"] > 0
+    hadrian = army_tap and has_up(st, 1 - s, "hadrians_wall")  # IMP-9.16: Army taps only
+    ctx = (parthenon, hadrian, st["army_dom"] == s, st["homeros_free"])
+    bits = (ctx[1] << 2) | (ctx[2] << 1) | ctx[3]  # what a tap choice's cost depends on
+    area = _AREA_CH
+    variants: tuple[int, int] | None = None  # what tap details depend on (army, navy)
+    for i, c, kind, x in actors:
+        key = ((kind * 2 + s) * 64 + i) * 128 + x  # the actor key (see _AREA_CH)
+        if kind == 0:
+            if e >= FLIP_COST:  # IMP-5.5
+                if pts[0] < 0:
+                    pts[0] = points12(st, s)
+                wins = pts[0] + PTS12[deck][x - dk] >= POINTS_WIN12
+                k = key * 4096 + wins
+                o = area.get(k)
+                if o is None:
+                    label = f"Flip {c.name} ({FLIP_COST})"
+                    detail = flip_detail(c, wins)
+                    o = area[k] = Choice(f"flip:{i}", label, f"p{s}.{i}", "flip", detail)
+                flips.append(o)
+            continue
+        if kind == 1:
+            tc = tap_cost_in(ctx, c)  # IMP-5.4, IMP-5.8
+            if variants is None:
+                variants = _tap_variants(st, s)
+            v = variants[0] if c.category == ARMY else variants[1] if c.category == NAVY else 0
+            if tc <= e:
+                k = ((key * 16 + tc) * 8 + bits) * 32 + v
+                o = area.get(k)
+                if o is None:
+                    label = f"Tap {c.name}: {c.ability} ({tc})"
+                    detail = _tap_detail(ctx, c, v)
+                    o = area[k] = Choice(f"tap:{i}", label, f"p{s}.{i}", "tap", detail)
+                taps.append(o)
+            if charges and c.category in (ARMY, NAVY):
+                label = f"Tap {c.name}: {c.ability} (0, Homeros charge)"
+                detail = _tap_detail((False, False, False, False), c, v) + _CHARGE
+                taps.append(Choice(f"taph:{i}", label, f"p{s}.{i}", "tap", detail))
+        if c.id == "trireme":  # IMP-5.7
+            o = area.get(-key - 1)
+            if o is None:
+                label = "Scuttle Trireme (free)"
+                o = area[-key - 1] = Choice(f"scuttle:{i}", label, f"p{s}.{i}", "scuttle", "")
+            scuttles.append(o)
+
+
+def _tail_choices(st: ImperiumState, s: int, opts: list[Choice]) -> None:
+    """Append the Homeros declaration (IMP-V3), the extra draw (IMP-V4) and End turn."""
+    if (
+        st["opts"]["homeros_mode"] == "three_turns"
+        and not st["homeros_free"]
+        and st["homeros_turns"][s] > 0
+        and has_up(st, s, "homeros")
+    ):  # IMP-V3
+        n = st["homeros_turns"][s]
+        label = f"Homeros: Army/Navy costs 0 this turn ({n} left)"
+        opts.append(Choice("homeros", label, None, "homeros", ""))
+    if st["opts"]["extra_draw_timing"] == "any_time":  # IMP-V4
+        opts.append(_EXTRA)
+    opts.append(_END)
+
+
+def _tap_variants(st: ImperiumState, s: int) -> tuple[int, int]:
     """What the details of ``s``'s Army and Navy taps depend on, as two small ints (see
     :func:`_tap_detail`): dominance held by ``s`` / the opponent, Trajan's Column face up,
     the opponent's Defenses (0 none, 1 Walls, 2 a Fort), an untapped opposing Fire Raft, and
@@ -427,7 +494,7 @@ _AREA = frozenset(("flip", "tap", "taph", "scuttle", "sellg"))
 _TAIL = frozenset(("homeros", "extra", "end"))
 
 
-def action_choice_ok(st: State, s: int, choice: str) -> bool:
+def action_choice_ok(st: ImperiumState, s: int, choice: str) -> bool:
     """True if ``choice`` is in :func:`action_options` (only its verb and card examined)."""
     if choice == "end":  # an option of every action-phase list (IMP-5.9)
         return True
@@ -462,13 +529,13 @@ _MERCHANT_FRAMES: dict[str, tuple[tuple, ...]] = {
 }
 
 
-def _push(st: State, s: int, frames: tuple[tuple, ...]) -> None:
+def _push(st: ImperiumState, s: int, frames: tuple[tuple, ...]) -> None:
     pend = st["pending"]
     for fr in frames:
         pend.append([fr[0], s, *fr[1:]])
 
 
-def action_apply(st: State, s: int, choice: str, rng: RandomSource, out: Out) -> None:
+def action_apply(st: ImperiumState, s: int, choice: str, rng: RandomSource, out: Out) -> None:
     """Apply one legal action (already validated against :func:`action_options`)."""
     verb, _, arg = choice.partition(":")
     if verb == "end":
@@ -510,7 +577,7 @@ def action_apply(st: State, s: int, choice: str, rng: RandomSource, out: Out) ->
         out.append(ev(st, "homeros_declare", s, left=st["homeros_turns"][s]))
 
 
-def _play(st: State, s: int, card_id: str, charge: bool, out: Out) -> None:
+def _play(st: ImperiumState, s: int, card_id: str, charge: bool, out: Out) -> None:
     """Play a card from hand (IMP-5.2), paying its current cost (IMP-5.8)."""
     iid = take_from_hand(st, s, card_id)
     c = EXPANDED_CARDS[st["decks"][s]][iid - 100 * s]
@@ -550,7 +617,7 @@ def _play(st: State, s: int, card_id: str, charge: bool, out: Out) -> None:
     enter_play(st, s, iid, fd, out)
 
 
-def _tap(st: State, s: int, i: int, charge: bool, out: Out) -> None:
+def _tap(st: ImperiumState, s: int, i: int, charge: bool, out: Out) -> None:
     """Activate a tap ability (IMP-5.4): pay, tap, then resolve."""
     e = st["play"][s][i]
     c = EXPANDED_CARDS[st["decks"][s]][e[0] - 100 * s]

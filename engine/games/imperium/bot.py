@@ -36,6 +36,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
+from engine.choices import split_choice
 from engine.rng import Rng
 from engine.rules import IllegalAction, Prompt, Rules, State
 
@@ -518,9 +519,15 @@ class ImperiumBot:
     def _opponent_default(self, st: State, seat: int, ids: list[str]) -> str:
         """The opponent's forced discard inside the bot's turn: its cheapest card."""
         table = HAND_VALUE[st["decks"][seat]]
+
+        def worth(choice: str, missing: float) -> float:
+            if not choice.startswith("discard:"):
+                return missing
+            return table.get(split_choice(choice, "discard"), missing)
+
         best = ids[0]
         for c in ids:
-            if c.startswith("discard:") and table.get(c[8:], 3.0) < table.get(best[8:], 99.0):
+            if c.startswith("discard:") and worth(c, 3.0) < worth(best, 99.0):
                 best = c
         return best
 
@@ -538,7 +545,7 @@ class ImperiumBot:
         ]
 
         def val(choice: str) -> float:
-            c = choice[5:]
+            c = split_choice(choice, "pick")
             v = OPENING_VALUE.get(c, 3.0)
             if c in ("farm", "legion", "hoplite") and hand.count(c) >= 3:
                 v -= 1.0  # diminishing returns for a third copy
@@ -594,10 +601,10 @@ class ImperiumBot:
             return "stop"
         lh = [c for c in ids if c.startswith("reroll:")]
         if lh:
-            worst = min(lh, key=lambda c: self._hand_value(st, c[7:]))
+            worst = min(lh, key=lambda c: self._hand_value(st, split_choice(c, "reroll")))
             pool = st["pool"]
             exp = sum(p * values[max(1, k)] for k, p in enumerate(DIST[pool]) if p)
-            if exp - self._hand_value(st, worst[7:]) > u0 + 1.0:
+            if exp - self._hand_value(st, split_choice(worst, "reroll")) > u0 + 1.0:
                 return worst
         return "stop"
 
@@ -983,7 +990,8 @@ _GREAT_PERSONS = {
 
 
 def _key(st: State, seat: int) -> tuple:
-    """Transposition key of a position inside the bot's turn."""
+    """Transposition key of a position inside the bot's turn (play-area entries packed as
+    ``iid * 8 + flags``: flags < 8, README "State")."""
     return (
         tuple(sorted(st["hand"][seat])),
         tuple(e[0] * 8 + e[1] for e in st["play"][0]),

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from engine.choices import split_choice
 from engine.rng import RandomSource
 
 from .cards import CATEGORY_NAMES, DECK_CARDS, EXPANDED_CARDS, WONDER, name
@@ -31,6 +32,7 @@ from .state import (
     take_from_hand,
     to_hand,
 )
+from .state_types import ImperiumState
 from .text import free_detail
 
 # ---------------------------------------------------------------- decisions
@@ -40,7 +42,7 @@ def _target(seat: int, i: int) -> str:
     return f"p{seat}.{i}"
 
 
-def _redraw_opts(st: State, f: list) -> list[Opt]:
+def _redraw_opts(st: ImperiumState, f: list) -> list[Opt]:
     s = f[1]
     c = name(cid(st, st["hand"][s][-1]))
     return [
@@ -55,7 +57,7 @@ def _redraw_opts(st: State, f: list) -> list[Opt]:
     ]
 
 
-def _redraw(st: State, f: list, choice: str, rng: RandomSource, out: Out) -> None:
+def _redraw(st: ImperiumState, f: list, choice: str, rng: RandomSource, out: Out) -> None:
     """IMP-3.2(c): the turn draw goes face up to the discard pile, draw a replacement."""
     st["pending"].pop()
     if choice == "keep":
@@ -69,7 +71,7 @@ def _redraw(st: State, f: list, choice: str, rng: RandomSource, out: Out) -> Non
     draw(st, s, rng, out, "redraw")
 
 
-def _reroll_opts(st: State, f: list) -> list[Opt]:
+def _reroll_opts(st: ImperiumState, f: list) -> list[Opt]:
     s = f[1]
     opts: list[Opt] = []
     if has_up(st, s, "colosseum") and st["pool"] >= 2:  # IMP-9.18, IMP-A23
@@ -85,7 +87,7 @@ def _reroll_opts(st: State, f: list) -> list[Opt]:
     return opts
 
 
-def _reroll(st: State, f: list, choice: str, rng: RandomSource, out: Out) -> None:
+def _reroll(st: ImperiumState, f: list, choice: str, rng: RandomSource, out: Out) -> None:
     """IMP-4.8: reroll the whole current pool (Colosseum: one die fewer; Lighthouse: discard)."""
     if choice == "stop":
         st["pending"].pop()
@@ -95,7 +97,7 @@ def _reroll(st: State, f: list, choice: str, rng: RandomSource, out: Out) -> Non
     if choice == "reroll":
         st["pool"] -= 1
     else:
-        discarded = choice[7:]
+        discarded = split_choice(choice, "reroll")
         st["discard"][s].append(take_from_hand(st, s, discarded))
     dice = [rng.die() for _ in range(st["pool"])]
     st["dice"] = dice
@@ -103,7 +105,7 @@ def _reroll(st: State, f: list, choice: str, rng: RandomSource, out: Out) -> Non
     out.append(ev(st, "reroll", s, dice=list(dice), energy=st["energy"], card=discarded))
 
 
-def _return_opts(st: State, f: list) -> list[Opt]:
+def _return_opts(st: ImperiumState, f: list) -> list[Opt]:
     o = 1 - f[1]
     opts: list[Opt] = []
     for i, (iid, fl) in enumerate(st["play"][o]):
@@ -114,18 +116,18 @@ def _return_opts(st: State, f: list) -> list[Opt]:
     return opts
 
 
-def _return(st: State, f: list, choice: str, rng: RandomSource, out: Out) -> None:
+def _return(st: ImperiumState, f: list, choice: str, rng: RandomSource, out: Out) -> None:
     """Return to hand (IMP-7.3): the card loses all state; a face-down identity stays hidden."""
     st["pending"].pop()
     s = f[1]
     o = 1 - s
-    iid, fl = st["play"][o].pop(int(choice[4:]))
+    iid, fl = st["play"][o].pop(int(split_choice(choice, "ret")))
     fd = bool(fl & FACE_DOWN)
     to_hand(st, o, iid, not fd)
     out.append(ev(st, "return", s, card=cid(st, iid), face_down=fd, owner=o))
 
 
-def _destroy_opts(st: State, f: list) -> list[Opt]:
+def _destroy_opts(st: ImperiumState, f: list) -> list[Opt]:
     o = 1 - f[1]
     forts: list[Opt] = []
     walls: list[Opt] = []
@@ -138,13 +140,13 @@ def _destroy_opts(st: State, f: list) -> list[Opt]:
     return forts or walls
 
 
-def _destroy(st: State, f: list, choice: str, rng: RandomSource, out: Out) -> None:
+def _destroy(st: ImperiumState, f: list, choice: str, rng: RandomSource, out: Out) -> None:
     """Destroy a Defense (IMP-7.4): Walls to the discard; Fort to hand, then its owner
     discards 1 card (IMP-9.7, IMP-A26)."""
     st["pending"].pop()
     s = f[1]
     o = 1 - s
-    iid, _fl = st["play"][o].pop(int(choice[8:]))
+    iid, _fl = st["play"][o].pop(int(split_choice(choice, "destroy")))
     c = cid(st, iid)
     out.append(ev(st, "destroy", s, card=c))
     if c == "fort":
@@ -154,7 +156,7 @@ def _destroy(st: State, f: list, choice: str, rng: RandomSource, out: Out) -> No
         st["discard"][o].append(iid)
 
 
-def _recover_opts(st: State, f: list) -> list[Opt]:
+def _recover_opts(st: ImperiumState, f: list) -> list[Opt]:
     s, only = f[1], f[2]
     ids = distinct([cid(st, i) for i in st["discard"][s]])
     return [
@@ -164,32 +166,32 @@ def _recover_opts(st: State, f: list) -> list[Opt]:
     ]
 
 
-def _recover(st: State, f: list, choice: str, rng: RandomSource, out: Out) -> None:
+def _recover(st: ImperiumState, f: list, choice: str, rng: RandomSource, out: Out) -> None:
     """Recover (IMP-7.2, IMP-A14): a card of the own discard pile to hand (public)."""
     st["pending"].pop()
     s = f[1]
-    c = choice[8:]
+    c = split_choice(choice, "recover")
     to_hand(st, s, take_from_discard(st, s, c), True)
     out.append(ev(st, "recover", s, card=c))
 
 
-def _port_opts(st: State, f: list) -> list[Opt]:
+def _port_opts(st: ImperiumState, f: list) -> list[Opt]:
     s = f[1]
     ids = distinct([cid(st, i) for i in st["discard"][s]])
     return [(f"top:{c}", f"Put {name(c)} on top of your deck", f"d{s}:{c}", "top", "") for c in ids]
 
 
-def _port(st: State, f: list, choice: str, rng: RandomSource, out: Out) -> None:
+def _port(st: ImperiumState, f: list, choice: str, rng: RandomSource, out: Out) -> None:
     """Port (IMP-10.7): a discarded card on top of the deck, known to both."""
     st["pending"].pop()
     s = f[1]
-    c = choice[4:]
+    c = split_choice(choice, "top")
     st["deck"][s].append(take_from_discard(st, s, c))
     st["known_top"][s] += 1
     out.append(ev(st, "top", s, card=c))
 
 
-def _hand_discard_opts(st: State, f: list) -> list[Opt]:
+def _hand_discard_opts(st: ImperiumState, f: list) -> list[Opt]:
     s = f[1]
     if f[0] == "hand_limit" and len(st["hand"][s]) <= st["opts"]["hand_limit"]:
         return []
@@ -199,18 +201,18 @@ def _hand_discard_opts(st: State, f: list) -> list[Opt]:
     ]
 
 
-def _hand_discard(st: State, f: list, choice: str, rng: RandomSource, out: Out) -> None:
+def _hand_discard(st: ImperiumState, f: list, choice: str, rng: RandomSource, out: Out) -> None:
     """Discard a chosen hand card: after a Fort is destroyed (IMP-9.7) or for the hand
     limit (IMP-V6; the frame stays until the hand is small enough)."""
     s = f[1]
     if f[0] == "fort_discard":
         st["pending"].pop()
-    c = choice[8:]
+    c = split_choice(choice, "discard")
     st["discard"][s].append(take_from_hand(st, s, c))
     out.append(ev(st, "discard", s, card=c, why=f[0]))
 
 
-def _free_opts(st: State, f: list) -> list[Opt]:
+def _free_opts(st: ImperiumState, f: list) -> list[Opt]:
     s, cat = f[1], f[2]
     cards = EXPANDED_CARDS[st["decks"][s]]
     ids = distinct(
@@ -227,18 +229,19 @@ def _free_opts(st: State, f: list) -> list[Opt]:
     return opts
 
 
-def _free(st: State, f: list, choice: str, rng: RandomSource, out: Out) -> None:
+def _free(st: ImperiumState, f: list, choice: str, rng: RandomSource, out: Out) -> None:
     """Alexander / Archimedes free play (IMP-7.7, IMP-A29)."""
     st["pending"].pop()
     if choice == "skip":
         return
     s = f[1]
-    iid = take_from_hand(st, s, choice[5:])
-    out.append(ev(st, "play", s, card=choice[5:], cost=0, free=True, face_down=False))
+    c = split_choice(choice, "free")
+    iid = take_from_hand(st, s, c)
+    out.append(ev(st, "play", s, card=c, cost=0, free=True, face_down=False))
     enter_play(st, s, iid, False, out)
 
 
-def _pericles_opts(st: State, f: list) -> list[Opt]:
+def _pericles_opts(st: ImperiumState, f: list) -> list[Opt]:
     s = f[1]
     cards = EXPANDED_CARDS[st["decks"][s]]
     base = 100 * s
@@ -258,17 +261,17 @@ def _pericles_opts(st: State, f: list) -> list[Opt]:
     return opts
 
 
-def _pericles(st: State, f: list, choice: str, rng: RandomSource, out: Out) -> None:
+def _pericles(st: ImperiumState, f: list, choice: str, rng: RandomSource, out: Out) -> None:
     """Pericles (IMP-10.16, IMP-A30): a Wonder from hand face up, or flip one, free."""
     st["pending"].pop()
     s = f[1]
     if choice.startswith("wonder:"):
-        c = choice[7:]
+        c = split_choice(choice, "wonder")
         iid = take_from_hand(st, s, c)
         out.append(ev(st, "play", s, card=c, cost=0, free=True, face_down=False))
         enter_play(st, s, iid, False, out)
     else:
-        e = st["play"][s][int(choice[9:])]
+        e = st["play"][s][int(split_choice(choice, "flipfree"))]
         e[1] &= ~FACE_DOWN
         out.append(ev(st, "flip", s, card=cid(st, e[0]), cost=0))
 
@@ -291,7 +294,7 @@ class Decision:
         self.mandatory = mandatory
 
 
-def _opp(st: State, f: list) -> str:
+def _opp(st: ImperiumState, f: list) -> str:
     return civ(st, 1 - f[1])
 
 
@@ -355,7 +358,7 @@ one to victory; a win decided inside a frame (IMP-V2 upkeep, IMP-V5 loss, turn c
 game by itself; the army upkeep checks by itself (IMP-3.2)."""
 
 
-def run(st: State, rng: RandomSource, out: Out) -> None:
+def run(st: ImperiumState, rng: RandomSource, out: Out) -> None:
     """Run automatic steps until a decision needs a choice or the game is over (IMP-8.2).
 
     Victory is checked first for both seats (``apply`` may have changed anything), then after
@@ -392,7 +395,7 @@ def run(st: State, rng: RandomSource, out: Out) -> None:
         pend = st["pending"]
 
 
-def waiting_frame(st: State) -> list | None:
+def waiting_frame(st: ImperiumState) -> list | None:
     """The decision frame waiting for a choice, or None."""
     pend = st["pending"]
     if pend and pend[-1][0] in DECISIONS:

@@ -43,6 +43,7 @@ from .state import (
     stolen_dice,
     to_hand,
 )
+from .state_types import ImperiumState
 
 Opt = tuple[str, str, str | None, str, str]
 Out = list[Event]
@@ -50,7 +51,7 @@ Out = list[Event]
 # ---------------------------------------------------------------- victory (section 8)
 
 
-def set_winner(st: State, seat: int, reason: str, out: Out) -> None:
+def set_winner(st: ImperiumState, seat: int, reason: str, out: Out) -> None:
     """End the game: ``seat`` wins (-2 = draw) for ``reason`` (IMP-8)."""
     st["winner"] = seat
     st["reason"] = reason
@@ -62,7 +63,7 @@ def set_winner(st: State, seat: int, reason: str, out: Out) -> None:
         out.append(Event("draw_game", None, {"reason": result_text(st)}))
 
 
-def result_text(st: State) -> str:
+def result_text(st: ImperiumState) -> str:
     """How the game ended, for players: "Army victory — 5 army counters", "Points victory —
     6/6 points", "Government victory — Republic", "Draw: turn cap reached (200 turns)".
 
@@ -82,14 +83,14 @@ def result_text(st: State) -> str:
     return reason
 
 
-def outcome_reason(st: State) -> str:
+def outcome_reason(st: ImperiumState) -> str:
     """The outcome's reason naming the winner: "Rome wins: Army victory — 5 army counters"."""
     w = st["winner"]
     text = result_text(st)
     return f"{civ(st, w)} wins: {text}" if w >= 0 else text
 
 
-def check_victory(st: State, out: Out) -> bool:
+def check_victory(st: ImperiumState, out: Out) -> bool:
     """Check IMP-8.1 (a) and (c) for both seats, the active seat first (IMP-8.6).
 
     Army counters win only with IMP-V2 = immediate (otherwise see the upkeep step).
@@ -101,7 +102,7 @@ def check_victory(st: State, out: Out) -> bool:
     return check_seat(st, a, 3, out) or check_seat(st, 1 - a, 3, out)
 
 
-def check_seat(st: State, s: int, what: int, out: Out) -> bool:
+def check_seat(st: ImperiumState, s: int, what: int, out: Out) -> bool:
     """Check one seat's points (``what & 2``, IMP-8.3) and army counters (``what & 1``,
     IMP-6.6 with IMP-V2 = immediate). Returns True if the game is over."""
     if what & 2 and points12(st, s) >= POINTS_WIN12:
@@ -116,7 +117,7 @@ def check_seat(st: State, s: int, what: int, out: Out) -> bool:
 # ---------------------------------------------------------------- draws (IMP-7.1, 7.10, V5)
 
 
-def _reshuffle(st: State, seat: int, rng: RandomSource, out: Out) -> bool:
+def _reshuffle(st: ImperiumState, seat: int, rng: RandomSource, out: Out) -> bool:
     """IMP-V5 reshuffle: the discard pile becomes the new deck; False if it is empty too."""
     pile = st["discard"][seat]
     if not pile:
@@ -130,7 +131,7 @@ def _reshuffle(st: State, seat: int, rng: RandomSource, out: Out) -> bool:
     return True
 
 
-def draw(st: State, seat: int, rng: RandomSource, out: Out, why: str = "") -> int | None:
+def draw(st: ImperiumState, seat: int, rng: RandomSource, out: Out, why: str = "") -> int | None:
     """Draw the top card of ``seat``'s deck (IMP-7.1); empty deck per IMP-7.10 / IMP-V5.
 
     Returns the instance drawn, or None.
@@ -155,7 +156,7 @@ def draw(st: State, seat: int, rng: RandomSource, out: Out, why: str = "") -> in
     return iid
 
 
-def mill(st: State, seat: int, rng: RandomSource, out: Out) -> None:
+def mill(st: ImperiumState, seat: int, rng: RandomSource, out: Out) -> None:
     """Trader: move the deck's top card face up to the discard pile (IMP-10.6, IMP-A20)."""
     if not st["deck"][seat] and (
         st["opts"]["empty_deck"] != "reshuffle" or not _reshuffle(st, seat, rng, out)
@@ -171,7 +172,7 @@ def mill(st: State, seat: int, rng: RandomSource, out: Out) -> None:
 # ---------------------------------------------------------------- turn frames (section 3)
 
 
-def begin_turn(st: State, out: Out) -> None:
+def begin_turn(st: ImperiumState, out: Out) -> None:
     """Start phase of the active seat (IMP-3.2): upkeep, turn draw (+ redraw), then energy."""
     a = st["active"]
     st["phase"] = "start"
@@ -179,7 +180,7 @@ def begin_turn(st: State, out: Out) -> None:
     st["pending"].append(["start_turn", a])
 
 
-def end_turn(st: State, out: Out) -> None:
+def end_turn(st: ImperiumState, out: Out) -> None:
     """End phase (IMP-3.6): energy lost, Homeros charges expire, hand limit (IMP-V6), then
     the next turn."""
     a = st["active"]
@@ -194,7 +195,7 @@ def end_turn(st: State, out: Out) -> None:
         _next_turn(st, ["next_turn", a], None, out)
 
 
-def _start_turn(st: State, f: list, rng: RandomSource, out: Out) -> None:
+def _start_turn(st: ImperiumState, f: list, rng: RandomSource, out: Out) -> None:
     """IMP-3.2: (a) army upkeep, then a victory check (IMP-A01; IMP-V2 start_of_turn win);
     (b) the turn draw; (c) the navy redraw offer (IMP-A17); then the energy roll."""
     s = f[1]
@@ -216,7 +217,7 @@ def _start_turn(st: State, f: list, rng: RandomSource, out: Out) -> None:
     _roll(st, f, rng, out)
 
 
-def _roll(st: State, f: list, rng: RandomSource, out: Out) -> None:
+def _roll(st: ImperiumState, f: list, rng: RandomSource, out: Out) -> None:
     """Energy phase (IMP-3.3, IMP-4.5..4.7): roll the pool; rerolls follow (IMP-4.8)."""
     s = f[1]
     st["phase"] = "energy"
@@ -238,13 +239,13 @@ def _roll(st: State, f: list, rng: RandomSource, out: Out) -> None:
         _after_energy(st, f, rng, out)
 
 
-def _after_energy(st: State, f: list, rng: RandomSource, out: Out) -> None:
+def _after_energy(st: ImperiumState, f: list, rng: RandomSource, out: Out) -> None:
     """Go to the extra-draw decision (IMP-3.4), or straight to actions with IMP-V4 any_time."""
     before = st["opts"]["extra_draw_timing"] == "before_actions"
     st["phase"] = "extra" if before else "action"
 
 
-def _next_turn(st: State, f: list, rng: RandomSource | None, out: Out) -> None:
+def _next_turn(st: ImperiumState, f: list, rng: RandomSource | None, out: Out) -> None:
     """Finish the turn, apply the turn cap (IMP-3.8, IMP-V9), start the opponent's turn."""
     for p in st["play"]:
         for e in p:
@@ -266,7 +267,7 @@ def _next_turn(st: State, f: list, rng: RandomSource | None, out: Out) -> None:
 # ---------------------------------------------------------------- military (section 6)
 
 
-def _land(st: State, f: list, rng: RandomSource, out: Out) -> None:
+def _land(st: ImperiumState, f: list, rng: RandomSource, out: Out) -> None:
     """Land attack (IMP-6.2): pursuit if Army Dominance is held, else gain it (IMP-6.1)."""
     s, ignore = f[1], f[2]
     if st["army_dom"] == s:
@@ -282,7 +283,7 @@ def _land(st: State, f: list, rng: RandomSource, out: Out) -> None:
         st["pending"].append(["army_counter", s, "trajan"])
 
 
-def _land2(st: State, f: list, rng: RandomSource, out: Out) -> None:
+def _land2(st: ImperiumState, f: list, rng: RandomSource, out: Out) -> None:
     """Land pursuit step 2 (IMP-6.3): destroy a Defense, or a second counter.
 
     ``ignore`` is Catapult's "no Defense cards" (IMP-9.2)."""
@@ -294,14 +295,14 @@ def _land2(st: State, f: list, rng: RandomSource, out: Out) -> None:
         _army_counter(st, ["army_counter", s, "pursuit"], rng, out)
 
 
-def _army_counter(st: State, f: list, rng: RandomSource, out: Out) -> None:
+def _army_counter(st: ImperiumState, f: list, rng: RandomSource, out: Out) -> None:
     """Gain 1 army counter (IMP-6.3, IMP-9.17)."""
     s = f[1]
     st["army"][s] += 1
     out.append(ev(st, "counter", s, kind="army", value=st["army"][s], why=f[2]))
 
 
-def _naval(st: State, f: list, rng: RandomSource, out: Out) -> None:
+def _naval(st: ImperiumState, f: list, rng: RandomSource, out: Out) -> None:
     """Naval attack (IMP-6.8): untapped Fire Rafts return first (IMP-10.10, IMP-A15), then
     pursuit (IMP-6.9) or gain Navy Dominance (IMP-6.7)."""
     s = f[1]
@@ -326,7 +327,7 @@ def _naval(st: State, f: list, rng: RandomSource, out: Out) -> None:
         st["pending"].append(["navy_counter", s, "trajan"])
 
 
-def _navy_counter(st: State, f: list, rng: RandomSource, out: Out) -> None:
+def _navy_counter(st: ImperiumState, f: list, rng: RandomSource, out: Out) -> None:
     """Gain 1 navy counter, then the navy threshold (IMP-6.9, IMP-6.10, IMP-A18)."""
     s = f[1]
     st["navy"][s] += 1
@@ -341,7 +342,7 @@ def _navy_counter(st: State, f: list, rng: RandomSource, out: Out) -> None:
 # ---------------------------------------------------------------- other automatic steps
 
 
-def draw_n(st: State, f: list, rng: RandomSource, out: Out) -> None:
+def draw_n(st: ImperiumState, f: list, rng: RandomSource, out: Out) -> None:
     """Draw N (IMP-7.1): one card per step; ``f = [op, seat, n, why]``."""
     f[2] -= 1
     if f[2] <= 0:
@@ -349,16 +350,16 @@ def draw_n(st: State, f: list, rng: RandomSource, out: Out) -> None:
     draw(st, f[1], rng, out, f[3])
 
 
-def _mill(st: State, f: list, rng: RandomSource, out: Out) -> None:
+def _mill(st: ImperiumState, f: list, rng: RandomSource, out: Out) -> None:
     mill(st, f[1], rng, out)
 
 
-def _to_discard(st: State, f: list, rng: RandomSource, out: Out) -> None:
+def _to_discard(st: ImperiumState, f: list, rng: RandomSource, out: Out) -> None:
     """A single-use card reaches the discard pile after its effect (IMP-7.5, IMP-A21)."""
     st["discard"][f[1]].append(f[2])
 
 
-def _homeros(st: State, f: list, rng: RandomSource, out: Out) -> None:
+def _homeros(st: ImperiumState, f: list, rng: RandomSource, out: Out) -> None:
     """Homeros on enter (IMP-10.17): 3 charges this turn; IMP-V3: 3 declarations instead."""
     s = f[1]
     if st["opts"]["homeros_mode"] == "three_turns":
@@ -401,7 +402,7 @@ _ON_ENTER: dict[str, tuple[tuple[Any, ...], ...]] = {
 }
 
 
-def enter_play(st: State, seat: int, iid: int, face_down: bool, out: Out) -> None:
+def enter_play(st: ImperiumState, seat: int, iid: int, face_down: bool, out: Out) -> None:
     """Put ``iid`` into ``seat``'s play area (IMP-5.2, IMP-5.3, IMP-7.7).
 
     The card is placed now (the run loop checks victory before anything else, IMP-A39); its

@@ -13,11 +13,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.gamekit import resolve_options
 from engine.rng import Rng
 from engine.rules import State
 
 from .cards import DECK_CARDS, WONDER, expanded
-from .rules import deck_pair, full_options, new_state
+from .rules import OPTIONS, deck_pair, new_state
 from .state import FACE_DOWN, TAPPED, cid, points
 
 _DECK_LETTER = {"roman": "R", "greek": "G"}
@@ -59,7 +60,7 @@ def _parse_entry(text: str) -> tuple[str, int]:
 def build(spec: dict[str, Any]) -> State:
     """A state exactly as ``spec`` says (README). Raises ValueError for impossible specs
     (unknown card, more copies than the deck holds, a face-down non-Wonder)."""
-    opts = full_options(spec.get("options"))
+    opts = resolve_options(OPTIONS, spec.get("options"), "imperium")
     decks = [str(d) for d in spec.get("decks", ("roman", "greek"))]
     if decks[0] == decks[1]:
         opts["deck_assignment"] = "mirror_allowed"

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.gamekit import resolve_options, seat_view
 from engine.rng import RandomSource, Rng
 from engine.rules import (
     Choice,
@@ -38,6 +39,7 @@ from .cards import DECK_NAMES, GREEK_DECK, ROMAN_DECK, expanded
 from .decisions import DECISIONS, run, waiting_frame
 from .effects import Opt, begin_turn, outcome_reason
 from .state import ev, points_units
+from .state_types import ImperiumState
 from .text import describe as _describe
 
 OPTIONS: tuple[RuleOption, ...] = (
@@ -169,7 +171,7 @@ def _choices(opts: list) -> tuple[Choice, ...]:
     return tuple(out)
 
 
-def clone(st: State) -> State:
+def clone(st: ImperiumState) -> ImperiumState:
     """A deep copy of a state, written out by hand for speed (plain data only)."""
     c = dict(st)
     c["rng"] = list(st["rng"])
@@ -191,7 +193,7 @@ def clone(st: State) -> State:
     return c
 
 
-def new_state(opts: dict[str, Any], decks: list[str], rng_cell: list[int]) -> State:
+def new_state(opts: dict[str, Any], decks: list[str], rng_cell: list[int]) -> ImperiumState:
     """An empty state skeleton with every README key (zones empty, no phase started)."""
     return {
         "rng": rng_cell,
@@ -227,17 +229,6 @@ def new_state(opts: dict[str, Any], decks: list[str], rng_cell: list[int]) -> St
     }
 
 
-def full_options(raw: dict[str, Any] | None) -> dict[str, Any]:
-    """Every option key with its default, overridden (and validated) by ``raw``."""
-    opts = {o.key: o.default for o in OPTIONS}
-    by_key = {o.key: o for o in OPTIONS}
-    for k, v in (raw or {}).items():
-        if k not in by_key:
-            raise ValueError(f"unknown option {k!r} for imperium")
-        opts[k] = by_key[k].parse(v)
-    return opts
-
-
 def deck_pair(opts: dict[str, Any], rng: RandomSource | None) -> list[str]:
     """The decks of seat 0 and seat 1 (IMP-2.1, IMP-A36, IMP-V8). Raises ValueError for a
     mirror choice without ``deck_assignment=mirror_allowed``."""
@@ -269,7 +260,7 @@ class ImperiumRules:
         the simultaneous secret opening discard (IMP-2.5): both seats wait."""
         if len(config.seats) != 2:
             raise ValueError("iMperium needs exactly two seats (IMP-1.1)")
-        opts = full_options(config.options)
+        opts = resolve_options(OPTIONS, config.options, self.id)
         decks = deck_pair(opts, rng)
         cell = getattr(rng, "cell", None)
         st = new_state(opts, decks, cell if cell is not None else [0])
@@ -294,7 +285,7 @@ class ImperiumRules:
 
     # ------------------------------------------------------------ decisions
 
-    def _decision(self, st: State, seat: int) -> tuple[str, list, bool] | None:
+    def _decision(self, st: ImperiumState, seat: int) -> tuple[str, list, bool] | None:
         """(text, options, secret) of ``seat``'s current decision, or None."""
         if st["winner"] != -1 or seat not in (0, 1):
             return None
@@ -346,7 +337,7 @@ class ImperiumRules:
             return None
         return Prompt(seat, d[0], _choices(d[1]), self._summary(state, seat), d[2])
 
-    def _summary(self, st: State, seat: int) -> str:
+    def _summary(self, st: ImperiumState, seat: int) -> str:
         """The prompt's running summary ("Energy 7 · sold: no")."""
         if st["phase"] == "opening" or seat != st["active"]:
             return f"Hand {len(st['hand'][seat])}"
@@ -380,7 +371,7 @@ class ImperiumRules:
         run(state, rng, out)
         return out
 
-    def _legal(self, st: State, seat: int, choice: str) -> bool:
+    def _legal(self, st: ImperiumState, seat: int, choice: str) -> bool:
         """Is ``choice`` in ``prompt(st, seat).choices``? (Action-phase choices are checked
         against the options of their own verb only, extra-draw and opening choices by the
         tests that build those lists: the same answers, faster.)"""
@@ -421,8 +412,7 @@ class ImperiumRules:
 
     def view(self, state: State, seat: int | None) -> View:
         """What ``seat`` may see (README "View", IMP-11)."""
-        p = self.prompt(state, seat) if seat is not None else None
-        return _view.view(state, seat, p, self.waiting(state), self.outcome(state))
+        return seat_view(self, state, seat, _view.view)
 
     def describe(self, event: Event, viewer: int | None) -> str:
         """Plain-English log line, hiding draws and face-down Wonders from others (IMP-11)."""

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.choices import split_choice
 from engine.rng import Rng
 from engine.rules import Prompt, Rules, State
 
@@ -94,7 +95,7 @@ class MausoleumBot:
         out: dict[str, float] = {}
         for cid in sorted(ids):
             if cid.startswith("buy:"):
-                out[cid] = self._best_payment(st, seat, int(cid[4:]))[0] + keep
+                out[cid] = self._best_payment(st, seat, int(split_choice(cid, "buy")))[0] + keep
         if "draw:none" in ids:
             out["draw:none"] = self._play_step(st, seat)[0] + keep
         if "draw:discard" in ids:

@@ -7,17 +7,18 @@ effect removes.
 
 from __future__ import annotations
 
-from engine.rules import Event, State
+from engine.rules import Event
 
 from .cards import ACCIDENT, EVENT, HEIR, effect, kind
 from .state import MORGUE_MAX, can_invite, is_killable, killable, seats_from, to_morgue
+from .state_types import MausoleumState
 
 
 def _ev(kind_: str, seat: int | None, **args) -> Event:
     return Event(kind_, seat, args)
 
 
-def targets(st: State, cid: int) -> list[tuple[int, int]]:
+def targets(st: MausoleumState, cid: int) -> list[tuple[int, int]]:
     """Legal targets of hand card ``cid`` (MAU-3.4) as ``(seat, heir)`` pairs; for an heir
     ``(seat, 0)`` per party it may be invited to. The H-Bomb and graves have none (the H-Bomb
     is always playable, see :func:`playable`)."""
@@ -36,27 +37,27 @@ def targets(st: State, cid: int) -> list[tuple[int, int]]:
     return []
 
 
-def playable(st: State, cid: int) -> bool:
+def playable(st: MausoleumState, cid: int) -> bool:
     """MAU-3.4/A21: the card has a legal play now (the H-Bomb always does)."""
     if effect(cid) == "kill_all":
         return True
     return kind(cid) in (HEIR, ACCIDENT, EVENT) and bool(targets(st, cid))
 
 
-def _party_index(st: State, seat: int, heir: int) -> int:
+def _party_index(st: MausoleumState, seat: int, heir: int) -> int:
     for i, (h, _) in enumerate(st["party"][seat]):
         if h == heir:
             return i
     raise ValueError(f"heir {heir} is not in party {seat}")
 
 
-def invite(st: State, actor: int, cid: int, seat: int) -> list[Event]:
+def invite(st: MausoleumState, actor: int, cid: int, seat: int) -> list[Event]:
     """MAU-4.1: place heir ``cid`` in ``seat``'s party."""
     st["party"][seat].append([cid, 0])
     return [_ev("invite", actor, card=cid, to=seat)]
 
 
-def kill(st: State, actor: int, card: int, owner: int, heir: int) -> list[Event]:
+def kill(st: MausoleumState, actor: int, card: int, owner: int, heir: int) -> list[Event]:
     """MAU-5.2/5.3/5.10: a generic accident or Botched Kidnapping ``card`` (already on the
     discard pile) kills ``heir`` in ``owner``'s party. A Doozy absorbs it (MAU-7.2); otherwise the
     victim goes to the owner's morgue, or the actor's for a kidnapping, or overflows (MAU-5.4)."""
@@ -72,7 +73,7 @@ def kill(st: State, actor: int, card: int, owner: int, heir: int) -> list[Event]
     return [_ev("kill", actor, card=card, heir=heir, owner=owner, to=dest if entered else -1)]
 
 
-def holiday(st: State, actor: int, card: int, owner: int, heir: int) -> list[Event]:
+def holiday(st: MausoleumState, actor: int, card: int, owner: int, heir: int) -> list[Event]:
     """MAU-6.1: discard ``heir`` from ``owner``'s party; its Doozy first (MAU-3.9, A09)."""
     i = _party_index(st, owner, heir)
     doozy = st["party"][owner][i][1]
@@ -83,13 +84,13 @@ def holiday(st: State, actor: int, card: int, owner: int, heir: int) -> list[Eve
     return [_ev("holiday", actor, card=card, heir=heir, owner=owner, doozy=doozy)]
 
 
-def doozy(st: State, actor: int, card: int, owner: int, heir: int) -> list[Event]:
+def doozy(st: MausoleumState, actor: int, card: int, owner: int, heir: int) -> list[Event]:
     """MAU-6.2: attach Doozy ``card`` to ``heir`` (which carries none)."""
     st["party"][owner][_party_index(st, owner, heir)][1] = card
     return [_ev("doozy", actor, card=card, heir=heir, owner=owner)]
 
 
-def misplaced(st: State, actor: int, card: int, owner: int, heir: int) -> list[Event]:
+def misplaced(st: MausoleumState, actor: int, card: int, owner: int, heir: int) -> list[Event]:
     """MAU-6.3: discard ``heir`` from ``owner``'s morgue."""
     st["morgue"][owner].remove(heir)
     st["discard"].append(heir)
@@ -99,7 +100,7 @@ def misplaced(st: State, actor: int, card: int, owner: int, heir: int) -> list[E
 # --- the H-Bomb (MAU-5.9) ------------------------------------------------------------------
 
 
-def hbomb(st: State, actor: int, card: int) -> list[Event]:
+def hbomb(st: MausoleumState, actor: int, card: int) -> list[Event]:
     """MAU-5.9 steps 1-2: the H-Bomb (already discarded) marks every killable heir, judged on
     the position now, then parties are processed from the active seat clockwise
     (:func:`continue_bomb`)."""
@@ -113,13 +114,13 @@ def hbomb(st: State, actor: int, card: int) -> list[Event]:
     return [_ev("hbomb", actor, card=card), *continue_bomb(st)]
 
 
-def needs_order(st: State, seat: int, victims: list[int]) -> bool:
+def needs_order(st: MausoleumState, seat: int, victims: list[int]) -> bool:
     """MAU-5.9 3b: the owner orders victims only when two or more meet a morgue overflow."""
     free = MORGUE_MAX - len(st["morgue"][seat])
     return len(victims) >= 2 and len(victims) > free
 
 
-def continue_bomb(st: State) -> list[Event]:
+def continue_bomb(st: MausoleumState) -> list[Event]:
     """MAU-5.9 step 3: process the queued parties until one needs its owner's order (then
     ``st["bomb"]`` names that owner and the phase becomes ``order``) or all are done (then
     ``st["bomb"]`` is None)."""
@@ -147,7 +148,7 @@ def continue_bomb(st: State) -> list[Event]:
     return events
 
 
-def bury_victims(st: State, seat: int, victims: list[int]) -> list[Event]:
+def bury_victims(st: MausoleumState, seat: int, victims: list[int]) -> list[Event]:
     """MAU-5.9 3b: ``victims`` leave ``seat``'s party and enter its morgue in this order; each
     that would be a fifth heir is discarded instead (MAU-5.4)."""
     events = []

@@ -7,13 +7,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
+from engine.gamekit import resolve_options
 from engine.rng import Rng
 from engine.rules import State
 
 from .cards import CARDS, FIRST_DECK, GRAVES, hand_size, parse_tag, tag
-from .rules import full_options
+from .rules import OPTIONS
 from .state import counted_value, new_state, printed_value
 
 _ZONES = ("hand", "party", "morgue", "mausoleum", "known")
@@ -40,7 +42,7 @@ def build(spec: dict[str, Any]) -> State:
     n = int(spec.get("seats", 3))
     if not 2 <= n <= 10:
         raise ValueError(f"seats must be 2..10, not {n}")
-    opts = full_options(spec.get("options"))
+    opts = resolve_options(OPTIONS, spec.get("options"), "mausoleum")
     seed = int(spec.get("seed", 0))
     st = new_state(opts, n, [seed])
     st["names"] = list(spec.get("names", [f"Player {s + 1}" for s in range(n)]))
@@ -56,37 +58,7 @@ def build(spec: dict[str, Any]) -> State:
         used.append(cid)
         return cid
 
-    given_hand = [False] * n
-    for s in range(n):
-        ss = _seat_spec(spec, s) or {}
-        for key in ss:
-            if key not in _ZONES:
-                raise ValueError(f"unknown seat key {key!r}")
-        if "hand" in ss:
-            given_hand[s] = True
-            st["hands"][s] = [take(parse_tag(c)) for c in ss["hand"]]
-        for e in ss.get("party", []):
-            heir, doozy = _party_entry(e)
-            if CARDS[heir].kind != "heir" or (doozy and CARDS[doozy].effect != "doozy"):
-                raise ValueError(f"bad party entry {e!r}")
-            take(heir)
-            if doozy:
-                take(doozy)
-            st["party"][s].append([heir, doozy])
-        for c in ss.get("morgue", []):
-            h = take(parse_tag(c))
-            if CARDS[h].kind != "heir":
-                raise ValueError(f"{tag(h)} is not an heir")
-            st["morgue"][s].append(h)
-        for c in ss.get("mausoleum", []):
-            g = take(parse_tag(c))
-            if CARDS[g].kind != "grave":
-                raise ValueError(f"{tag(g)} is not a grave")
-            st["mausoleum"][s].append(g)
-        st["known"][s] = [parse_tag(c) for c in ss.get("known", [])]
-        for c in st["known"][s]:
-            if c not in st["hands"][s]:
-                raise ValueError(f"known card {tag(c)} is not in seat {s}'s hand")
+    given_hand = [_seat_zones(st, s, _seat_spec(spec, s) or {}, take) for s in range(n)]
     st["discard"] = [take(parse_tag(c)) for c in spec.get("discard", [])]
     deck_top = [take(parse_tag(c)) for c in spec.get("deck", [])]
     if "shop" in spec:
@@ -114,6 +86,39 @@ def build(spec: dict[str, Any]) -> State:
     if "picks" in spec:
         st["picks"] = [parse_tag(c) for c in spec["picks"]]
     return st
+
+
+def _seat_zones(st: State, s: int, ss: dict[str, Any], take: Callable[[int], int]) -> bool:
+    """Fill seat ``s``'s zones from its spec ``ss`` (``take`` claims each card once); True when
+    the spec gives the hand. Raises ValueError for an unknown key or a card in a wrong zone."""
+    for key in ss:
+        if key not in _ZONES:
+            raise ValueError(f"unknown seat key {key!r}")
+    if "hand" in ss:
+        st["hands"][s] = [take(parse_tag(c)) for c in ss["hand"]]
+    for e in ss.get("party", []):
+        heir, doozy = _party_entry(e)
+        if CARDS[heir].kind != "heir" or (doozy and CARDS[doozy].effect != "doozy"):
+            raise ValueError(f"bad party entry {e!r}")
+        take(heir)
+        if doozy:
+            take(doozy)
+        st["party"][s].append([heir, doozy])
+    for c in ss.get("morgue", []):
+        h = take(parse_tag(c))
+        if CARDS[h].kind != "heir":
+            raise ValueError(f"{tag(h)} is not an heir")
+        st["morgue"][s].append(h)
+    for c in ss.get("mausoleum", []):
+        g = take(parse_tag(c))
+        if CARDS[g].kind != "grave":
+            raise ValueError(f"{tag(g)} is not a grave")
+        st["mausoleum"][s].append(g)
+    st["known"][s] = [parse_tag(c) for c in ss.get("known", [])]
+    for c in st["known"][s]:
+        if c not in st["hands"][s]:
+            raise ValueError(f"known card {tag(c)} is not in seat {s}'s hand")
+    return "hand" in ss
 
 
 def _party_tag(entry: list[int]) -> str:

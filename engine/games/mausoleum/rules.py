@@ -4,8 +4,9 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
+from engine.gamekit import copy_plain, resolve_options, seat_view
 from engine.rng import RandomSource, Rng
 from engine.rules import Config, Event, IllegalAction, Outcome, Prompt, RuleOption, State, View
 
@@ -24,6 +25,7 @@ from .state import (
     remove_from_hand,
     seats_from,
 )
+from .state_types import MausoleumState
 from .text import describe as _describe
 from .text import outcome_reason
 
@@ -77,22 +79,11 @@ OPTIONS: tuple[RuleOption, ...] = (
 )
 
 
-def full_options(raw: dict[str, Any] | None = None) -> dict[str, Any]:
-    """Every option at its default, overridden (and validated) by ``raw``. Raises ValueError."""
-    raw = dict(raw or {})
-    out = {}
-    for opt in OPTIONS:
-        out[opt.key] = opt.parse(raw.pop(opt.key)) if opt.key in raw else opt.default
-    if raw:
-        raise ValueError(f"unknown Mausoleum option(s): {', '.join(raw)}")
-    return out
-
-
-def _ev(st: State, kind_: str, seat: int | None, **args: Any) -> Event:
+def _ev(st: MausoleumState, kind_: str, seat: int | None, **args: Any) -> Event:
     return Event(kind_, seat, {**args, "names": st.get("names")})
 
 
-def _named(st: State, events: list[Event]) -> list[Event]:
+def _named(st: MausoleumState, events: list[Event]) -> list[Event]:
     names = st.get("names")
     return [Event(e.kind, e.seat, {**e.args, "names": names}) for e in events]
 
@@ -117,7 +108,7 @@ class MausoleumRules:
         n = len(config.seats)
         if not 2 <= n <= 10:
             raise ValueError(f"Mausoleum needs 2 to 10 players, not {n}")
-        opts = full_options(config.options)
+        opts = resolve_options(OPTIONS, config.options, self.id)
         st = new_state(opts, n, rng.cell)
         st["names"] = [s.name for s in config.seats]
         two = n >= 6
@@ -164,7 +155,7 @@ class MausoleumRules:
         d = decision(state, seat)
         if d is None or not any(c.id == choice for c in d[1]):
             raise IllegalAction(f"{choice!r} is not a choice of seat {seat} now")
-        st = state
+        st = cast(MausoleumState, state)
         verb, _, arg = choice.partition(":")
         phase = st["phase"]
         if phase == "choose_start":
@@ -183,7 +174,9 @@ class MausoleumRules:
             return _named(st, self._order(st, seat, verb, arg, rng))
         raise IllegalAction(f"no decision in phase {phase}")  # pragma: no cover
 
-    def _turn(self, st: State, seat: int, verb: str, arg: str, rng: RandomSource) -> list[Event]:
+    def _turn(
+        self, st: MausoleumState, seat: int, verb: str, arg: str, rng: RandomSource
+    ) -> list[Event]:
         if verb == "draw":
             st["phase"] = "play"
             st["drew"] = arg
@@ -201,7 +194,9 @@ class MausoleumRules:
         # pass (MAU-3.7)
         return [Event("pass", seat), *self._end_turn(st, rng)]
 
-    def _play(self, st: State, seat: int, verb: str, cid: int, rng: RandomSource) -> list[Event]:
+    def _play(
+        self, st: MausoleumState, seat: int, verb: str, cid: int, rng: RandomSource
+    ) -> list[Event]:
         if verb == "discard":  # MAU-3.3
             remove_from_hand(st, seat, cid)
             st["discard"].append(cid)
@@ -216,7 +211,9 @@ class MausoleumRules:
         st["phase"], st["sel"] = "target", cid
         return []
 
-    def _target(self, st: State, seat: int, verb: str, arg: str, rng: RandomSource) -> list[Event]:
+    def _target(
+        self, st: MausoleumState, seat: int, verb: str, arg: str, rng: RandomSource
+    ) -> list[Event]:
         cid = st["sel"]
         if verb == "back":
             st["phase"], st["sel"] = "play", 0
@@ -242,7 +239,9 @@ class MausoleumRules:
             events = fn(st, seat, cid, owner, heir)
         return events + self._end_turn(st, rng)
 
-    def _pay(self, st: State, seat: int, verb: str, arg: str, rng: RandomSource) -> list[Event]:
+    def _pay(
+        self, st: MausoleumState, seat: int, verb: str, arg: str, rng: RandomSource
+    ) -> list[Event]:
         if verb == "back":
             if st["picks"]:
                 st["picks"].pop()
@@ -264,7 +263,9 @@ class MausoleumRules:
         ev = Event("buy", seat, {"grave": grave, "paid": picks, "value": payment_value(picks)})
         return [ev, *self._end_turn(st, rng)]
 
-    def _order(self, st: State, seat: int, verb: str, arg: str, rng: RandomSource) -> list[Event]:
+    def _order(
+        self, st: MausoleumState, seat: int, verb: str, arg: str, rng: RandomSource
+    ) -> list[Event]:
         if verb == "back":
             st["picks"].pop()
             return []
@@ -284,7 +285,7 @@ class MausoleumRules:
         return events
 
     # ------------------------------------------------------------ end of turn
-    def _end_turn(self, st: State, rng: RandomSource) -> list[Event]:
+    def _end_turn(self, st: MausoleumState, rng: RandomSource) -> list[Event]:
         """MAU-3.8: win check, shop exhaustion, turn cap, reshuffle, next seat."""
         events: list[Event] = []
         st["turns"] += 1
@@ -305,7 +306,7 @@ class MausoleumRules:
         st["phase"] = "turn"
         return events
 
-    def _finish(self, st: State, end: str, winners: list[int]) -> list[Event]:
+    def _finish(self, st: MausoleumState, end: str, winners: list[int]) -> list[Event]:
         st["phase"], st["end"], st["winners"] = "over", end, list(winners)
         o = self.outcome(st)
         assert o is not None
@@ -316,7 +317,7 @@ class MausoleumRules:
         """README "View"."""
         from .view import view
 
-        return view(self, state, seat)
+        return seat_view(self, state, seat, view)
 
     def describe(self, event: Event, viewer: int | None) -> str:
         """The log line (README "Events")."""
@@ -349,19 +350,11 @@ class MausoleumRules:
 
     def clone(self, state: State) -> State:
         """A deep copy (plain data)."""
-        return _copy(state)
+        return copy_plain(state)
 
 
-def _ranked(st: State) -> list[int]:
+def _ranked(st: MausoleumState) -> list[int]:
     """MAU-10.5: highest counted value, then higher morgue heir value; the rest share."""
     key = {s: (counted_value(st, s), morgue_value(st, s)) for s in range(st["n"])}
     best = max(key.values())
     return [s for s in range(st["n"]) if key[s] == best]
-
-
-def _copy(x: Any) -> Any:
-    if isinstance(x, list):
-        return [_copy(v) for v in x]
-    if isinstance(x, dict):
-        return {k: _copy(v) for k, v in x.items()}
-    return x

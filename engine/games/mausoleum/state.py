@@ -13,6 +13,7 @@ from typing import Any
 from engine.rules import State
 
 from .cards import CARDS, effect, value
+from .state_types import MausoleumState
 
 PARTY_MAX = 4
 """MAU-4.2: a party holds at most 4 heirs."""
@@ -29,7 +30,7 @@ SHEEP = "black_sheep"
 COUPLE = "couple"
 
 
-def new_state(opts: dict[str, Any], n: int, cell: list[int]) -> State:
+def new_state(opts: dict[str, Any], n: int, cell: list[int]) -> MausoleumState:
     """An empty table for ``n`` seats with options ``opts`` and RNG cell ``cell``."""
     return {
         "rng": cell,

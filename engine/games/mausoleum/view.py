@@ -10,8 +10,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from engine.gamekit import copy_plain
 from engine.rng import RandomSource
-from engine.rules import State, View, outcome_dict, prompt_dict
+from engine.rules import Outcome, Prompt, State, View, outcome_dict, prompt_dict
 
 from .cards import CARDS, effect, value
 from .play import targets
@@ -23,8 +24,16 @@ def _c(cid: int) -> dict[str, Any]:
     return {"card": cid, "name": c.name, "value": c.value}
 
 
-def view(rules: Any, st: State, seat: int | None) -> View:
-    """The README view of ``st`` for ``seat`` (None = spectator; every hand once over)."""
+def view(
+    st: State,
+    seat: int | None,
+    prompt: Prompt | None,
+    waiting: tuple[int, ...],
+    outcome: Outcome | None,
+) -> View:
+    """The README view of ``st`` for ``seat`` (None = spectator; every hand once over), with
+    ``seat``'s ``prompt``, the ``waiting`` seats and the ``outcome`` (``engine.gamekit.seat_view``
+    reads them from the rules)."""
     over = st["phase"] == "over"
     seats = []
     for s in range(st["n"]):
@@ -56,7 +65,6 @@ def view(rules: Any, st: State, seat: int | None) -> View:
     if st["phase"] == "pay" or (st["phase"] == "target" and seat == active):
         selected = st["sel"] or None
     bomb = st["bomb"]
-    waiting = rules.waiting(st)
     return {
         "game": "mausoleum",
         "viewer": seat,
@@ -77,8 +85,8 @@ def view(rules: Any, st: State, seat: int | None) -> View:
         "picks": list(st["picks"]),
         "bomb": None if bomb is None else {"seat": bomb["seat"], "victims": list(bomb["victims"])},
         "waiting": list(waiting),
-        "prompt": prompt_dict(rules.prompt(st, seat)) if seat is not None else None,
-        "outcome": outcome_dict(rules.outcome(st)),
+        "prompt": prompt_dict(prompt),
+        "outcome": outcome_dict(outcome),
     }
 
 
@@ -97,7 +105,7 @@ def determinize(st: State, seat: int | None, rng: RandomSource) -> State:
     seed = nxt() if nxt is not None else rng.randbelow(2**63)
     local = random.Random(seed)
     if st["phase"] == "over":
-        new = _copy(st)
+        new = copy_plain(st)
     else:
         a = st["active"]
         choosing = st["phase"] == "target" and a != seat
@@ -118,7 +126,7 @@ def determinize(st: State, seat: int | None, rng: RandomSource) -> State:
 def _deal(st: State, seat: int | None, local: random.Random, keep_sel: bool) -> State:
     """A copy of ``st`` with the deck and the unknown hand cards of every seat but ``seat``
     pooled and dealt back (``keep_sel``: the active seat's ``sel`` stays in its hand)."""
-    new = _copy(st)
+    new = copy_plain(st)
     slots: list[tuple[int, int]] = []  # (seat, hand index)
     for s in range(st["n"]):
         if s == seat:
@@ -143,11 +151,3 @@ def _deal(st: State, seat: int | None, local: random.Random, keep_sel: bool) -> 
     if drawn_at is not None:
         new["drawn"] = new["hands"][a][drawn_at]
     return new
-
-
-def _copy(x: Any) -> Any:
-    if isinstance(x, list):
-        return [_copy(v) for v in x]
-    if isinstance(x, dict):
-        return {k: _copy(v) for k, v in x.items()}
-    return x

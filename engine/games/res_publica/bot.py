@@ -18,6 +18,7 @@ match, and every decision does a small, bounded amount of work.
 
 from __future__ import annotations
 
+from engine.choices import split_choice
 from engine.rng import Rng
 from engine.rules import Prompt, Rules, State
 
@@ -67,7 +68,7 @@ class ResPublicaBot:
                 return next_step(st["draft"], spell("respond", answer), offered)
             return "respond" if answer is not None and "respond" in offered else "pass"
         if ph == "accept":
-            ok = [int(c[7:]) for c in offered if c.startswith("accept:")]
+            ok = [int(split_choice(c, "accept")) for c in offered if c.startswith("accept:")]
             partner = judge(st, seat, v, sorted(ok))
             return "reject" if partner is None else f"accept:{partner}"
         if ph == "fulfil":

@@ -24,6 +24,7 @@ from . import trade as tr
 from .cards import CODES, KIND_BY_CODE, KIND_CODES, NK, NT
 from .state import BACK_LIMIT, hand_size
 from .text import NOT_HELD_DETAIL, give_label
+from .trade import parse_draft
 
 COUNT_MAX = 12
 """Counts per page of the count step; ``more`` shows the next 12 (up to the grammar's 60)."""
@@ -56,22 +57,6 @@ def context(st: State, seat: int, first: str) -> Ctx:
     if st["trade"]["mode"] == "offer":
         return Ctx(True, hand, sum(hand))
     return Ctx(False, hand, hand_size(st, st["active"]))
-
-
-def parse_draft(tokens: Sequence[str]) -> tuple[list[tuple[int, int]], str | None, int | None]:
-    """Tokens after the first -> (finished terms, connector or None, pending count or None)."""
-    terms: list[tuple[int, int]] = []
-    op = None
-    pending = None
-    for tok in tokens[1:]:
-        if tok.startswith("n:"):
-            pending = int(tok[2:])
-        elif tok.startswith("k:"):
-            terms.append((pending, KIND_BY_CODE[tok[2:]]))
-            pending = None
-        elif tok in ("and", "or"):
-            op = tok.upper()
-    return terms, op, pending
 
 
 def _one(term: tuple[int, int]) -> tr.Spec:

@@ -6,7 +6,7 @@ RP-11.1 (trade protocol), RP-6 (display), RP-7 (draw), RP-8 (end), RP-9 (scoring
 
 from __future__ import annotations
 
-from engine.rules import Event, State
+from engine.rules import Event
 
 from . import trade as tr
 from .cards import NT, SET_SIZE, SETTLEMENT_VALUE
@@ -23,12 +23,13 @@ from .state import (
     total,
 )
 from .state import ev as _ev
+from .state_types import ResPublicaState
 
 Out = list[Event]
 
 
 # ----------------------------------------------------------------------------- turns
-def start_turn(st: State, seat: int, out: Out) -> None:
+def start_turn(st: ResPublicaState, seat: int, out: Out) -> None:
     """Begin ``seat``'s turn at the trade step (RP-3.1); an empty hand skips it (RP-A22)."""
     st.update(active=seat, phase="trade", trade=None, closed=False, draft=[], drawn=0)
     st["backs"] = [0] * st["n"]
@@ -37,7 +38,7 @@ def start_turn(st: State, seat: int, out: Out) -> None:
         enter_display(st, out)
 
 
-def enter_display(st: State, out: Out) -> None:
+def enter_display(st: ResPublicaState, out: Out) -> None:
     """Close the trade step and go to the display step (RP-3.2); skipped without a set."""
     st["closed"] = True
     st["draft"] = []
@@ -46,7 +47,7 @@ def enter_display(st: State, out: Out) -> None:
         end_display(st, out)
 
 
-def end_display(st: State, out: Out) -> None:
+def end_display(st: ResPublicaState, out: Out) -> None:
     """After the display step: the draw step, or the end of a final-round turn (RP-8.3)."""
     if st["final"] >= 0:
         if st["opts"]["final_round_draws"] == "on" and st["people_deck"]:
@@ -57,7 +58,7 @@ def end_display(st: State, out: Out) -> None:
     st["phase"] = "draw"
 
 
-def draw_options(st: State) -> list[tuple[int, bool]]:
+def draw_options(st: ResPublicaState) -> list[tuple[int, bool]]:
     """Legal draws ``(c, people)`` for the active seat (RP-7.2–7.4, RP-V2)."""
     s = settlements_of(st, st["active"])
     cmax = min(s, 3, len(st["civ_deck"]))
@@ -72,7 +73,7 @@ def draw_options(st: State) -> list[tuple[int, bool]]:
     return base
 
 
-def draw(st: State, c: int, people: bool, out: Out) -> None:
+def draw(st: ResPublicaState, c: int, people: bool, out: Out) -> None:
     """Draw ``c`` civilization cards and the people card if ``people`` (RP-7), then check the
     end triggers (RP-7.6, RP-8.6) and end the turn."""
     seat = st["active"]
@@ -98,14 +99,14 @@ def draw(st: State, c: int, people: bool, out: Out) -> None:
     end_turn(st, out, was_final)
 
 
-def trigger(st: State, seat: int, why: str, out: Out) -> None:
+def trigger(st: ResPublicaState, seat: int, why: str, out: Out) -> None:
     """``seat`` becomes the trigger player; the final round follows (RP-8.1, RP-8.6)."""
     st["final"] = seat
     st["final_left"] = st["n"]
     out.append(_ev(st, "final_round", seat, why=why))
 
 
-def end_turn(st: State, out: Out, was_final: bool) -> None:
+def end_turn(st: ResPublicaState, out: Out, was_final: bool) -> None:
     """Finish the active turn: next seat, the final display after the last final-round turn
     (RP-8.2, RP-8.4), or the turn cap (RP-8.7)."""
     st["turn"] += 1
@@ -125,7 +126,7 @@ def end_turn(st: State, out: Out, was_final: bool) -> None:
     start_turn(st, left_of(st, seat), out)
 
 
-def start_final_display(st: State, out: Out) -> None:
+def start_final_display(st: ResPublicaState, out: Out) -> None:
     """RP-8.4: each seat from the left of the trigger player, trigger player last."""
     t = st["final"]
     st["fd"] = [(t + 1 + k) % st["n"] for k in range(st["n"])]
@@ -134,7 +135,7 @@ def start_final_display(st: State, out: Out) -> None:
     next_final_display(st, out)
 
 
-def next_final_display(st: State, out: Out) -> None:
+def next_final_display(st: ResPublicaState, out: Out) -> None:
     """Move to the next seat of the final display that has a set; score when done."""
     while st["fd"] and not sets_in_hand(st, st["fd"][0]):
         st["fd"].pop(0)
@@ -144,7 +145,7 @@ def next_final_display(st: State, out: Out) -> None:
     score(st, out)
 
 
-def score(st: State, out: Out) -> None:
+def score(st: ResPublicaState, out: Out) -> None:
     """RP-9: totals, winners (RP-9.4 shared ties or RP-V1 highest city), the end."""
     n = st["n"]
     totals = [total(st, s) for s in range(n)]
@@ -180,7 +181,7 @@ def score(st: State, out: Out) -> None:
 
 
 # ----------------------------------------------------------------------------- display
-def display(st: State, seat: int, t: int, out: Out) -> None:
+def display(st: ResPublicaState, seat: int, t: int, out: Out) -> None:
     """Display a set of type ``t`` and take its score card (RP-6.1, 6.4, 6.5)."""
     st["hands"][seat][t] -= SET_SIZE
     if t < 5:
@@ -196,7 +197,7 @@ def display(st: State, seat: int, t: int, out: Out) -> None:
 
 
 # ----------------------------------------------------------------------------- trading
-def giving_spec(st: State, seat: int) -> tr.Spec:
+def giving_spec(st: ResPublicaState, seat: int) -> tr.Spec:
     """The spec ``seat`` (active or partner) must fulfil (RP-5.10)."""
     trd = st["trade"]
     stmt = tr.parse_short(trd["spec"])
@@ -207,7 +208,7 @@ def giving_spec(st: State, seat: int) -> tr.Spec:
     return resp if active_gives_statement else stmt
 
 
-def state_statement(st: State, mode: str, spec: tr.Spec, out: Out) -> None:
+def state_statement(st: ResPublicaState, mode: str, spec: tr.Spec, out: Out) -> None:
     """Make the statement (RP-4.2) and open the response round (RP-4.5)."""
     seat = st["active"]
     st["trade"] = {
@@ -227,7 +228,7 @@ def state_statement(st: State, mode: str, spec: tr.Spec, out: Out) -> None:
     next_responder(st, out)
 
 
-def _proven(st: State, seat: int, spec: tr.Spec) -> None:
+def _proven(st: ResPublicaState, seat: int, spec: tr.Spec) -> None:
     """``seat`` just showed it can pay ``spec`` (RP-4.4, RP-4.6): everyone else now knows it
     holds the cards every alternative names by type."""
     need = tr.proven_cards(spec)
@@ -237,7 +238,7 @@ def _proven(st: State, seat: int, spec: tr.Spec) -> None:
             st["known"][v][seat] = [max(a, b) for a, b in zip(k, need, strict=True)]
 
 
-def can_respond(st: State, seat: int) -> bool:
+def can_respond(st: ResPublicaState, seat: int) -> bool:
     """RP-4.6: may ``seat`` answer (Request: it can fulfil the statement; Offer: any card)."""
     hand = st["hands"][seat]
     if not sum(hand):
@@ -248,7 +249,7 @@ def can_respond(st: State, seat: int) -> bool:
     return True
 
 
-def next_responder(st: State, out: Out) -> None:
+def next_responder(st: ResPublicaState, out: Out) -> None:
     """Advance the response round clockwise; empty hands pass by themselves (RP-4.6)."""
     trd = st["trade"]
     seat = trd["next"]
@@ -271,7 +272,7 @@ def next_responder(st: State, out: Out) -> None:
     enter_display(st, out)
 
 
-def respond(st: State, seat: int, spec: tr.Spec | None, out: Out) -> None:
+def respond(st: ResPublicaState, seat: int, spec: tr.Spec | None, out: Out) -> None:
     """Record ``seat``'s response or pass (RP-4.5, public RP-4.7)."""
     st["trade"]["responses"].append([seat, tr.short(spec) if spec else None])
     st["draft"] = []
@@ -285,7 +286,7 @@ def respond(st: State, seat: int, spec: tr.Spec | None, out: Out) -> None:
     next_responder(st, out)
 
 
-def acceptable(st: State) -> list[int]:
+def acceptable(st: ResPublicaState) -> list[int]:
     """Responders the active seat may accept (RP-4.9)."""
     trd = st["trade"]
     hand = st["hands"][st["active"]]
@@ -298,7 +299,7 @@ def acceptable(st: State) -> list[int]:
     return out
 
 
-def accept(st: State, partner: int | None, out: Out) -> None:
+def accept(st: ResPublicaState, partner: int | None, out: Out) -> None:
     """Accept ``partner``'s response (None = reject all, RP-4.8/4.14); start fulfilment."""
     active = st["active"]
     trd = st["trade"]
@@ -321,13 +322,13 @@ def accept(st: State, partner: int | None, out: Out) -> None:
     maybe_exchange(st, out)
 
 
-def commit(st: State, seat: int, out: Out) -> None:
+def commit(st: ResPublicaState, seat: int, out: Out) -> None:
     """``seat`` confirms its selection (RP-4.10); exchange once both have."""
     st["committed"][seat] = True
     maybe_exchange(st, out)
 
 
-def maybe_exchange(st: State, out: Out) -> None:
+def maybe_exchange(st: ResPublicaState, out: Out) -> None:
     """Swap the two selections at once (RP-4.10, RP-A31) and update who knows what
     (RP-4.11, RP-V4); then the display step."""
     trd = st["trade"]

@@ -13,12 +13,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.gamekit import resolve_options
 from engine.rng import Rng
 from engine.rules import State
 
 from . import trade as tr
 from .cards import CITY_VALUES, CODES, COPIES, NT, SETTLEMENT_COUNT, SETTLEMENT_VALUE, type_index
-from .rules import full_options
+from .rules import OPTIONS
 from .state import new_state, score_cards, total
 
 
@@ -87,29 +88,16 @@ def build(spec: dict[str, Any]) -> State:
         raise ValueError(f"unknown position keys: {', '.join(sorted(unknown))}")
     n = int(spec.get("seats", 4))
     names = list(spec.get("names") or [seat_name(s) for s in range(n)])
-    st = new_state(full_options(spec.get("options")), names, [int(spec.get("seed", 0))])
-    pool = [COPIES] * NT
+    st = new_state(
+        resolve_options(OPTIONS, spec.get("options"), "res_publica"),
+        names,
+        [int(spec.get("seed", 0))],
+    )
     for key, hand in (spec.get("hands") or {}).items():
         s = seat_of(key, n)
         st["hands"][s] = counts(hand)
-    tableau: list[list[list[int]]] = [[] for _ in range(n)]
-    for key, sets in (spec.get("tableau") or {}).items():
-        tableau[seat_of(key, n)] = [[type_index(t), int(v)] for t, v in sets]
-    people_cycle = 0
-    for key, k in (spec.get("settled") or {}).items():
-        s = seat_of(key, n)
-        for _ in range(int(k)):
-            tableau[s].append([people_cycle % 5, SETTLEMENT_VALUE])
-            people_cycle += 1
-    st["tableau"] = tableau
-    for s in range(n):
-        for t in range(NT):
-            pool[t] -= st["hands"][s][t]
-        for t, _ in tableau[s]:
-            pool[t] -= 5
-    if any(p < 0 for p in pool):
-        bad = [CODES[t] for t in range(NT) if pool[t] < 0]
-        raise ValueError(f"more than {COPIES} cards of {', '.join(bad)}")
+    st["tableau"] = tableau = _tableau(spec, n)
+    pool = _supply_left(st, tableau)
     rng = Rng.seeded(int(spec.get("seed", 0)))
     st["people_deck"] = _deck(spec.get("people_deck", 0), pool, range(5), rng, "people_deck")
     st["civ_deck"] = _deck(spec.get("civ_deck", 0), pool, range(5, 10), rng, "civ_deck")
@@ -142,6 +130,36 @@ def build(spec: dict[str, Any]) -> State:
     st["turn"] = int(spec.get("turn", 0))
     st["stall"] = int(spec.get("stall", 0))
     return st
+
+
+def _tableau(spec: dict[str, Any], n: int) -> list[list[list[int]]]:
+    """Each seat's displayed sets: ``tableau`` entries, then ``settled`` settlements of the
+    people types in turn (RP-6.4)."""
+    tableau: list[list[list[int]]] = [[] for _ in range(n)]
+    for key, sets in (spec.get("tableau") or {}).items():
+        tableau[seat_of(key, n)] = [[type_index(t), int(v)] for t, v in sets]
+    people_cycle = 0
+    for key, k in (spec.get("settled") or {}).items():
+        s = seat_of(key, n)
+        for _ in range(int(k)):
+            tableau[s].append([people_cycle % 5, SETTLEMENT_VALUE])
+            people_cycle += 1
+    return tableau
+
+
+def _supply_left(st: State, tableau: list[list[list[int]]]) -> list[int]:
+    """Cards of each type not in a hand or a displayed set (a set holds 5, RP-6.1). Raises
+    ValueError when the position uses more than ``COPIES`` of a type."""
+    pool = [COPIES] * NT
+    for s in range(st["n"]):
+        for t in range(NT):
+            pool[t] -= st["hands"][s][t]
+        for t, _ in tableau[s]:
+            pool[t] -= 5
+    if any(p < 0 for p in pool):
+        bad = [CODES[t] for t in range(NT) if pool[t] < 0]
+        raise ValueError(f"more than {COPIES} cards of {', '.join(bad)}")
+    return pool
 
 
 def summarize(state: State) -> dict[str, Any]:

@@ -7,13 +7,12 @@ runs the automatic steps until some seat must decide or the game is over.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, cast
 
-import msgpack
-
+from engine.gamekit import msgpack_clone, resolve_options, seat_view
 from engine.rng import RandomSource, Rng
 from engine.rules import (
-    Choice,
     Config,
     Event,
     IllegalAction,
@@ -30,21 +29,15 @@ from . import trade as tr
 from . import view as _view
 from .cards import CIV_TYPES, CODES, COPIES, HAND_DEAL, NT, PEOPLE_TYPES
 from .compose import (
-    compose_choices,
     compose_do,
-    compose_legal,
     context,
-    draft_text,
-    give_choices,
-    give_legal,
-    selected,
     spec_ok,
 )
-from .state import ev, hand_size, new_state, sets_in_hand, settlements_of
+from .decisions import decision, legal
+from .state import ev, hand_size, new_state, sets_in_hand
+from .state_types import ResPublicaState
 from .text import choice_text as _choice_text
 from .text import describe as _describe
-from .text import display_label, draw_label
-from .text import no_answer as _no_answer
 
 OPTIONS: tuple[RuleOption, ...] = (
     RuleOption(
@@ -110,19 +103,104 @@ OPTIONS: tuple[RuleOption, ...] = (
 )
 
 
-def full_options(raw: dict[str, Any] | None) -> dict[str, Any]:
-    """Every option with its default, overridden by ``raw`` (validated; ValueError)."""
-    raw = dict(raw or {})
-    out = {}
-    for o in OPTIONS:
-        out[o.key] = o.parse(raw.pop(o.key)) if o.key in raw else o.default
-    if raw:
-        raise ValueError(f"unknown option(s) {', '.join(raw)}")
-    return out
+Out = list[Event]
+Act = Callable[[ResPublicaState, int, str, str, str, Out], None]
+"""A phase's step: ``(state, seat, choice, verb, argument, events out)``; the choice is legal."""
 
 
-def _settle_choice(st: State, t: int) -> Choice:
-    return Choice(f"display:{CODES[t]}", display_label(st, t), f"type:{CODES[t]}", "display")
+def _act_trade(st: ResPublicaState, seat: int, choice: str, head: str, arg: str, out: Out) -> None:
+    """RP-4.1: start a request or offer, skip the trade, or display a set (closing the
+    trade, RP-3.2)."""
+    if choice in ("request", "offer"):
+        st["draft"] = [choice]
+    elif choice == "notrade":
+        out.append(ev(st, "notrade", seat))
+        flow.enter_display(st, out)
+    else:
+        st["closed"] = True
+        flow.display(st, seat, CODES.index(arg), out)
+        flow.enter_display(st, out)
+
+
+def _act_respond(
+    st: ResPublicaState, seat: int, choice: str, head: str, arg: str, out: Out
+) -> None:
+    """RP-4.5: start an answer, flag a leak (RP-V5), or pass."""
+    if choice == "respond":
+        st["draft"] = ["respond"]
+    elif choice == "flag":
+        out.append(ev(st, "flag", seat, leaker=st["active"]))
+        flow.enter_display(st, out)
+    else:
+        flow.respond(st, seat, None, out)
+
+
+def _act_accept(st: ResPublicaState, seat: int, choice: str, head: str, arg: str, out: Out) -> None:
+    """RP-4.8: flag a leak by one answer (RP-V5: it is removed), or accept one / reject all."""
+    if head == "flag":
+        s = int(arg)
+        st["trade"]["responses"] = [
+            [r, None if r == s else spec] for r, spec in st["trade"]["responses"]
+        ]
+        out.append(ev(st, "flag", seat, leaker=s))
+        if not any(spec for _, spec in st["trade"]["responses"]):
+            out.append(ev(st, "no_trade", seat))
+            flow.enter_display(st, out)
+    else:
+        st["backs"] = [0] * st["n"]
+        flow.accept(st, int(arg) if head == "accept" else None, out)
+
+
+def _act_fulfil(st: ResPublicaState, seat: int, choice: str, head: str, arg: str, out: Out) -> None:
+    """RP-4.10: pick a card to give, take one back, or commit."""
+    if head == "pick":
+        st["picks"][seat].append(CODES.index(arg))
+    elif choice == "back":
+        st["picks"][seat].pop()
+        st["backs"][seat] += 1
+    else:
+        flow.commit(st, seat, out)
+
+
+def _act_display(
+    st: ResPublicaState, seat: int, choice: str, head: str, arg: str, out: Out
+) -> None:
+    """RP-6.2, RP-6.3: display a set (the step ends once none is left) or be done."""
+    if choice == "done":
+        flow.end_display(st, out)
+    else:
+        flow.display(st, seat, CODES.index(arg), out)
+        if not sets_in_hand(st, seat):
+            flow.end_display(st, out)
+
+
+def _act_final_display(
+    st: ResPublicaState, seat: int, choice: str, head: str, arg: str, out: Out
+) -> None:
+    """RP-8.4: the final display, seat by seat."""
+    if choice != "done":
+        flow.display(st, seat, CODES.index(arg), out)
+    if choice == "done" or not sets_in_hand(st, seat):
+        st["fd"].pop(0)
+        flow.next_final_display(st, out)
+
+
+def _act_draw(st: ResPublicaState, seat: int, choice: str, head: str, arg: str, out: Out) -> None:
+    """RP-7.1..7.4, RP-V2: draw ``arg`` civilization cards (with the people card unless
+    ``civx``)."""
+    c = int(arg)
+    flow.draw(st, c, head == "civ" and c <= 2 and bool(st["people_deck"]), out)
+
+
+_ACT: dict[str, Act] = {
+    "trade": _act_trade,
+    "respond": _act_respond,
+    "accept": _act_accept,
+    "fulfil": _act_fulfil,
+    "display": _act_display,
+    "final_display": _act_final_display,
+    "draw": _act_draw,
+}
 
 
 class ResPublicaRules:
@@ -139,7 +217,7 @@ class ResPublicaRules:
     # ------------------------------------------------------------------ setup
     def setup(self, config: Config, rng: Rng) -> State:
         """Shuffle both decks, deal 4 people cards each, pick the start player (RP-2)."""
-        opts = full_options(config.options)
+        opts = resolve_options(OPTIONS, config.options, self.id)
         names = [s.name for s in config.seats]
         st = new_state(opts, names, rng.cell)
         people = [t for t in PEOPLE_TYPES for _ in range(COPIES)]
@@ -172,119 +250,11 @@ class ResPublicaRules:
             return tuple(s for s in (a, p) if not state["committed"][s])
         return (state["active"],)
 
-    def _choices(self, st: State, seat: int) -> tuple[list[Choice], str, str, bool]:
-        ph = st["phase"]
-        names = st["names"]
-        trd = st["trade"]
-        if ph in ("trade", "respond") and st["draft"]:
-            summary = draft_text(st["draft"])
-            if ph == "respond":
-                summary = f"{_view.statement_text(st)} · {summary}"
-            first = st["draft"][0]
-            if first == "respond":
-                wants = trd["mode"] == "request"  # a counter-request names what one wants
-                text = "Your answer: which cards do you " + (
-                    "want in return?" if wants else "give in return?"
-                )
-            else:
-                text = "Which cards do you " + ("want?" if first == "request" else "give?")
-            return compose_choices(st, seat), text, summary, False
-        if ph == "trade":
-            out = []
-            out.append(Choice("request", "Request cards", None, "trade", "Say what you want"))
-            out.append(Choice("offer", "Offer cards", None, "trade", "Say what you give"))
-            out.append(Choice("notrade", "No trade", None, "trade"))
-            out += [_settle_choice(st, t) for t in sets_in_hand(st, seat)]
-            return out, "Trade: request or offer cards, or skip", "", False
-        if ph == "respond":
-            out = []
-            can = flow.can_respond(st, seat)
-            if can:
-                out.append(Choice("respond", "Answer", f"seat:{st['active']}", "respond"))
-            why = "" if can else _no_answer(st, seat)
-            out.append(Choice("pass", "Pass", None, "respond", why))
-            if st["opts"]["leak_penalty"] == "forfeit_trade":
-                out.append(
-                    Choice(
-                        "flag",
-                        "Flag a leak",
-                        f"seat:{st['active']}",
-                        "respond",
-                        "The trade ends with no trade",
-                    )
-                )
-            return (
-                out,
-                f"{_view.statement_text(st)}: answer or pass",
-                _view.responses_text(st),
-                False,
-            )
-        if ph == "accept":
-            out = []
-            mode = trd["mode"]
-            for s in flow.acceptable(st):
-                spec = tr.text(tr.parse_short(dict(trd["responses"])[s]))
-                what = "wants" if mode == "request" else "gives"
-                out.append(
-                    Choice(
-                        f"accept:{s}",
-                        f"Accept {names[s]}",
-                        f"seat:{s}",
-                        "accept",
-                        f"{names[s]} {what} {spec}",
-                    )
-                )
-            out.append(Choice("reject", "Reject all", None, "accept"))
-            if st["opts"]["leak_penalty"] == "forfeit_trade":
-                for s, r in trd["responses"]:
-                    if r is not None:
-                        out.append(
-                            Choice(
-                                f"flag:{s}",
-                                f"Flag a leak by {names[s]}",
-                                f"seat:{s}",
-                                "accept",
-                                "Their answer is removed",
-                            )
-                        )
-            return out, "Accept one answer or reject all", _view.responses_text(st), False
-        if ph == "fulfil":
-            spec = flow.giving_spec(st, seat)
-            picked = selected(st["picks"][seat])
-            sel = tr.cards_text(picked) if any(picked) else "nothing yet"
-            return (
-                give_choices(st, seat, spec),
-                f"Choose the cards you give: {tr.text(spec)}",
-                f"Selected: {sel}",
-                True,
-            )
-        if ph in ("display", "final_display"):
-            out = [_settle_choice(st, t) for t in sets_in_hand(st, seat)]
-            out.append(Choice("done", "Done displaying", None, "display"))
-            text = "Final display: show your sets" if ph == "final_display" else "Display sets?"
-            return out, text, "", False
-        if ph == "draw":
-            out = []
-            free = st["opts"]["draw_mode"] == "free"
-            for c, p in flow.draw_options(st):
-                x = free and not p and c <= 2 and bool(st["people_deck"])
-                cid = f"civx:{c}" if x else f"civ:{c}"
-                out.append(
-                    Choice(cid, draw_label(c, p), "deck:civ" if c else "deck:people", "draw")
-                )
-            s = settlements_of(st, seat)
-            summary = (
-                f"{s} settlement{'s' if s != 1 else ''} · civilization deck {len(st['civ_deck'])}"
-                f" · people deck {len(st['people_deck'])}"
-            )
-            return out, "Draw cards to end your turn", summary, False
-        return [], "", "", False
-
     def prompt(self, state: State, seat: int) -> Prompt | None:
         """The README prompt of ``seat`` (None when it is not deciding)."""
         if seat not in self.waiting(state):
             return None
-        choices, text, summary, secret = self._choices(state, seat)
+        choices, text, summary, secret = decision(state, seat)
         return Prompt(seat, text, tuple(choices), summary, secret)
 
     # ------------------------------------------------------------------ acting
@@ -293,118 +263,26 @@ class ResPublicaRules:
         unchanged, for anything not legal now."""
         if not isinstance(choice, str) or seat not in self.waiting(state):
             raise IllegalAction(f"seat {seat} is not deciding now")
-        st = state
+        st = cast(ResPublicaState, state)
         out: list[Event] = []
         ph = st["phase"]
         head, _, arg = choice.partition(":")
         if head in ("req", "off", "resp", "give") and arg:
             self._shortcut(st, seat, head, arg, out)
             return out
-        if not self._legal(st, seat, choice):
+        if not legal(st, seat, choice):
             raise IllegalAction(f"{choice!r} is not possible now")
         if ph in ("trade", "respond") and st["draft"]:
             spec = compose_do(st, seat, choice)
             if spec is not None:
                 self._spoken(st, seat, spec, out)
             return out
-        if ph == "trade":
-            if choice in ("request", "offer"):
-                st["draft"] = [choice]
-            elif choice == "notrade":
-                out.append(ev(st, "notrade", seat))
-                flow.enter_display(st, out)
-            else:
-                st["closed"] = True
-                flow.display(st, seat, CODES.index(arg), out)
-                flow.enter_display(st, out)
-        elif ph == "respond":
-            if choice == "respond":
-                st["draft"] = ["respond"]
-            elif choice == "flag":
-                out.append(ev(st, "flag", seat, leaker=st["active"]))
-                flow.enter_display(st, out)
-            else:
-                flow.respond(st, seat, None, out)
-        elif ph == "accept":
-            if head == "flag":
-                s = int(arg)
-                st["trade"]["responses"] = [
-                    [r, None if r == s else spec] for r, spec in st["trade"]["responses"]
-                ]
-                out.append(ev(st, "flag", seat, leaker=s))
-                if not any(spec for _, spec in st["trade"]["responses"]):
-                    out.append(ev(st, "no_trade", seat))
-                    flow.enter_display(st, out)
-            else:
-                st["backs"] = [0] * st["n"]
-                flow.accept(st, int(arg) if head == "accept" else None, out)
-        elif ph == "fulfil":
-            if head == "pick":
-                st["picks"][seat].append(CODES.index(arg))
-            elif choice == "back":
-                st["picks"][seat].pop()
-                st["backs"][seat] += 1
-            else:
-                flow.commit(st, seat, out)
-        elif ph == "display":
-            if choice == "done":
-                flow.end_display(st, out)
-            else:
-                flow.display(st, seat, CODES.index(arg), out)
-                if not sets_in_hand(st, seat):
-                    flow.end_display(st, out)
-        elif ph == "final_display":
-            if choice != "done":
-                flow.display(st, seat, CODES.index(arg), out)
-            if choice == "done" or not sets_in_hand(st, seat):
-                st["fd"].pop(0)
-                flow.next_final_display(st, out)
-        elif ph == "draw":
-            c = int(arg)
-            flow.draw(st, c, head == "civ" and c <= 2 and bool(st["people_deck"]), out)
+        act = _ACT.get(ph)
+        if act is not None:
+            act(st, seat, choice, head, arg, out)
         return out
 
-    def _legal(self, st: State, seat: int, choice: str) -> bool:
-        """Is ``choice`` among the ids of ``_choices(st, seat)``? Checks that one id only: the
-        same answer without building the labelled list (``apply`` is the hot path)."""
-        ph = st["phase"]
-        if ph in ("trade", "respond") and st["draft"]:
-            return compose_legal(st, seat, choice)
-        if ph == "trade":
-            if choice in ("request", "offer", "notrade"):
-                return True
-            return choice in {f"display:{CODES[t]}" for t in sets_in_hand(st, seat)}
-        if ph == "respond":
-            if choice == "respond":
-                return flow.can_respond(st, seat)
-            if choice == "flag":
-                return st["opts"]["leak_penalty"] == "forfeit_trade"
-            return choice == "pass"
-        if ph == "accept":
-            if choice == "reject":
-                return True
-            head, _, arg = choice.partition(":")
-            if head == "accept":
-                return choice in {f"accept:{s}" for s in flow.acceptable(st)}
-            if head == "flag" and st["opts"]["leak_penalty"] == "forfeit_trade":
-                return choice in {f"flag:{s}" for s, r in st["trade"]["responses"] if r is not None}
-            return False
-        if ph == "fulfil":
-            return give_legal(st, seat, flow.giving_spec(st, seat), choice)
-        if ph in ("display", "final_display"):
-            if choice == "done":
-                return True
-            return choice in {f"display:{CODES[t]}" for t in sets_in_hand(st, seat)}
-        if ph == "draw":
-            free = st["opts"]["draw_mode"] == "free"
-            ids = set()
-            for c, p in flow.draw_options(st):
-                x = free and not p and c <= 2 and bool(st["people_deck"])
-                ids.add(f"civx:{c}" if x else f"civ:{c}")
-            return choice in ids
-        return False
-
-    def _spoken(self, st: State, seat: int, spec: tr.Spec, out: list[Event]) -> None:
+    def _spoken(self, st: ResPublicaState, seat: int, spec: tr.Spec, out: list[Event]) -> None:
         first = st["draft"][0]
         st["backs"][seat] = 0
         if first == "respond":
@@ -412,7 +290,9 @@ class ResPublicaRules:
         else:
             flow.state_statement(st, first, spec, out)
 
-    def _shortcut(self, st: State, seat: int, head: str, arg: str, out: list[Event]) -> None:
+    def _shortcut(
+        self, st: ResPublicaState, seat: int, head: str, arg: str, out: list[Event]
+    ) -> None:
         ph = st["phase"]
         if head == "give":
             if ph != "fulfil":
@@ -465,8 +345,7 @@ class ResPublicaRules:
     # ------------------------------------------------------------------ reading
     def view(self, state: State, seat: int | None) -> View:
         """README view of ``state`` for ``seat`` (None = spectator)."""
-        p = self.prompt(state, seat) if seat is not None else None
-        return _view.view(state, seat, p, self.waiting(state), self.outcome(state))
+        return seat_view(self, state, seat, _view.view)
 
     def describe(self, event: Event, viewer: int | None) -> str:
         """The log line of ``event`` for ``viewer``."""
@@ -503,7 +382,7 @@ class ResPublicaRules:
 
     def clone(self, state: State) -> State:
         """Deep copy (plain data)."""
-        return msgpack.unpackb(msgpack.packb(state), strict_map_key=False)
+        return msgpack_clone(state)
 
 
-__all__ = ["OPTIONS", "ResPublicaRules", "full_options"]
+__all__ = ["OPTIONS", "ResPublicaRules"]

@@ -11,13 +11,14 @@ from typing import Any
 from engine.rules import Event, State
 
 from .cards import CITY_VALUES, NT, SET_SIZE, SETTLEMENT_COUNT
+from .state_types import ResPublicaState
 
 PHASES = ("trade", "respond", "accept", "fulfil", "display", "draw", "final_display", "over")
 BACK_LIMIT = 12
 """How many ``back`` steps one decision may use (README "Composer limits")."""
 
 
-def new_state(opts: dict[str, Any], names: list[str], rng_cell: list[int]) -> State:
+def new_state(opts: dict[str, Any], names: list[str], rng_cell: list[int]) -> ResPublicaState:
     """An empty table for ``len(names)`` seats: full score stacks, empty decks and hands.
 
     ``setup`` and ``position.build`` fill decks and hands. Source: RP-1.4, RP-2.1, RP-2.2.

@@ -10,6 +10,7 @@ from engine.rules import Event, State
 
 from . import trade as tr
 from .cards import PEOPLE, SET_SIZE, TYPES
+from .trade import parse_draft
 
 
 def _name(e: Event, seat: int | None, viewer: int | None) -> str:
@@ -93,44 +94,9 @@ def describe(e: Event, viewer: int | None) -> str:
         return (
             f"{'Final round: ' if a['final'] else ''}{'Your' if you else who + chr(39) + 's'} turn"
         )
-    if k == "statement":
-        verb = ("request", "requests") if a["mode"] == "request" else ("offer", "offers")
-        return f"{who} {_verb(you, *verb)} {tr.text(tr.parse_short(a['spec']))}"
-    if k == "respond":
-        spec = tr.text(tr.parse_short(a["spec"]))
-        if a["mode"] == "request":
-            return f"{who} {_verb(you, 'answer', 'answers')}: {_verb(you, 'want', 'wants')} {spec}"
-        return f"{who} {_verb(you, 'answer', 'answers')}: {_verb(you, 'give', 'gives')} {spec}"
-    if k == "pass":
-        return f"{who} {_verb(you, 'pass', 'passes')}{' (no cards)' if a['auto'] else ''}"
-    if k == "accept":
-        return f"{who} {_verb(you, 'accept', 'accepts')} {_poss(e, a['partner'], viewer)} answer"
-    if k == "reject":
-        # ``answered`` (the seats whose answers stood) is optional: older events lack it
-        whose = [_poss(e, s, viewer) for s in a.get("answered") or ()]
-        if not whose:
-            what = "every answer"
-        elif len(whose) == 1:
-            what = f"{whose[0]} answer"
-        else:
-            what = f"{', '.join(whose[:-1])} and {whose[-1]} answers"
-        return f"{who} {_verb(you, 'reject', 'rejects')} {what}: no trade"
-    if k == "no_trade":  # every other seat passed (or its answer was flagged: a pass)
-        return "Everybody passed: no trade"
-    if k == "notrade":
-        return f"{who} {_verb(you, 'do', 'does')} not trade"
-    if k == "flag":
-        return f"{who} {_verb(you, 'flag', 'flags')} a leak by {_obj(e, a['leaker'], viewer)}"
-    if k == "exchange":
-        p = a["partner"]
-        ga, gp = a["gave"], a["got"]
-        pname = _obj(e, p, viewer)
-        if a["open"] or viewer in (e.seat, p):
-            return f"{who} {_verb(you, 'give', 'gives')} {tr.cards_text(ga)} to {pname} for {tr.cards_text(gp)}"
-        return (
-            f"{who} {_verb(you, 'give', 'gives')} {_n(sum(ga), 'card')} to {pname} "
-            f"for {_n(sum(gp), 'card')}"
-        )
+    line = _trade_line(e, viewer, who, you)
+    if line is not None:
+        return line
     if k == "display":
         t = TYPES[a["type"]]
         score = (
@@ -170,14 +136,57 @@ def describe(e: Event, viewer: int | None) -> str:
     return k
 
 
+def _trade_line(e: Event, viewer: int | None, who: str, you: bool) -> str | None:
+    """The log line of a trade event (RP-4: statement, answers, acceptance, leak flags, the
+    exchange) for ``viewer``, or None for another kind of event."""
+    k, a = e.kind, e.args
+    if k == "statement":
+        verb = ("request", "requests") if a["mode"] == "request" else ("offer", "offers")
+        return f"{who} {_verb(you, *verb)} {tr.text(tr.parse_short(a['spec']))}"
+    if k == "respond":
+        spec = tr.text(tr.parse_short(a["spec"]))
+        if a["mode"] == "request":
+            return f"{who} {_verb(you, 'answer', 'answers')}: {_verb(you, 'want', 'wants')} {spec}"
+        return f"{who} {_verb(you, 'answer', 'answers')}: {_verb(you, 'give', 'gives')} {spec}"
+    if k == "pass":
+        return f"{who} {_verb(you, 'pass', 'passes')}{' (no cards)' if a['auto'] else ''}"
+    if k == "accept":
+        return f"{who} {_verb(you, 'accept', 'accepts')} {_poss(e, a['partner'], viewer)} answer"
+    if k == "reject":
+        # ``answered`` (the seats whose answers stood) is optional: older events lack it
+        whose = [_poss(e, s, viewer) for s in a.get("answered") or ()]
+        if not whose:
+            what = "every answer"
+        elif len(whose) == 1:
+            what = f"{whose[0]} answer"
+        else:
+            what = f"{', '.join(whose[:-1])} and {whose[-1]} answers"
+        return f"{who} {_verb(you, 'reject', 'rejects')} {what}: no trade"
+    if k == "no_trade":  # every other seat passed (or its answer was flagged: a pass)
+        return "Everybody passed: no trade"
+    if k == "notrade":
+        return f"{who} {_verb(you, 'do', 'does')} not trade"
+    if k == "flag":
+        return f"{who} {_verb(you, 'flag', 'flags')} a leak by {_obj(e, a['leaker'], viewer)}"
+    if k == "exchange":
+        p = a["partner"]
+        ga, gp = a["gave"], a["got"]
+        pname = _obj(e, p, viewer)
+        if a["open"] or viewer in (e.seat, p):
+            return f"{who} {_verb(you, 'give', 'gives')} {tr.cards_text(ga)} to {pname} for {tr.cards_text(gp)}"
+        return (
+            f"{who} {_verb(you, 'give', 'gives')} {_n(sum(ga), 'card')} to {pname} "
+            f"for {_n(sum(gp), 'card')}"
+        )
+    return None
+
+
 # ----------------------------------------------------------------------------- replay lines
 _DRAFT_NOUN = {"request": "a request", "offer": "an offer", "respond": "an answer"}
 
 
 def _draft_words(tokens: list[str]) -> str:
     """The words of a draft so far, without its head: "2 Goths AND 1 …", "…"."""
-    from .compose import parse_draft  # compose will use this module's labels: import late
-
     terms, op, pending = parse_draft(tokens)
     body = f" {op} ".join(tr.term_text(c, k) for c, k in terms)
     if op and len(terms) == 1:

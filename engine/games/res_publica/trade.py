@@ -19,6 +19,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from engine.choices import split_choice
+
 from .cards import (
     CODES,
     COPIES,
@@ -484,3 +486,20 @@ def proven_cards(spec: Spec) -> list[int]:
         for t in range(NT):
             out[t] = min(out[t], sum(c for c, k in alt if k == t))
     return out
+
+
+def parse_draft(tokens: Sequence[str]) -> tuple[list[tuple[int, int]], str | None, int | None]:
+    """A draft's tokens after the first (``n:<count>``, ``k:<kind code>``, ``and``/``or``, as the
+    composer builds them, RP-5.3) -> (finished terms, connector or None, pending count or None)."""
+    terms: list[tuple[int, int]] = []
+    op = None
+    pending = None
+    for tok in tokens[1:]:
+        if tok.startswith("n:"):
+            pending = int(split_choice(tok, "n"))
+        elif tok.startswith("k:"):
+            terms.append((pending, KIND_BY_CODE[split_choice(tok, "k")]))
+            pending = None
+        elif tok in ("and", "or"):
+            op = tok.upper()
+    return terms, op, pending

@@ -227,6 +227,14 @@ def determinize(st: State, seat: int | None, rng: RandomSource, world: State) ->
             world["known"][v][h] = [
                 min(k, c) for k, c in zip(world["known"][v][h], world["hands"][h], strict=True)
             ]
+    _reset_hidden_steps(st, seat, world)
+    return world
+
+
+def _reset_hidden_steps(st: State, seat: int | None, world: State) -> None:
+    """In ``world``: another seat's unfinished draft is dropped, and during fulfilment another
+    trader's selection is emptied, or, once committed, replaced by a valid selection from its
+    new hand (RP-4.10, RP-4.11: the cards given stay hidden)."""
     if world["draft"] and st["phase"] in ("trade", "respond"):
         composer = st["active"] if st["phase"] == "trade" else st["trade"]["next"]
         if composer != seat:
@@ -242,4 +250,3 @@ def determinize(st: State, seat: int | None, rng: RandomSource, world: State) ->
                 world["picks"][s] = [t for t in range(NT) for _ in range(sel[t])]
             else:
                 world["picks"][s] = []
-    return world

@@ -1,6 +1,8 @@
-"""``imperia bench``: engine speed, journal load and undo cost, journal compactness (one JSON).
+"""Engine speed, journal load and undo cost, journal compactness: what ``imperia bench`` prints.
 
-Measures, for one game:
+:func:`measure` plays and times, for one game, in a folder the caller provides (the command
+line makes a temporary one, tui/cli.py ``cmd_bench``; files are written and read only through
+:mod:`engine.journal`):
 * ``steps_per_s``: random legal play through ``Match.act`` (prompt + apply + journal append to a
   real file), over whole matches from many seeds;
 * ``load_verify_s``: seconds to read and replay-verify a 10,000-entry journal (a long teaching
@@ -13,28 +15,28 @@ Measures, for one game:
 
 from __future__ import annotations
 
-import json
 import platform
-import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 from engine import journal as jr
 from engine import journal_format as jf
 from engine import registry
 from engine.match import Match
 from engine.rng import Rng
-from engine.rules import Config, SeatConfig, resolve_options
+from engine.rules import Config, Rules, SeatConfig, resolve_options
 from engine.session import load_match
 
 
-def _match(rules, seed: int, policy: str = "teaching") -> Match:
+def _match(rules: Rules, seed: int, policy: str = "teaching") -> Match:
     seats = tuple(SeatConfig(f"P{i + 1}", "human") for i in range(rules.min_seats))
     return Match(rules, Config(seats, resolve_options(rules)), seed, policy)
 
 
-def random_play_rate(rules, steps: int, folder: Path) -> tuple[float, int]:
-    """Steps per second of random play with a journal written to disk, and matches played."""
+def random_play_rate(rules: Rules, steps: int, folder: Path) -> tuple[float, int]:
+    """Steps per second of random play through ``Match.act`` with a journal written to
+    ``folder/rate-<seed>.imperia``, whole matches from seeds 0, 1, ..., and the matches played."""
     done = 0
     matches = 0
     elapsed = 0.0
@@ -58,7 +60,7 @@ def random_play_rate(rules, steps: int, folder: Path) -> tuple[float, int]:
     return done / elapsed, matches
 
 
-def long_journal(rules, entries: int, path: Path) -> Match:
+def long_journal(rules: Rules, entries: int, path: Path) -> Match:
     """A teaching match written to ``path`` until it has ``entries`` entries: about one choice
     in ten is taken back at once, and whenever the match ends a teacher rewinds 10-70 plies and
     play goes on (so one journal holds many endings)."""
@@ -80,40 +82,43 @@ def long_journal(rules, entries: int, path: Path) -> Match:
     return m
 
 
-def run_bench(game: str, steps: int) -> int:
+def measure(game: str, steps: int, folder: Path) -> tuple[dict[str, Any], Path]:
+    """Measure ``game`` (a registry id) with ``steps`` random-play steps, writing journals into
+    ``folder``: the result (``game``, ``python``, ``machine``, ``steps_per_s``,
+    ``random_steps``, ``matches``, ``journal_entries``, ``load_verify_s``, ``undo_ms``,
+    ``bytes_per_act``, ``bytes_per_act_unframed``, ``journal_version``; times in seconds or
+    milliseconds as named) and the path of the 10,000-entry journal (its size is the caller's
+    to read). Raises KeyError for an unknown game, AssertionError if the replayed journal's
+    hash differs from the live match's."""
     rules = registry.get(game)
-    with tempfile.TemporaryDirectory() as tmp:
-        folder = Path(tmp)
-        rate, matches = random_play_rate(rules, steps, folder)
-        path = folder / "long.imperia"
-        live = long_journal(rules, 10_000, path)
-        t0 = time.perf_counter()
-        loaded = jr.read(path)
-        m = load_match(loaded, verify=True)
-        load_s = time.perf_counter() - t0
-        assert m.hash() == live.hash()
-        entries = m.entries
-        seat = m.line[-1][0]
-        t0 = time.perf_counter()
-        m.undo(seat)
-        undo_ms = (time.perf_counter() - t0) * 1000
-        acts = [r for r in loaded.records if r[0] == jr.ACT]
-        act_bytes = sum(len(jf.encode(r, loaded.version, 0, 1)) for r in acts) / len(acts)
-        payload = sum(len(jr.pack_record(r)) for r in acts) / len(acts)
-        result = {
-            "game": game,
-            "python": platform.python_version(),
-            "machine": platform.machine(),
-            "steps_per_s": round(rate),
-            "random_steps": steps,
-            "matches": matches,
-            "journal_entries": entries,
-            "journal_bytes": path.stat().st_size,
-            "load_verify_s": round(load_s, 3),
-            "undo_ms": round(undo_ms, 2),
-            "bytes_per_act": round(act_bytes, 2),
-            "bytes_per_act_unframed": round(payload, 2),
-            "journal_version": loaded.version,
-        }
-    print(json.dumps(result))
-    return 0
+    rate, matches = random_play_rate(rules, steps, folder)
+    path = folder / "long.imperia"
+    live = long_journal(rules, 10_000, path)
+    t0 = time.perf_counter()
+    loaded = jr.read(path)
+    m = load_match(loaded, verify=True)
+    load_s = time.perf_counter() - t0
+    assert m.hash() == live.hash()
+    entries = m.entries
+    seat = m.line[-1][0]
+    t0 = time.perf_counter()
+    m.undo(seat)
+    undo_ms = (time.perf_counter() - t0) * 1000
+    acts = [r for r in loaded.records if r[0] == jr.ACT]
+    act_bytes = sum(len(jf.encode(r, loaded.version, 0, 1)) for r in acts) / len(acts)
+    payload = sum(len(jr.pack_record(r)) for r in acts) / len(acts)
+    result = {
+        "game": game,
+        "python": platform.python_version(),
+        "machine": platform.machine(),
+        "steps_per_s": round(rate),
+        "random_steps": steps,
+        "matches": matches,
+        "journal_entries": entries,
+        "load_verify_s": round(load_s, 3),
+        "undo_ms": round(undo_ms, 2),
+        "bytes_per_act": round(act_bytes, 2),
+        "bytes_per_act_unframed": round(payload, 2),
+        "journal_version": loaded.version,
+    }
+    return result, path

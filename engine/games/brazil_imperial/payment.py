@@ -1,0 +1,229 @@
+"""Paying costs (BI-5.5-5.10, BI-29.6 canonical payment; Napoleon BI-19.10, Afonso BI-19.8).
+
+A plan is ``{"payers": [payer], "convert": [battle card ids], "virtual": {kind: n}}`` where a
+payer is ``["s", item]`` (personal supply), ``["t", hex, item]`` (goods on a tile you
+control), ``["g", card]`` (a gold card spent as gold) or ``["v", kind]`` (a virtual item:
+``vbasic``, ``vgold``, ``vscience``). The canonical payment takes, for each requirement unit in
+the order science, gold, exact basics, a|b, any basic, the first payer that still leaves the
+rest payable, in the BI-29.6 preference order. The manual wizard of BI-29.6 is not offered:
+the player chooses among the distinct ways to pay (``all_plans``, canonical first) when there
+is more than one (``actions.choose_plan``); conversions are used only when nothing else pays.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.rules import State
+
+from . import board as B
+from . import catalog as C
+from .state import BASICS, take_item
+
+
+def _sources(st: State, s: int, exclude: str | None) -> tuple[list[list], dict[str, int]]:
+    """Payer pool: ordered list of [payer, count] and a dict for lookups."""
+    pool: list[list] = []
+    tiles = sorted((h for h in st["tiles"] if B.controller(st, h) == s and h != exclude), key=C.rq)
+    for h in tiles:
+        for item, n in st["tiles"][h]["goods"].items():
+            pool.append([("t", h, item), n])
+    for item, n in st["supply"][s].items():
+        pool.append([("s", item), n])
+    cards = sorted(st["gold"][s], key=lambda c: (c in ("G13", "G14", "G15", "G16"), c))
+    for c in cards:
+        pool.append([("g", c), 1])
+    return pool, {}
+
+
+def _candidates(unit: str, payer: tuple) -> int | None:
+    """Preference rank of ``payer`` for requirement ``unit`` (None: cannot pay it)."""
+    kind = payer[0]
+    item = payer[-1] if kind in ("s", "t") else None
+    tile = kind == "t"
+    if kind == "v":
+        v = payer[1]
+        if v == "vscience":
+            return 90
+        if v == "vgold":
+            return 80 if unit != "science" else None
+        return 70 if unit not in ("science", "gold") else None
+    if unit == "science":
+        return (0 if tile else 1) if item == "science" else None
+    if kind == "g":
+        return 20 if unit != "science" else None
+    exact = {unit} if unit in BASICS else set(unit.split("|")) if "|" in unit else set(BASICS)
+    if unit == "gold":
+        exact = set()
+    if item in exact:
+        return 0 if tile else 1
+    if item == "gold":
+        return 10 if tile else 11
+    if item == "science":
+        return 30 if tile else 31
+    return None
+
+
+def _solve(units: list[str], pool: list[list]) -> list[tuple] | None:
+    if not units:
+        return []
+    u = units[0]
+    ranked = sorted(
+        (r, i) for i, (p, n) in enumerate(pool) if n > 0 and (r := _candidates(u, p)) is not None
+    )
+    for _, i in ranked:
+        pool[i][1] -= 1
+        rest = _solve(units[1:], pool)
+        pool[i][1] += 1
+        if rest is not None:
+            return [pool[i][0], *rest]
+    return None
+
+
+def usable_battle(st: State, s: int) -> list[str]:
+    """Battle cards seat ``s`` may convert now (not drawn in the current Deploy, BI-A30)."""
+    fresh = set(st["turn"].get("deploy_new", []))
+    return sorted(c for c in st["battle"][s] if c not in fresh)
+
+
+def _conversions(st: State, s: int) -> list[tuple[list[str], dict[str, int]]]:
+    """Possible conversions, fewest cards first (Napoleon BI-19.10, Afonso BI-19.8)."""
+    m = st["monarch"][s]
+    cards = usable_battle(st, s)
+    out: list[tuple[list[str], dict[str, int]]] = []
+    if m == "napoleon":
+        for k in range(1, min(len(cards), 6) + 1):
+            for pairs in range(k // 2, -1, -1):
+                out.append((cards[:k], {"vbasic": k - 2 * pairs, "vscience": pairs}))
+    elif m == "afonso_i" and st["flags"][s].get("afonso_turn") != st["turns"][s]:
+        table = {1: {"vgold": 1}, 2: {"vbasic": 2}, 3: {"vscience": 1, "vgold": 1}}
+        for k in (1, 2, 3):
+            if len(cards) >= k:
+                out.append((cards[:k], table[k]))
+    return out
+
+
+def plan(
+    st: State, s: int, cost: dict[str, int], exclude: str | None = None, exact: bool = False
+) -> dict[str, Any] | None:
+    """The canonical payment of ``cost`` by seat ``s``, or None if it cannot be paid.
+
+    ``exclude``: a tile whose goods may not pay (BI-5.8). ``exact``: Trade inputs (BI-5.7):
+    only the named items, no substitution, no cards, no conversion."""
+    units = C.cost_units(cost)
+    if not units:
+        return {"payers": [], "convert": [], "virtual": {}}
+    pool, _ = _sources(st, s, exclude)
+    if exact:
+        pool = [p for p in pool if p[0][0] != "g"]
+        for p in pool:
+            p[1] = p[1]
+        res = _solve_exact(units, pool)
+        return None if res is None else {"payers": res, "convert": [], "virtual": {}}
+    res = _solve(units, pool)
+    if res is not None:
+        return {"payers": res, "convert": [], "virtual": {}}
+    for cards, virt in _conversions(st, s):
+        vpool = pool + [[("v", k), n] for k, n in virt.items()]
+        res = _solve(units, vpool)
+        if res is not None:
+            return {"payers": res, "convert": cards, "virtual": virt}
+    return None
+
+
+def _solve_exact(units: list[str], pool: list[list]) -> list[tuple] | None:
+    if not units:
+        return []
+    u = units[0]
+    want = set(BASICS) if u == "any_basic" else set(u.split("|"))
+    for i, (p, n) in enumerate(pool):
+        if n > 0 and p[-1] in want:
+            pool[i][1] -= 1
+            rest = _solve_exact(units[1:], pool)
+            pool[i][1] += 1
+            if rest is not None:
+                return [p, *rest]
+    return None
+
+
+def _solve_all(units: list[str], pool: list[list], out: list, cur: list, cap: int) -> None:
+    if len(out) >= cap:
+        return
+    if not units:
+        out.append(list(cur))
+        return
+    u = units[0]
+    ranked = sorted(
+        (r, i) for i, (p, n) in enumerate(pool) if n > 0 and (r := _candidates(u, p)) is not None
+    )
+    for _, i in ranked:
+        pool[i][1] -= 1
+        cur.append(pool[i][0])
+        _solve_all(units[1:], pool, out, cur, cap)
+        cur.pop()
+        pool[i][1] += 1
+
+
+def all_plans(
+    st: State, s: int, cost: dict[str, int], exclude: str | None = None, cap: int = 8
+) -> list[dict[str, Any]]:
+    """The distinct ways to pay ``cost`` (as multisets of payers), canonical first, at most
+    ``cap``; the canonical conversion plan alone when only a conversion pays (BI-29.6)."""
+    first = plan(st, s, cost, exclude=exclude)
+    if first is None:
+        return []
+    if first["convert"] or not first["payers"]:
+        return [first]
+    pool, _ = _sources(st, s, exclude)
+    found: list = []
+    _solve_all(C.cost_units(cost), pool, found, [], 200)
+    out, seen = [], set()
+    for payers in found:
+        key = tuple(sorted(tuple(p) for p in payers))
+        if key not in seen:
+            seen.add(key)
+            out.append({"payers": [list(p) for p in payers], "convert": [], "virtual": {}})
+        if len(out) >= cap:
+            break
+    return out
+
+
+def can_pay(st: State, s: int, cost: dict[str, int], **kw: Any) -> bool:
+    """True if ``cost`` can be paid now (BI-5.10)."""
+    return plan(st, s, cost, **kw) is not None
+
+
+def pay(st: State, s: int, p: dict[str, Any]) -> list[str]:
+    """Carry out plan ``p``: remove the payers, discard spent cards (BI-5.9). Returns the
+    gold cards spent (public once spent, BI-28.4)."""
+    spent_gold = []
+    for payer in p["payers"]:
+        if payer[0] == "s":
+            take_item(st["supply"][s], payer[1])
+        elif payer[0] == "t":
+            take_item(st["tiles"][payer[1]]["goods"], payer[2])
+        elif payer[0] == "g":
+            st["gold"][s].remove(payer[1])
+            st["gold_discard"].append(payer[1])
+            spent_gold.append(payer[1])
+    for c in p["convert"]:
+        st["battle"][s].remove(c)
+        st["battle_discard"].append(c)
+    if p["convert"] and st["monarch"][s] == "afonso_i":
+        st["flags"][s]["afonso_turn"] = st["turns"][s]
+    return spent_gold
+
+
+def describe_plan(p: dict[str, Any]) -> str:
+    """Plain words for a plan ("1 gold, 1 coffee from (3,-1)")."""
+    parts = []
+    for payer in p["payers"]:
+        if payer[0] == "s":
+            parts.append(C.ITEM_NAMES[payer[1]])
+        elif payer[0] == "t":
+            parts.append(f"{C.ITEM_NAMES[payer[2]]} from ({payer[1]})")
+        elif payer[0] == "g":
+            parts.append(f"gold card {payer[1]}")
+    if p["convert"]:
+        parts.append(f"{len(p['convert'])} battle card(s) converted")
+    return ", ".join(parts) or "nothing"
