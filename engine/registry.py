@@ -2,7 +2,9 @@
 
 Each game package under ``engine/games/`` exposes ``RULES`` (a :class:`engine.rules.Rules`) and
 ``BOTS`` (a dict from bot kind, e.g. ``"bot"``, to a zero-argument factory). The generic
-``"random"`` bot works for every game. Tests may :func:`register` extra games (a tiny test game).
+``"random"`` bot works for every game. A game with a heuristic ``"bot"`` also gets the levels of
+:mod:`engine.ai.levels`: ``bot:easy``, ``bot:normal`` (= ``bot``), ``bot:hard`` and
+``bot:expert`` (ISMCTS). Tests may :func:`register` extra games (a tiny test game).
 """
 
 from __future__ import annotations
@@ -61,20 +63,34 @@ def get(game_id: str) -> Rules:
 
 
 def bot_kinds(game_id: str) -> list[str]:
-    """Bot kinds available for a game: always "random", plus the game's own."""
+    """Bot kinds available for a game: always "random", the game's own, and when it has a
+    heuristic ``"bot"`` the levels ``bot:easy`` .. ``bot:expert`` (engine/ai/levels.py)."""
+    from engine.ai.levels import LEVELS
+
     _load()
-    return ["random", *[k for k in _bots.get(game_id, {}) if k != "random"]]
+    own = [k for k in _bots.get(game_id, {}) if k != "random"]
+    levels = [f"bot:{lv}" for lv in LEVELS] if "bot" in own else []
+    return ["random", *own, *[k for k in levels if k not in own]]
 
 
-def make_bot(game_id: str, kind: str) -> Any:
-    """A new bot of ``kind`` for ``game_id``. Raises KeyError for an unknown kind."""
+def make_bot(
+    game_id: str, kind: str, seconds: float | None = None, iterations: int | None = None
+) -> Any:
+    """A new bot of ``kind`` for ``game_id``. ``seconds`` / ``iterations`` override the time
+    box of a search level (``bot:hard``, ``bot:expert``; tournaments, tests). Raises KeyError
+    for an unknown kind."""
+    from engine.ai.levels import level_of, make_level
     from engine.ai.random_bot import RandomBot
 
     _load()
     if kind == "random":
         return RandomBot()
+    own = _bots.get(game_id, {})
+    level = level_of(kind)
+    if kind not in own and level is not None and "bot" in own:
+        return make_level(game_id, level, own["bot"], seconds, iterations)
     try:
-        return _bots[game_id][kind]()
+        return own[kind]()
     except KeyError:
         raise KeyError(
             f"no bot {kind!r} for {game_id} (known: {', '.join(bot_kinds(game_id))})"

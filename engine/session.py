@@ -14,6 +14,7 @@ from typing import Any
 from engine import journal as jr
 from engine import registry
 from engine.ai import decide
+from engine.ai.levels import NAMES, level_of
 from engine.match import Match, ReplayMismatch, pack_state, state_hash, unpack_state
 from engine.rng import Rng
 from engine.rules import Config, Event, SeatConfig, resolve_options
@@ -32,7 +33,9 @@ def parse_seats(spec: str, game_id: str) -> list[SeatConfig]:
 
     Unnamed seats get default names: ``"Player"`` for a lone human, ``"Player 1"``,
     ``"Player 2"``... when several humans share the terminal; ``"Bot"`` / ``"Random"`` (with the
-    seat number when a kind repeats)."""
+    seat number when a kind repeats); a bot level's name for ``bot:easy`` .. ``bot:expert``
+    (``"Hard bot"``, engine/ai/levels.py). ``bot`` is the normal level; the kind is recorded
+    in the seat (and so in the save header) as written, lower-cased."""
     kinds = ["human", *registry.bot_kinds(game_id)]
     parsed: list[tuple[str, str]] = []
     for i, part in enumerate(p.strip() for p in spec.split(",")):
@@ -48,7 +51,8 @@ def parse_seats(spec: str, game_id: str) -> list[SeatConfig]:
             ordinal = sum(k == "human" for _, k in parsed[:i]) + 1
             default = "Player" if humans == 1 else f"Player {ordinal}"
         else:
-            default = "Random" if kind == "random" else "Bot"
+            level = level_of(kind)
+            default = "Random" if kind == "random" else NAMES[level] if level else "Bot"
             if sum(s.kind == kind for s in seats):
                 default = f"{default} {i + 1}"
         seats.append(SeatConfig(name or default, kind))

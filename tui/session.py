@@ -26,7 +26,6 @@ from textual.message import Message
 
 from engine import journal as jr
 from engine import session as es
-from engine.ai import decide
 from engine.match import LogItem, Match, UndoCheck, UndoRefused
 from engine.rng import Rng
 from engine.rules import Choice, IllegalAction, Outcome, Prompt, SeatConfig, State
@@ -135,6 +134,7 @@ class MatchSession:
         self.match = match
         self.bots = es.BotSeats(match)
         self.notify = notify
+        self.pool: Any = None  # search workers (tui.bot_worker.WorkerPool); None = shared
         self.humans: tuple[int, ...] = tuple(i for i, s in enumerate(match.seats) if s.is_human)
         self._shown: int | None = None
         self._revealed: int | None = None
@@ -467,9 +467,16 @@ class MatchSession:
         state = self.match.rules.clone(self.match.state)
         return BotTask(seat, self.match.entries, state, self.bots.bots[seat], self.bots.rngs[seat])
 
-    def think(self, task: BotTask) -> str:
-        """The bot's choice for ``task`` (safe to call from a worker thread)."""
-        return decide(task.bot, self.match.rules, task.state, task.seat, task.rng)
+    def think(self, task: BotTask, progress: Callable[[int], None] | None = None) -> str:
+        """The bot's choice for ``task`` (safe to call from a worker thread). A search bot
+        (``bot:hard``, ``bot:expert``) runs in a worker process of :attr:`pool` (default: the
+        app's shared one) and reports its iterations to ``progress``; if the worker fails, the
+        heuristic decides (:func:`tui.bot_worker.think`)."""
+        from tui import bot_worker
+
+        return bot_worker.think(
+            self.pool, task.bot, self.match.rules, task.state, task.seat, task.rng, progress
+        )
 
     def apply_bot(self, task: BotTask, choice: str) -> bool:
         """Apply a bot's choice unless the match moved since the task. Returns True if applied."""

@@ -3,6 +3,15 @@
 Contract: ``bot.choose(rules, state, seat, prompt, rng) -> choice id``. The engine calls it through
 :func:`decide`, which hands the bot a *determinized* copy of the state (hidden cards resampled,
 RNG reseeded), so no bot can read the opponent's hand or the future dice (DESIGN.md, IS-16.6).
+
+Modules: ``random_bot`` (uniform choices, every game); ``ismcts`` (information-set Monte Carlo
+tree search through the rules contract alone, :class:`~engine.ai.ismcts.ISMCTSBot`);
+``levels`` (the seat kinds ``bot:easy``, ``bot:normal`` = ``bot``, ``bot:hard`` = ISMCTS 1 s,
+``bot:expert`` = ISMCTS 5 s, and each game's search settings); ``evaluations`` (the games'
+heuristic scores as win chances per seat, for cut-off rollouts); ``playouts`` (where a rollout
+stops and how it plays). The games' heuristic bots live in their packages (``bot.py``). A
+time-boxed search runs in a worker process in the app and the table server
+(``tui/bot_worker.py``); headless callers (tournaments, tests) run it in-process.
 """
 
 from __future__ import annotations

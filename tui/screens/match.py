@@ -296,6 +296,8 @@ menu, and **Continue** there resumes it.
             text.append("  ")
         if snap.outcome is not None:
             text.append("· match over", style="italic")
+        elif self.bots.busy and self.bots.iterations:
+            text.append(f"· thinking… {self.bots.iterations:,} iterations", style="italic")
         elif self.bots.busy:
             text.append("· Bot is thinking…", style="italic")
         if self.bots.any_bot:

@@ -1,7 +1,9 @@
 """Bots on the match screen: they think in a worker thread and move at a readable pace.
 
 A bot decision is computed off the UI thread on a private copy of the state
-(:meth:`~tui.session.MatchSession.bot_task`); the result comes back through
+(:meth:`~tui.session.MatchSession.bot_task`); a search bot (``bot:hard``, ``bot:expert``) runs in
+a worker process (:mod:`tui.bot_worker`) and reports its iterations, which the status line shows
+("thinking… 1,200 iterations") while input stays live; the result comes back through
 ``call_from_thread`` and is applied after the pace delay, and only if the match has not moved
 in the meantime (the task's entry token), so a choice is never applied to a stale state.
 
@@ -41,6 +43,8 @@ class BotDriver:
         self._last_move = time.monotonic()
         self._timer: Timer | None = None
         self._ready: tuple[BotTask, str] | None = None
+        self.iterations = 0
+        """Iterations done by the search thinking now (0 for a heuristic bot)."""
 
     @property
     def paused(self) -> bool:
@@ -70,6 +74,7 @@ class BotDriver:
             self.fast = False
             return
         self.busy = True
+        self.iterations = 0
         self.screen.update_status()
         self.screen.run_worker(
             lambda: self._think(task), thread=True, group="bot", exit_on_error=False
@@ -78,7 +83,9 @@ class BotDriver:
     def _think(self, task: BotTask) -> None:
         """Worker thread: compute the choice, hand it back to the UI thread."""
         try:
-            choice = self.screen.session.think(task)
+            choice = self.screen.session.think(
+                task, progress=lambda n: self._call(self._progress, task, n)
+            )
         except Exception as err:  # a bot bug must not kill the app
             self._call(self._failed, err)
             return
@@ -88,10 +95,17 @@ class BotDriver:
         with contextlib.suppress(RuntimeError):  # the app is shutting down
             self.screen.app.call_from_thread(fn, *args)
 
+    def _progress(self, task: BotTask, iterations: int) -> None:
+        if self._stopped or not self.busy or self._ready is not None:
+            return
+        self.iterations = iterations
+        self.screen.update_status()
+
     def _arrived(self, task: BotTask, choice: str) -> None:
         if self._stopped:
             return
         self._ready = (task, choice)
+        self.iterations = 0
         if self.paused:  # kept until the dialog closes (resume)
             self.busy = False
             return

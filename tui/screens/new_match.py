@@ -14,6 +14,7 @@ from textual.widgets import Button, Label, Static
 
 from engine import journal as jr
 from engine import registry
+from engine.ai.levels import NAMES, level_of
 from engine.rules import RuleOption, Rules, SeatConfig
 from engine.seat_names import NAME_LENGTH, clean_name, unique_names
 from engine.session import MAX_SEED
@@ -42,8 +43,12 @@ def default_names(kinds: list[str]) -> list[str]:
 
 
 def kind_name(kind: str) -> str:
-    """``"Player"`` for a human, else the bot kind capitalised (``"Bot"``, ``"Random"``)."""
-    return "Player" if kind == "human" else kind.capitalize()
+    """``"Player"`` for a human, the level's name for a bot level (``"Hard bot"``,
+    engine/ai/levels.py), else the bot kind capitalised (``"Bot"``, ``"Random"``)."""
+    if kind == "human":
+        return "Player"
+    level = level_of(kind)
+    return NAMES[level] if level else kind.capitalize()
 
 
 def fresh_default(kinds: list[str], seat: int, taken: set[str]) -> str:
@@ -222,6 +227,8 @@ Changing a seat's kind renames that seat only while it still has its default nam
         for row in self.query(".seat-row"):
             await row.remove()
         kinds = ["human", *registry.bot_kinds(self._game.id)]
+        if "bot" in kinds:  # "bot" is the normal level
+            kinds.remove("bot:normal")
         bot = "bot" if "bot" in kinds else kinds[1]
         seat_kinds = ["human" if i == 0 else bot for i in range(n)]
         names = default_names(seat_kinds)

@@ -10,7 +10,9 @@ connection's app process is one hub client (:mod:`tui.serve.protocol` frames). T
   client gets a fresh view);
 * after every change pushes to every watcher of the table at once that watcher's view (their
   seat's, or the spectator's), with the log as that viewer may read it (only the new lines);
-* runs the bots' decisions in a thread pool, so a thinking bot never blocks the others;
+* runs the bots' decisions in a thread pool, so a thinking bot never blocks the others; a search
+  bot (``bot:hard``, ``bot:expert``) thinks in the hub's own worker processes
+  (:class:`tui.bot_worker.WorkerPool`), never in the asyncio loop;
 * follows each table's undo policy; a take-back that needs consent asks the other human seats
   (yes/no) and happens only when all of them agree before the match moves on.
 
@@ -31,9 +33,11 @@ from typing import Any
 from engine import journal as jr
 from engine import registry
 from engine import session as es
-from engine.match import ReplayMismatch
+from engine.ai.levels import NAMES, level_of
+from engine.match import Match, ReplayMismatch
 from engine.rules import SeatConfig
 from engine.seat_names import unique_names
+from tui.bot_worker import WorkerPool
 from tui.serve import protocol as pr
 from tui.serve import tables as tb
 from tui.serve.clients import Client, Table
@@ -48,6 +52,12 @@ __all__ = ["SYNC", "Hub"]
 
 MAX_TABLES_PER_PLAYER = 20
 """Open (not yet started) tables one player may have created."""
+
+
+def bot_name(kind: str) -> str:
+    """The default seat name of a bot kind: "Random", "Bot", "Easy bot", "Hard bot"..."""
+    level = level_of(kind)
+    return "Random" if kind == "random" else NAMES[level] if level else "Bot"
 
 
 class Hub(Shared, Play):
@@ -72,6 +82,7 @@ class Hub(Shared, Play):
         self.names: dict[str, str] = {}
         self.warnings: list[str] = []
         self.executor = ThreadPoolExecutor(max_workers=2, thread_name_prefix="imperia-bot")
+        self.search = WorkerPool(2)  # search bots think in these processes, never in the loop
         self._server: asyncio.AbstractServer | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
         self._consent_ids = 0
@@ -91,6 +102,12 @@ class Hub(Shared, Play):
             self.warnings += table.notes
             self.tables[info.id] = table
 
+    def session_of(self, match: Match) -> MatchSession:
+        """The hub's session of ``match``: its searching bots think in this hub's worker pool."""
+        session = MatchSession(match)
+        session.pool = self.search
+        return session
+
     def table_from(self, info: tb.TableInfo) -> Table:
         """A hub table for ``info``; a started one resumed from its journal in the store
         (``error`` says why one cannot be)."""
@@ -98,7 +115,7 @@ class Hub(Shared, Play):
         if info.started:
             try:
                 match, notes = self.store.open_match(info)
-                table.session = MatchSession(match)
+                table.session = self.session_of(match)
                 table.notes = [f"table {info.id}: {n}" for n in notes]
             except (jr.JournalError, ReplayMismatch, OSError) as err:
                 table.error = f"cannot resume: {err}"
@@ -129,6 +146,7 @@ class Hub(Shared, Play):
             t.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
         self.executor.shutdown(wait=True, cancel_futures=True)
+        self.search.close()
         for table in self.tables.values():
             if table.session is not None:
                 table.session.close()
@@ -364,7 +382,7 @@ class Hub(Shared, Play):
         if seat is None or int(seat) not in free:
             client.notice("There is no free seat for a bot.", "warning")
             return
-        info.seats[int(seat)] = tb.Seat(kind, "Random" if kind == "random" else "Bot")
+        info.seats[int(seat)] = tb.Seat(kind, bot_name(kind))
         self._table_changed(table)
 
     def _on_leave(self, client: Client, msg: dict[str, Any]) -> None:
@@ -401,7 +419,7 @@ class Hub(Shared, Play):
             except (KeyError, ValueError, OSError, jr.JournalError) as err:
                 table.error = f"cannot start: {err}"
             else:
-                table.session = MatchSession(started)
+                table.session = self.session_of(started)
                 info.started = True
         try:
             self.store.save_info(info, started)

@@ -79,7 +79,8 @@ class LobbyScreen(Screen[None]):
     HELP_TEXT = """\
 **Tables.** Each line is a table: its game, seats (free, taken, or a bot), state and undo
 policy. **n** creates a table (you take its first seat). **Enter** takes a free seat, or opens
-your match once it has started. **b** puts a bot in a free seat of your table, **x** leaves a
+your match once it has started. **b** puts a bot in a free seat of your table (easy, normal,
+hard or expert: hard and expert think 1 s and 5 s a move), **x** leaves a
 table that has not started. A table starts by itself when every seat is taken. **w** watches a
 match as a spectator (no hands shown). **m** shows only your matches, to resume one. **f**
 takes a seat at the oldest table that has one free for you.
@@ -227,13 +228,19 @@ takes a seat at the oldest table that has one free for you.
             self.remote.watch(row["id"], spectate=True)
 
     def action_bot(self) -> None:
-        """Put a bot in the first free seat of the table under the cursor."""
+        """Choose a bot level, then put that bot in the first free seat of the table under the
+        cursor."""
         row = self.current()
         if row is None:
             return
         kinds = next((g["bots"] for g in self.remote.games if g["id"] == row["game"]), ["random"])
-        kind = "bot" if "bot" in kinds else kinds[0]
-        self.remote.link.send({"t": "bot", "table": row["id"], "kind": kind})
+        kinds = [k for k in kinds if k != "bot:normal"] if "bot" in kinds else kinds
+
+        def chosen(kind: str | None) -> None:
+            if kind:
+                self.remote.link.send({"t": "bot", "table": row["id"], "kind": kind})
+
+        self.app.push_screen(BotDialog(kinds), chosen)
 
     def action_leave(self) -> None:
         """Leave the seat at a table that has not started."""
@@ -249,6 +256,54 @@ takes a seat at the oldest table that has one free for you.
     def action_rename(self) -> None:
         """Choose another display name."""
         self.remote.ask_name()
+
+
+BOT_WORDS = {
+    "bot": "Bot (normal)",
+    "bot:easy": "Easy",
+    "bot:hard": "Hard (searches 1 s)",
+    "bot:expert": "Expert (searches 5 s)",
+    "random": "Random",
+}
+"""How the bot dialog names each seat kind."""
+
+
+class BotDialog(ModalScreen[str | None]):
+    """Which bot to seat: one value to cycle (default the normal bot); Enter adds it, Escape
+    cancels."""
+
+    BINDINGS = [
+        Binding("escape", "cancel", "Cancel", id="botdialog.cancel"),
+        Binding("enter", "add", "Add", id="botdialog.add", priority=True),
+    ]
+    AUTO_FOCUS = "#level"
+
+    def __init__(self, kinds: list[str]) -> None:
+        super().__init__()
+        self.kinds = kinds
+
+    def compose(self) -> ComposeResult:
+        first = "bot" if "bot" in self.kinds else self.kinds[0]
+        with Halo(), Vertical(classes="dialog"):
+            yield Label("Add a bot", classes="dialog-title")
+            yield Cycle([(BOT_WORDS.get(k, k), k) for k in self.kinds], first, "Level", id="level")
+            with Horizontal(classes="dialog-buttons"):
+                yield Button("Add (Enter)", id="add", variant="primary", compact=True)
+                yield Button("Cancel (Esc)", id="cancel", compact=True)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        if event.button.id == "add":
+            self.action_add()
+        else:
+            self.dismiss(None)
+
+    def action_add(self) -> None:
+        """Close with the chosen seat kind."""
+        self.dismiss(str(self.query_one("#level", Cycle).value))
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
 
 
 class NewTableDialog(ModalScreen[dict[str, Any] | None]):

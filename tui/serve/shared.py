@@ -30,7 +30,6 @@ from engine import session as es
 from engine.match import ReplayMismatch
 from tui.serve.clients import Client, Table
 from tui.serve.journal_rows import CONFLICT, OK, PgJournal, decode_record, match_from
-from tui.session import MatchSession
 
 log = logging.getLogger("imperia.hub")
 
@@ -114,7 +113,7 @@ class Shared:
         keep = m.records[: j.committed]
         match = es.load_match(jr.Loaded(header, list(keep), [], 0), verify=False)
         match.sink = PgJournal(j.table, j.head, j.committed, j.header_saved)
-        table.session = MatchSession(match)
+        table.session = self.session_of(match)
         table.thinking = False
         text = f"Not made: the database is unreachable ({why}); nothing else was lost."
         self._tell_seats(table, seats, text, "error")
@@ -141,7 +140,7 @@ class Shared:
             table.session = None
         else:
             try:
-                table.session = MatchSession(match_from(info, head, recs))
+                table.session = self.session_of(match_from(info, head, recs))
             except (jr.JournalError, ReplayMismatch) as err:
                 table.session = None
                 table.error = f"cannot resume: {err}"
@@ -216,7 +215,7 @@ class Shared:
             fresh = Table(info)
             if head is not None:
                 try:
-                    fresh.session = MatchSession(match_from(info, head, recs))
+                    fresh.session = self.session_of(match_from(info, head, recs))
                 except (jr.JournalError, ReplayMismatch) as err:
                     fresh.error = f"cannot resume: {err}"
             if table is None:

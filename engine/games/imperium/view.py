@@ -166,10 +166,12 @@ def _resample_seat(st: State, p: int, own: bool, open_hands: bool, rng: random.R
         if fd:
             wonders = [e[0] for e in fd]
             wonders += [i for i in pool if cards[i - base].category == WONDER]
+            wonders.sort()  # the order the real state holds them in must not show through
             rng.shuffle(wonders)
             for e, w in zip(fd, wonders, strict=False):
                 e[0] = w
             rest = wonders[len(fd) :] + [i for i in pool if cards[i - base].category != WONDER]
+    rest = sorted(rest)  # canonical: the world depends on what ``seat`` knows, not the real order
     rng.shuffle(rest)
     for j, k in enumerate(hidden_hand):
         hand[k] = rest[j]

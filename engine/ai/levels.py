@@ -1,0 +1,158 @@
+"""Bot levels, the same for every game with a heuristic bot (issue 18).
+
+=========  ==========================================================  ====================
+kind       what plays                                                  shown as
+=========  ==========================================================  ====================
+bot:easy   the game's heuristic, a uniform random choice 25% of the    "Easy bot"
+           time (:func:`engine.ai.ismcts.with_mistakes`)
+bot:normal the game's heuristic (``bot`` is the same)                  "Bot"
+bot:hard   ISMCTS, 1 s a decision (:class:`engine.ai.ismcts.ISMCTSBot`) "Hard bot"
+bot:expert ISMCTS, 5 s a decision                                      "Expert bot"
+=========  ==========================================================  ====================
+
+How a game is searched (:func:`search_spec`, per game in :data:`TUNING`): rollouts of at most
+``rollout_cap`` decisions, random or epsilon-greedy over the heuristic (``epsilon``), cut off
+by the game's evaluation (:mod:`engine.ai.evaluations`), and a progressive bias
+(``prior_weight``) toward the heuristic's own root choice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from engine.ai import playouts
+from engine.ai.evaluations import LEAVES, evaluation
+from engine.ai.ismcts import ISMCTSBot, SearchSpec, with_mistakes
+from engine.rng import Rng
+from engine.rules import Prompt, Rules, State
+
+LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "expert")
+"""The levels, weakest first; seat kind ``bot:<level>``."""
+
+SECONDS = {"hard": 1.0, "expert": 5.0}
+"""Time box per decision of the search levels, in seconds."""
+
+MISTAKE_RATE = 0.25
+"""Share of the ``easy`` level's decisions (with a choice) taken uniformly at random."""
+
+NAMES = {"easy": "Easy bot", "normal": "Bot", "hard": "Hard bot", "expert": "Expert bot"}
+"""The default seat name of each level."""
+
+TUNING: dict[str, dict[str, Any]] = {
+    "imperium": {
+        "rollout_cap": 12,
+        "boundary": 1,
+        "own_policy": 1,
+        "leaf": 1,
+        "prior_weight": 1.0,
+        "prior_margin": 0.1,
+        "prior_votes": 1,
+    },
+    "mausoleum": {
+        "rollout_cap": 40,
+        "boundary": 1,
+        "prior_weight": 1.0,
+        "prior_margin": 0.1,
+        "prior_votes": 1,
+    },
+    "res_publica": {
+        "rollout_cap": 60,
+        "boundary": 1,
+        "prior_weight": 1.0,
+        "prior_margin": 0.1,
+        "prior_votes": 1,
+    },
+    "imperial_struggle": {
+        "rollout_cap": 60,
+        "prior_weight": 1.0,
+        "prior_margin": 0.1,
+        "prior_votes": 1,
+    },
+}
+"""Per game: ``rollout_cap`` (decisions before the evaluation scores a rollout; None = to the
+end), ``epsilon`` (share of random rollout choices; 1.0 = random rollouts, the heuristic being
+too slow for rollouts in every game: 1-4 ms a decision against ~0.02 ms for a random one),
+``prior_weight`` (progressive bias toward the heuristic's root choice; 0 = none),
+``boundary`` (1: a rollout also stops at the end of the turn, :mod:`engine.ai.playouts`),
+``leaf`` (1: score the turn-ending choices in place, :func:`engine.ai.evaluations.imperium_leaf`),
+``own_policy`` (1: roll out with the game's own policy there), ``reply`` (1: the
+horizon takes in the opponents' next turn, played by the heuristic; needs ``boundary``), ``fast`` (1, the default:
+use the game's fast playout step when it has one, :data:`engine.ai.playouts.FAST`),
+``prior_margin`` (the heuristic's root choice stands unless the search finds one better by
+this mean reward; None = the most visited choice is played), ``prior_votes`` (worlds the
+heuristic decides in for the prior; the most frequent choice is taken)."""
+
+
+def level_of(kind: str) -> str | None:
+    """The level of a seat kind: ``"bot"`` -> ``"normal"``, ``"bot:hard"`` -> ``"hard"``; None
+    for any other kind (``"human"``, ``"random"``)."""
+    if kind == "bot":
+        return "normal"
+    if kind.startswith("bot:") and kind[4:] in LEVELS:
+        return kind[4:]
+    return None
+
+
+def _policy(bot: Any) -> Callable[[Rules, State, int, Prompt, Rng], str]:
+    def choose(rules: Rules, state: State, seat: int, prompt: Prompt, rng: Rng) -> str:
+        return bot.choose(rules, state, seat, prompt, rng)
+
+    return choose
+
+
+def search_spec(game_id: str, heuristic: Callable[[], Any] | None) -> SearchSpec:
+    """The search settings of ``game_id`` (:data:`TUNING`), with ``heuristic`` (a bot
+    factory, or None) as the rollout policy and the root prior."""
+    tune = TUNING.get(game_id, {})
+    spec = SearchSpec(
+        rollout_cap=tune.get("rollout_cap"),
+        evaluate=evaluation(game_id),
+        epsilon=tune.get("epsilon", 1.0),
+    )
+    if spec.evaluate is None:  # no evaluation: rollouts go to the end
+        spec.rollout_cap = None
+    elif tune.get("boundary"):
+        spec.boundary = playouts.BOUNDARY.get(game_id)
+    if spec.evaluate is not None and tune.get("leaf") and game_id in LEAVES:
+        spec.leaf = LEAVES[game_id]()
+    if game_id in playouts.FAST and tune.get("fast", 1):
+        spec.stepper = playouts.Stepper(None, game_id)
+    if game_id in playouts.POLICY and tune.get("own_policy"):
+        spec.policy, spec.epsilon = playouts.POLICY[game_id], 0.0
+        spec.id_policy = playouts.ID_POLICY.get(game_id)
+    elif heuristic is not None:
+        spec.policy = _policy(heuristic())
+    if heuristic is not None and spec.boundary is not None and tune.get("reply"):
+        spec.reply = _policy(playouts.REPLY.get(game_id, heuristic)())
+    if heuristic is not None and tune.get("prior_weight", 0.0) > 0:
+        spec.prior = _policy(heuristic())
+        spec.prior_weight = tune["prior_weight"]
+        spec.prior_margin = tune.get("prior_margin")
+        spec.prior_votes = tune.get("prior_votes", 1)
+    return spec
+
+
+def make_level(
+    game_id: str,
+    level: str,
+    heuristic: Callable[[], Any] | None,
+    seconds: float | None = None,
+    iterations: int | None = None,
+) -> Any:
+    """A bot of ``level`` for ``game_id``; ``heuristic`` is the game's ``"bot"`` factory (None:
+    the random bot stands in for it). ``seconds`` / ``iterations`` override the level's time
+    box (tournaments and tests). Raises KeyError for an unknown level."""
+    from engine.ai.random_bot import RandomBot
+
+    if level not in LEVELS:
+        raise KeyError(f"no bot level {level!r} (known: {', '.join(LEVELS)})")
+    base = heuristic if heuristic is not None else RandomBot
+    if level == "normal":
+        return base()
+    if level == "easy":
+        return with_mistakes(base(), MISTAKE_RATE, NAMES["easy"])
+    box = SECONDS[level] if seconds is None and iterations is None else seconds
+    bot = ISMCTSBot(box, iterations, search_spec(game_id, heuristic), NAMES[level])
+    bot.game, bot.kind = game_id, f"bot:{level}"
+    return bot

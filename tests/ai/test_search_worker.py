@@ -1,0 +1,69 @@
+"""Search bots in worker processes (tui/bot_worker.py): a search answers from its process, and a
+worker that crashes or overruns its time box falls back to the game's heuristic with a log line.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import pytest
+
+from engine import registry
+from engine.games.imperium import RULES as IMP
+from engine.games.imperium.position import build
+from engine.rng import Rng
+from tui import bot_worker as bw
+
+SPEC = {
+    "active": "R",
+    "phase": "action",
+    "energy": 11,
+    "R": {
+        "play": ["farm", "farm", "farm", "farm", "granary"],
+        "hand": ["legion", "republic", "caravan"],
+    },
+}
+"""IMP-9.12: playing the Republic wins at once (tests/imperium/test_bot.py)."""
+
+
+@pytest.fixture
+def pool():
+    p = bw.WorkerPool(1)
+    yield p
+    p.close()
+
+
+def _seat(st):
+    return st["decks"].index("roman")
+
+
+def test_search_runs_in_the_worker_and_reports_progress(pool) -> None:
+    st = build(SPEC)
+    bot = registry.make_bot("imperium", "bot:hard", seconds=None, iterations=120)
+    seen: list[int] = []
+    choice = bw.think(pool, bot, IMP, st, _seat(st), Rng.seeded(1), seen.append)
+    assert choice == "play:republic"
+    assert pool.workers[0]._proc is not None and pool.workers[0]._proc.is_alive()
+    assert seen and seen[0] == 10 and all(0 < n <= 120 for n in seen)
+
+
+def _fallback_case(pool, kind, caplog, monkeypatch, expect: str) -> None:
+    monkeypatch.setattr(bw, "STARTUP", 4.0)
+    monkeypatch.setattr(bw, "GRACE", 0.5)
+    st = build(SPEC)
+    seat = _seat(st)
+    bot = registry.make_bot("imperium", "bot:hard", seconds=0.1)
+    bot.kind = kind
+    with caplog.at_level(logging.WARNING, logger="imperia.bots"):
+        choice = bw.think(pool, bot, IMP, st, seat, Rng.seeded(2))
+    assert choice == "play:republic"  # the heuristic's winning play (tests/imperium/test_bot.py)
+    assert any("heuristic bot decides" in r.message and expect in r.message for r in caplog.records)
+    assert pool.workers[0]._proc is None  # stopped; the next search starts a fresh one
+
+
+def test_worker_crash_falls_back_to_the_heuristic(pool, caplog, monkeypatch) -> None:
+    _fallback_case(pool, "crash:test", caplog, monkeypatch, "stopped (exit code 3)")
+
+
+def test_worker_timeout_falls_back_to_the_heuristic(pool, caplog, monkeypatch) -> None:
+    _fallback_case(pool, "hang:test", caplog, monkeypatch, "took over")
