@@ -27,6 +27,7 @@ BOARDS: dict[str, str] = {
     "res_publica": "tui.boards.res_publica:ResPublicaBoard",
     "mausoleum": "tui.boards.mausoleum:MausoleumBoard",
     "imperial_struggle": "tui.boards.imperial_struggle:ImperialStruggleBoard",
+    "brazil_imperial": "tui.boards.brazil_imperial:BrazilImperialBoard",
 }
 
 
