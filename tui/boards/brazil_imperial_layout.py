@@ -195,10 +195,11 @@ class BiLayout(SegLayout):
             gold = (v.get("gold_count") or [0] * 4)[s]
             battle = (v.get("battle_count") or [0] * 4)[s]
             miss = (v.get("mission_counts") or [0] * 4)[s]
-            facts = f"{gold} gold, {battle} battle cards · {miss} missions hidden"
-            if revealed:
-                facts += " · done: " + ", ".join(revealed)
-            out.append([Seg("  " + facts)])
+            facts = [[Seg(f"{gold} gold, {battle} battle cards")], [Seg(f"{miss} missions hidden")]]
+            facts += [
+                self.chip("done " + T.mission_text(m)[: self.width - 8], f"m:{m}") for m in revealed
+            ]
+            out += self.flow([Seg(" ")], facts, 2, sep=" · ", lead="")
         return out
 
     def dutch(self) -> list[Line]:
@@ -212,7 +213,14 @@ class BiLayout(SegLayout):
         garrison = ", ".join(map(str, d.get("garrison") or [])) or "none"
         return [
             self.rule([Seg("Dutch", ("label",))]),
-            [Seg(f"  capital ({d.get('hex')}) · garrison {garrison} · goals: {g}")],
+            *self.flow(
+                [Seg(" ")],
+                [[Seg(f"capital ({d.get('hex')})")], [Seg(f"garrison {garrison}")]]
+                + ([[Seg(f"your goals: {g}")]] if g else []),
+                2,
+                sep=" · ",
+                lead="",
+            ),
         ]
 
     def lines(self) -> list[Line]:
