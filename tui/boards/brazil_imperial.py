@@ -71,13 +71,19 @@ class BrazilImperialBoard(SegmentBoard):
     )
 
     KEYS: ClassVar[tuple[Binding, ...]] = (
-        Binding("left", "hex('w')", "Hex ←→ ⇧ ^", tooltip="Move the hex cursor west"),
-        Binding("right", "hex('e')", "East", show=False),
-        Binding("shift+left", "hex('nw')", "North-west", show=False),
-        Binding("shift+right", "hex('ne')", "North-east", show=False),
-        Binding("ctrl+left", "hex('sw')", "South-west", show=False),
-        Binding("ctrl+right", "hex('se')", "South-east", show=False),
-        Binding("m", "next", "Next spot", tooltip="Jump to the next hex a choice points at"),
+        Binding("left", "hex_w", "West", show=False),
+        Binding("right", "hex_e", "East", show=False),
+        Binding(
+            "shift+left",
+            "hex_nw",
+            "Move hex",
+            key_display="←→⇧^",
+            tooltip="←/→ west/east, shift+←/→ north-west/east, ctrl+←/→ south-west/east",
+        ),
+        Binding("shift+right", "hex_ne", "North-east", show=False),
+        Binding("ctrl+left", "hex_sw", "South-west", show=False),
+        Binding("ctrl+right", "hex_se", "South-east", show=False),
+        Binding("m", "next", "Next hex", tooltip="Jump to the next hex a choice points at"),
         Binding("p", "pick", "Pick hex", tooltip="Choose what the prompt offers at the cursor"),
         Binding("t", "pane", "Boards", tooltip="Player boards above or below the map"),
     )
@@ -128,11 +134,11 @@ class BrazilImperialBoard(SegmentBoard):
         self._top -= self._top % HEX_H
 
     def board_action(self, action: str) -> None:
-        """``hex('<dir>')``, ``next``, ``pick`` or ``pane`` (see :attr:`KEYS`)."""
+        """``hex_<dir>`` (``hex_nw``), ``next``, ``pick`` or ``pane`` (see :attr:`KEYS`)."""
         if self._view is None:
             return
-        if action.startswith("hex("):
-            d = MOVES.get(action[5:-2])
+        if action.startswith("hex_"):
+            d = MOVES.get(action[4:])
             if d is not None and self._hex is not None:
                 dq, dr = DIRECTIONS[d]
                 self.select((self._hex[0] + dq, self._hex[1] + dr))
@@ -181,7 +187,8 @@ class BrazilImperialBoard(SegmentBoard):
         self._follow()
 
     def layout(self, view: dict[str, Any], width: int) -> list[Line]:
-        """The board's lines from :class:`BiLayout`."""
+        """The board's lines from :class:`BiLayout` (the viewport first follows the cursor)."""
+        self._follow()
         return BiLayout(
             view, self._targets, self._cursor, width, self._hex, self._top, self._rows(), self._pane
         ).lines()
