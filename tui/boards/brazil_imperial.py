@@ -222,8 +222,8 @@ class BrazilImperialBoard(SegmentBoard):
             return "\n\n".join(T.hex_lines(v, arg, hm.terrain[h], hm.is_edge(h)))
         if kind == "m":
             return T.mission_text(arg)
-        if kind in ("g", "b", "p"):
-            return T.card_text(arg)
+        if kind in ("g", "b", "p", "c"):
+            return T.mission_text(arg) if arg.startswith("M") else T.card_text(arg)
         if kind == "a" and arg in C.ARCH_NAMES:
             return f"**{C.ARCH_NAMES[arg]}** arch"
         return None

@@ -63,7 +63,7 @@ class BiLayout(SegLayout):
             segs.append(Seg(" · game over", ("active",)))
         elif isinstance(act, int):
             you = " (you)" if act == self.viewer else ""
-            segs.append(Seg(f" · {T.who(v, act)} to play{you}", ("active",)))
+            segs += [Seg(" · "), Seg(f"{T.who(v, act)} to play{you}", ("active",))]
         if v.get("end"):
             segs.append(Seg(" · last round", ("active",)))
         return segs
@@ -223,9 +223,60 @@ class BiLayout(SegLayout):
             ),
         ]
 
+    def market(self) -> list[Line]:
+        """The paintings for sale (BI-7.2) and the city stacks' top tiles (BI-3.7)."""
+        v = self.view
+        out: list[Line] = []
+        pics = []
+        for pid in v.get("display") or []:
+            if pid and pid in C.PAINTINGS:
+                r = C.PAINTINGS[pid]
+                pics.append(self.chip(f"{r['name']} ({T.cost_text(r['cost'])})", f"c:{pid}"))
+        if pics:
+            out += self.flow([Seg("For sale:", ("label",))], pics, 2)
+        tops = []
+        for i, stack in enumerate(v.get("city_stacks") or []):
+            if stack:
+                c = C.CITIES.get(stack[0], {})
+                tops.append(
+                    self.chip(
+                        f"{c.get('name', stack[0])} ({T.cost_text(c.get('cost', {}))})",
+                        f"city:{i + 1}",
+                    )
+                )
+        if tops:
+            out += self.flow([Seg("Cities:", ("label",))], tops, 2)
+        return out
+
+    def combat(self) -> list[Line]:
+        """The combat being fought: where, who, and the battle cards chosen so far (BI-12)."""
+        cb = self.view.get("combat")
+        if not cb:
+            return []
+        att, de = cb.get("att"), cb.get("def")
+
+        def cards(key: str) -> str:
+            x = cb.get(key)
+            if isinstance(x, list):
+                return ", ".join(C.BATTLE_CARDS.get(c, {}).get("name", c) for c in x) or "no cards"
+            return f"{x} face-down card{'s' if x != 1 else ''}"
+
+        kind = "Bombard" if cb.get("kind") == "bombard" else "Combat"
+        head = [Seg(f"{kind} at ({cb.get('hex')}): ", ("active",))]
+        return self.flow(
+            head,
+            [
+                [Seg(f"{T.who(self.view, att)} ({cards('acards')})")],
+                [Seg("against")],
+                [Seg(f"{T.who(self.view, de if isinstance(de, int) else -1)} ({cards('dcards')})")],
+            ],
+            2,
+            lead="",
+        )
+
     def lines(self) -> list[Line]:
         """Every line: header, then the map (pane "map") or the boards first (pane "boards")."""
-        out: list[Line] = [self.header()]
+        out: list[Line] = [self.header(), *self.combat()]
         n = self.view.get("n") or len(self.view.get("names") or [])
         order = list(range(n))
         if self.viewer is not None:
@@ -234,6 +285,7 @@ class BiLayout(SegLayout):
         for s in order:
             boards += self.player(s)
         boards += self.dutch()
+        boards += self.market()
         if self.pane == "boards":
             return out + boards + self.map_block()
         return out + self.map_block() + boards

@@ -89,6 +89,7 @@ class MapDrawer:
                 for u in (view.get("units") or [[]] * 9)[int(s)] if s.isdigit() else []:
                     if str(u.get("slot")) == slot and "," in u.get("loc", ""):
                         self.unit_targets.add(u["loc"])
+        self.capitals = {k: s for s, k in enumerate(view.get("capital") or []) if k}
         d = view.get("dutch") or {}
         self.dutch_hex = d.get("hex")
         self.garrison = d.get("garrison") or []
@@ -110,6 +111,8 @@ class MapDrawer:
             owner = tile.get("owner")
         elif key in self.fog:
             code = "??"
+        elif key in self.capitals:
+            owner = self.capitals[key]
         mark = "▸" if self.selectable(key) else " "
         here = self.units.get(key, [])
         seat = here[0][0] if here else owner
