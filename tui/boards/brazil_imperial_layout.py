@@ -185,6 +185,16 @@ class BiLayout(SegLayout):
                 items.append(self.chip(text, f"m:{mid}"))
             if items:
                 out += self.flow([Seg("Missions:", ("label",))], items, 2)
+            dealt = v.get("my_dealt") or {}
+            offered = [
+                self.chip(
+                    textwrap.shorten(T.mission_text(m), self.width - 4, placeholder="…"), f"c:{m}"
+                )
+                for era in sorted(dealt)
+                for m in dealt[era]
+            ]
+            if offered:
+                out += self.flow([Seg("Dealt missions:", ("label",))], offered, 2)
             hand = [self.chip(C.GOLD_CARDS[g]["name"], f"g:{g}") for g in v.get("my_gold") or []]
             hand += [
                 self.chip(C.BATTLE_CARDS[b]["name"], f"b:{b}") for b in v.get("my_battle") or []
