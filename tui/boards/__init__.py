@@ -27,6 +27,7 @@ BOARDS: dict[str, str] = {
     "res_publica": "tui.boards.res_publica:ResPublicaBoard",
     "mausoleum": "tui.boards.mausoleum:MausoleumBoard",
     "imperial_struggle": "tui.boards.imperial_struggle:ImperialStruggleBoard",
+    "brazil_imperial": "tui.boards.brazil_imperial:BrazilImperialBoard",
 }
 
 
@@ -124,7 +125,9 @@ def bind_board_keys(screen: Any, board: Board) -> None:
     screen's ``action_board_key`` passes it to :meth:`Board.board_action`), so they work
     whatever widget has the focus and appear in the key bar and the help."""
     for b in board.KEYS:
-        screen._bindings.bind(b.key, f"board_key('{b.action}')", b.description, show=b.show)
+        screen._bindings.bind(
+            b.key, f"board_key('{b.action}')", b.description, show=b.show, key_display=b.key_display
+        )
 
 
 def board_for(game_id: str) -> type[Board]:

@@ -146,8 +146,8 @@ class BrazilImperialRules:
     min_seats = 1
     max_seats = 4
     options = OPTIONS
-    playable = False
-    """No board in the app yet (issue 16): headless play only."""
+    playable = True
+    """The app draws it with tui/boards/brazil_imperial.py (issue 16)."""
 
     def setup(self, config: Config, rng: Rng) -> State:
         """BI-3: a new state whose first prompts are the set-up choices (BI-29.2).

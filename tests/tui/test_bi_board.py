@@ -1,0 +1,89 @@
+"""The Brazil: Imperial board (tui/boards/brazil_imperial.py): what a hex draws (terrain glyph,
+building code, seat mark and unit letters, ``▸`` on a choice's hex), the selected-hex panel, and
+a walk over random games at every seat count and solo that lays out every seat's and the
+spectator's view at 80 and 120 columns without a raw dict or list on screen."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from bi_views import RULES, random_states, state_after
+
+from engine.games.brazil_imperial.hexes import MAPS
+from tui.boards.brazil_imperial_layout import BiLayout
+from tui.boards.brazil_imperial_map import MapDrawer, map_cells
+from tui.boards.segments import width_of
+from tui.session import seat_mark
+
+RAW = re.compile(r"[\[{]['\"]|['\"][\]}]|\{\}|\[\]|None|True|False")
+"""Signs of Python data printed as is."""
+
+
+def lay(view: dict, width: int, targets: set[str] | None = None) -> list[str]:
+    """The board's lines as text (map rows 0-22)."""
+    hx = MAPS[view["map"]].hexes[0]
+    lines = BiLayout(view, targets or set(), None, width, hx, 0, 22).lines()
+    for line in lines:
+        assert width_of(line) <= width, "".join(s.text for s in line)
+    return ["".join(s.text for s in line) for line in lines]
+
+
+@pytest.mark.parametrize("n", [1, 2, 3, 4])
+def test_walk_renders_every_view(n: int) -> None:
+    """Every 7th step of a random game (and its last), every seat's view and the spectator's."""
+    shown = 0
+    for st in random_states(n, 40 + n, 1500, every=7):
+        for seat in [*range(n), None]:
+            view = RULES.view(st, seat)
+            p = RULES.prompt(st, seat) if seat is not None else None
+            targets = {c.target for c in p.choices if c.target} if p else set()
+            for width in (80, 120):
+                text = "\n".join(lay(view, width, targets))
+                assert not RAW.search(text), RAW.search(text).group(0) + "\n" + text
+                shown += 1
+    assert shown > 40
+
+
+def test_hex_shows_building_units_and_choices() -> None:
+    st = state_after(2, 3, 150)
+    view = RULES.view(st, 0)
+    # BI-6: the Coffee Farm seat 1 built at (-4,0) (a Blue board) in this seed's game
+    assert view["tiles"]["-4,0"]["id"] == "farm" and view["tiles"]["-4,0"]["owner"] == 1
+    d = MapDrawer(view, {"h:-4,0"}, (-4, 0))
+    top, bottom, ts, _bs = d.hex_text((-4, 0))
+    assert top[1:] == "Cf▸"
+    assert {"selectable", "cursor", "blue"} <= set(ts)
+    # seat 0's Monarch (strength 2) stands on (5,0): mark ◆ then M
+    assert view["units"][0][2]["loc"] == "5,0"
+    _t, b2, _, _ = d.hex_text((5, 0))
+    assert b2.startswith(seat_mark(0) + "M")
+    # every face-down exploration tile reads ░??
+    for key in view["fog"]:
+        q, r = map(int, key.split(","))
+        assert d.hex_text((q, r))[0].startswith("░??")
+
+
+def test_panel_spells_out_the_selected_hex() -> None:
+    st = state_after(2, 3, 150)
+    view = RULES.view(st, 0)
+    lines = BiLayout(view, set(), None, 80, (-4, 0), 0, 22).hex_panel(26)
+    text = " ".join(lines)
+    assert "Coffee Farm" in text and "Bea" in text and "1 coffee" in text
+
+
+def test_viewport_and_click_cells_agree() -> None:
+    st = state_after(4, 5, 80)
+    view = RULES.view(st, 0)
+    cells = map_cells(view)
+    drawer = MapDrawer(view, set(), None)
+    rows = drawer.lines(4, 6)
+    assert len(rows) == 6
+    # the hex drawn at each target's cells is the hex the geometry finds there
+    for dy, line in enumerate(rows):
+        x = 0
+        for seg in line:
+            if seg.target:
+                q, r = map(int, seg.target[2:].split(","))
+                assert cells.hex_at(x, 4 + dy) == (q, r)
+            x += seg.width

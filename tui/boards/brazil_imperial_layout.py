@@ -1,0 +1,301 @@
+"""The Brazil: Imperial board's lines: a header, the map viewport with the selected hex spelled
+out beside it (below it when narrow), then your player board and the opponents' public parts.
+
+:class:`BiLayout` is a :class:`tui.boards.segments.SegLayout`; the board widget gives it the
+selected hex and the first map row to show (the viewport follows the cursor).
+"""
+
+from __future__ import annotations
+
+import textwrap
+from typing import Any
+
+from engine.games.brazil_imperial import catalog as C
+from engine.games.brazil_imperial.hexes import MAPS
+from tui.boards import brazil_imperial_text as T
+from tui.boards.brazil_imperial_hexes import Hex
+from tui.boards.brazil_imperial_map import MapDrawer, key_of
+from tui.boards.segments import Line, Seg, SegLayout, width_of
+
+PANEL_MIN = 22
+"""Narrowest side panel (columns) beside the map; below that it goes under the map."""
+
+ERA = {1: "I", 2: "II", 3: "III"}
+
+
+class BiLayout(SegLayout):
+    """Lines of the board for one view (see the module docstring).
+
+    Args (beyond :class:`SegLayout`'s): ``hex`` the selected hex, ``top`` the first map cell
+    row shown, ``rows`` how many map rows fit, ``pane`` ``"map"`` or ``"boards"``.
+    """
+
+    def __init__(
+        self,
+        view: dict[str, Any],
+        targets: set[str],
+        cursor: str | None,
+        width: int,
+        hex_: Hex | None,
+        top: int,
+        rows: int,
+        pane: str = "map",
+    ) -> None:
+        super().__init__(view, targets, cursor, width)
+        self.hex = hex_
+        self.top = top
+        self.rows = rows
+        self.pane = pane
+        s = view.get("seat")
+        self.viewer = s if isinstance(s, int) else None
+        self.drawer = MapDrawer(view, targets, hex_)
+
+    # ------------------------------------------------------------------ pieces
+
+    def header(self) -> Line:
+        """``Brazil: Imperial · Era I, round 3 · ◆ Ann to play``."""
+        v = self.view
+        segs = [Seg(f"Era {ERA.get(v.get('era'), '?')}, round {v.get('round', '?')}", ("label",))]
+        act = v.get("active")
+        if v.get("phase") == "setup":
+            segs.append(Seg(" · set-up", ("muted",)))
+        elif v.get("phase") == "over":
+            segs.append(Seg(" · game over", ("active",)))
+        elif isinstance(act, int):
+            you = " (you)" if act == self.viewer else ""
+            segs += [Seg(" · "), Seg(f"{T.who(v, act)} to play{you}", ("active",))]
+        if v.get("end"):
+            segs.append(Seg(" · last round", ("active",)))
+        return segs
+
+    def hex_panel(self, width: int) -> list[str]:
+        """The selected hex's facts, then the choices that point at it."""
+        if self.hex is None:
+            return ["No hex selected"]
+        key = key_of(self.hex)
+        hm = MAPS[str(self.view.get("map") or "1")]
+        terrain = hm.terrain.get(self.hex, "plains")
+        lines = T.hex_lines(self.view, key, terrain, hm.is_edge(self.hex))
+        prompt = self.view.get("prompt") or {}
+        picks = [c["label"] for c in prompt.get("choices") or [] if c.get("target") == f"h:{key}"]
+        if picks:
+            lines.append("p = choose here:")
+            lines += [f" ▸ {p}" for p in picks]
+        out: list[str] = []
+        for line in lines:
+            out += textwrap.wrap(line, width, subsequent_indent="  ") or [""]
+        return out
+
+    def map_block(self) -> list[Line]:
+        """The map viewport with the hex panel beside (or under) it."""
+        cells = self.drawer.cells
+        panel_w = self.width - cells.width - 2
+        beside = panel_w >= PANEL_MIN
+        map_w = cells.width if beside or self.width >= cells.width else self.width
+        left = 0
+        if map_w < cells.width and self.hex is not None:
+            cx = cells.rect(self.hex).x
+            left = min(max(cx - map_w // 2, 0), cells.width - map_w)
+        rows = self.drawer.lines(self.top, self.rows, left, map_w)
+        shown = f"rows {self.top // 2 + 1}-{(self.top + len(rows) + 1) // 2} of {cells.height // 2}"
+        scroll = cells.height > self.rows
+        panel = self.hex_panel(panel_w if beside else self.width)
+        if not beside:
+            out = list(rows)
+            if scroll:
+                out.append([Seg(f"map {shown} (the view follows the cursor)", ("muted",))])
+            out += [[Seg(p)] for p in panel]
+            return out
+        if scroll:
+            panel = [*panel, "", f"map {shown}"]
+        out = []
+        for i in range(max(len(rows), len(panel))):
+            line = list(rows[i]) if i < len(rows) else [Seg(" " * map_w)]
+            pad = map_w - width_of(line)
+            if pad > 0:
+                line.append(Seg(" " * pad))
+            if i < len(panel):
+                style = ("label",) if i == 0 else ()
+                line += [Seg("  "), Seg(panel[i], style)]
+            out.append(line)
+        return out
+
+    def chip(self, text: str, target: str | None, styles: tuple[str, ...] = ()) -> list[Seg]:
+        """A clickable chip: ``▸`` and highlighted when a choice points at it."""
+        sel = target is not None and target in self.targets
+        mark, st = self.marks(sel, target is not None and target == self.cursor, styles, "")
+        return [Seg(f"{mark}{text}", st, target)]
+
+    def player(self, s: int) -> list[Line]:
+        """Seat ``s``'s board: all of it for the viewer, the public parts for the others."""
+        v = self.view
+        mine = s == self.viewer
+        out: list[Line] = []
+        mon = (v.get("monarch") or [None] * 4)[s]
+        mon_name = (
+            C.MONARCHS.get(mon, {}).get("name", "no monarch yet") if mon else "no monarch yet"
+        )
+        head = [Seg(T.who(v, s), ("you",) if mine else ("label",)), Seg(f" · {mon_name}", ())]
+        out.append(self.rule(head))
+        token = (v.get("token") or [None] * 4)[s]
+        under = (v.get("under") or [{}] * 4)[s] or {}
+        products = (v.get("products") or [{}] * 4)[s] or {}
+        arches: list[list[Seg]] = []
+        for a in C.ARCH_NAMES:
+            up = [p for p, where in products.items() if where == f"a:{a}"]
+            bits = C.ARCH_NAMES[a]
+            if up:
+                bits += "+" + "+".join(C.PRODUCTS[p]["name"] for p in up)
+            if under.get(a):
+                bits += " era " + ",".join(ERA.get(e, str(e)) for e in under[a])
+            if token == a:
+                bits = "●" + bits
+            arches.append(self.chip(bits, f"a:{a}"))
+        out += self.flow([Seg("Arches:", ("label",))], arches, 2)
+        supply = (v.get("supply") or [{}] * 4)[s] or {}
+        out += self.flow(
+            [Seg("Supply:", ("label",))],
+            [[Seg(f"{T.items_text(supply)} ({sum(supply.values())}/7)")]],
+            2,
+        )
+        units = (v.get("units") or [[]] * 4)[s]
+        chips = []
+        for u in units:
+            where = u.get("loc")
+            place = (
+                f"({where})" if "," in str(where) else ("on board" if where == "slot" else where)
+            )
+            chips.append(self.chip(f"{T.unit_name(u)} {place}", f"u:{s}.{u.get('slot')}"))
+        out += self.flow([Seg("Units:", ("label",))], chips, 2)
+        left = [C.PRODUCTS[p]["name"] for p, w in products.items() if w == "board"]
+        if left:
+            out += self.flow([Seg("Products to make:", ("label",))], [[Seg(", ".join(left))]], 2)
+        pics = (v.get("paintings") or [[]] * 4)[s]
+        if pics:
+            items = [self.chip(C.PAINTINGS[p]["name"], f"p:{p}") for p in pics if p in C.PAINTINGS]
+            out += self.flow([Seg("Paintings:", ("label",))], items, 2)
+        revealed = (v.get("revealed") or [[]] * 4)[s]
+        if mine:
+            kept = v.get("my_missions") or {}
+            items = []
+            for era in sorted(kept):
+                mid = kept[era]
+                done = "✓ " if mid in revealed else ""
+                text = textwrap.shorten(done + T.mission_text(mid), self.width - 4, placeholder="…")
+                items.append(self.chip(text, f"m:{mid}"))
+            if items:
+                out += self.flow([Seg("Missions:", ("label",))], items, 2)
+            dealt = v.get("my_dealt") or {}
+            offered = [
+                self.chip(
+                    textwrap.shorten(T.mission_text(m), self.width - 4, placeholder="…"), f"c:{m}"
+                )
+                for era in sorted(dealt)
+                for m in dealt[era]
+            ]
+            if offered:
+                out += self.flow([Seg("Dealt missions:", ("label",))], offered, 2)
+            hand = [self.chip(C.GOLD_CARDS[g]["name"], f"g:{g}") for g in v.get("my_gold") or []]
+            hand += [
+                self.chip(C.BATTLE_CARDS[b]["name"], f"b:{b}") for b in v.get("my_battle") or []
+            ]
+            if hand:
+                out += self.flow([Seg("Hand:", ("label",))], hand, 2)
+        else:
+            gold = (v.get("gold_count") or [0] * 4)[s]
+            battle = (v.get("battle_count") or [0] * 4)[s]
+            miss = (v.get("mission_counts") or [0] * 4)[s]
+            facts = [[Seg(f"{gold} gold, {battle} battle cards")], [Seg(f"{miss} missions hidden")]]
+            facts += [
+                self.chip("done " + T.mission_text(m)[: self.width - 8], f"m:{m}") for m in revealed
+            ]
+            out += self.flow([Seg(" ")], facts, 2, sep=" · ", lead="")
+        return out
+
+    def dutch(self) -> list[Line]:
+        """The solo Dutch panel (BI-18)."""
+        d = self.view.get("dutch")
+        if not d:
+            return []
+        goals = self.view.get("solo_goals") or []
+        names = ("missions", "units", "capture")
+        g = ", ".join(f"{n} {'✓' if ok else '·'}" for n, ok in zip(names, goals, strict=False))
+        garrison = ", ".join(map(str, d.get("garrison") or [])) or "none"
+        return [
+            self.rule([Seg("Dutch", ("label",))]),
+            *self.flow(
+                [Seg(" ")],
+                [[Seg(f"capital ({d.get('hex')})")], [Seg(f"garrison {garrison}")]]
+                + ([[Seg(f"your goals: {g}")]] if g else []),
+                2,
+                sep=" · ",
+                lead="",
+            ),
+        ]
+
+    def market(self) -> list[Line]:
+        """The paintings for sale (BI-7.2) and the city stacks' top tiles (BI-3.7)."""
+        v = self.view
+        out: list[Line] = []
+        pics = []
+        for pid in v.get("display") or []:
+            if pid and pid in C.PAINTINGS:
+                r = C.PAINTINGS[pid]
+                pics.append(self.chip(f"{r['name']} ({T.cost_text(r['cost'])})", f"c:{pid}"))
+        if pics:
+            out += self.flow([Seg("For sale:", ("label",))], pics, 2)
+        tops = []
+        for i, stack in enumerate(v.get("city_stacks") or []):
+            if stack:
+                c = C.CITIES.get(stack[0], {})
+                tops.append(
+                    self.chip(
+                        f"{c.get('name', stack[0])} ({T.cost_text(c.get('cost', {}))})",
+                        f"city:{i + 1}",
+                    )
+                )
+        if tops:
+            out += self.flow([Seg("Cities:", ("label",))], tops, 2)
+        return out
+
+    def combat(self) -> list[Line]:
+        """The combat being fought: where, who, and the battle cards chosen so far (BI-12)."""
+        cb = self.view.get("combat")
+        if not cb:
+            return []
+        att, de = cb.get("att"), cb.get("def")
+
+        def cards(key: str) -> str:
+            x = cb.get(key)
+            if isinstance(x, list):
+                return ", ".join(C.BATTLE_CARDS.get(c, {}).get("name", c) for c in x) or "no cards"
+            return f"{x} face-down card{'s' if x != 1 else ''}"
+
+        kind = "Bombard" if cb.get("kind") == "bombard" else "Combat"
+        head = [Seg(f"{kind} at ({cb.get('hex')}): ", ("active",))]
+        return self.flow(
+            head,
+            [
+                [Seg(f"{T.who(self.view, att)} ({cards('acards')})")],
+                [Seg("against")],
+                [Seg(f"{T.who(self.view, de if isinstance(de, int) else -1)} ({cards('dcards')})")],
+            ],
+            2,
+            lead="",
+        )
+
+    def lines(self) -> list[Line]:
+        """Every line: header, then the map (pane "map") or the boards first (pane "boards")."""
+        out: list[Line] = [self.header(), *self.combat()]
+        n = self.view.get("n") or len(self.view.get("names") or [])
+        order = list(range(n))
+        if self.viewer is not None:
+            order = [self.viewer] + [s for s in order if s != self.viewer]
+        boards: list[Line] = []
+        for s in order:
+            boards += self.player(s)
+        boards += self.dutch()
+        boards += self.market()
+        if self.pane == "boards":
+            return out + boards + self.map_block()
+        return out + self.map_block() + boards

@@ -1,0 +1,149 @@
+"""Words and glyphs of the Brazil: Imperial board: terrain glyphs, building and unit letters,
+and the plain-language lines of a hex, a player board and a component (from the view and the
+static component data of ``engine/games/brazil_imperial/catalog.py``; never the game state).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.games.brazil_imperial import catalog as C
+from engine.games.brazil_imperial.text import condition_text
+from tui.session import seat_mark
+
+TERRAIN_GLYPH = {
+    "plains": ".",
+    "forest": "♣",
+    "gold": "$",
+    "lake": "≈",
+    "fog": "░",
+    "capital_site": "⌂",
+    "enemy_capital": "✠",
+}
+"""One glyph per printed terrain (BI-1.3): readable without colour."""
+
+TERRAIN_NAME = {
+    "plains": "Plains",
+    "forest": "Forest",
+    "gold": "Gold hills",
+    "lake": "Lake",
+    "fog": "Fog",
+    "capital_site": "Capital site",
+    "enemy_capital": "Dutch capital",
+}
+
+BUILDING_CODE = {
+    "sugar_cane_field": "Sc",
+    "farm": "Cf",
+    "sawmill": "Sw",
+    "trading_post": "Tp",
+    "gold_mine": "Gm",
+    "cotton_plantation": "Ct",
+    "church": "Ch",
+    "university": "Un",
+}
+"""Two letters per building (BI-2.3) drawn in the hex."""
+
+UNIT_LETTER = {"archer": "A", "grenadier": "G", "monarch": "M", "heavy_cavalry": "H", "cannon": "C"}
+"""One letter per unit type (BI-1.8)."""
+
+COLOUR = {
+    "green_brazil": "green",
+    "red_portugal": "red",
+    "yellow_spain": "yellow",
+    "blue_france": "blue",
+}
+"""Board id -> the seat's colour style."""
+
+
+def items_text(items: dict[str, int]) -> str:
+    """``{"coffee": 2}`` -> ``"2 coffee"``; ``"nothing"`` when empty."""
+    parts = [f"{n} {C.ITEM_NAMES.get(k, k.replace('_', ' '))}" for k, n in items.items() if n]
+    return ", ".join(parts) if parts else "nothing"
+
+
+def cost_text(cost: dict[str, Any]) -> str:
+    """A data-notation cost (``{"gold": 1, "any_basic": 1}``) in words."""
+    out = []
+    for k, n in cost.items():
+        name = " or ".join(C.ITEM_NAMES.get(p, p.replace("_", " ")) for p in k.split("|"))
+        out.append(f"{n} {name}")
+    return ", ".join(out) if out else "free"
+
+
+def who(view: dict[str, Any], seat: int) -> str:
+    """``"◆ Ann (Yellow)"``; ``"Dutch"`` for -1."""
+    if seat is None or seat < 0:
+        return "Dutch"
+    names = view.get("names") or []
+    name = names[seat] if seat < len(names) else f"P{seat + 1}"
+    board = (view.get("board") or [None] * (seat + 1))[seat]
+    colour = C.SEAT_COLOURS.get(board, "")
+    return f"{seat_mark(seat)} {name}" + (f" ({colour})" if colour else "")
+
+
+def units_at(view: dict[str, Any], key: str) -> list[tuple[int, dict[str, Any]]]:
+    """``(seat, unit)`` of every unit on hex ``key``."""
+    return [
+        (s, u) for s, us in enumerate(view.get("units") or []) for u in us if u.get("loc") == key
+    ]
+
+
+def unit_name(u: dict[str, Any]) -> str:
+    """``"Cannon 3"`` (type and strength)."""
+    return f"{C.UNIT_NAMES.get(u['type'], u['type'])} {u.get('str', '')}".strip()
+
+
+def tile_name(t: dict[str, Any]) -> str:
+    """A building's or a city's name."""
+    if t.get("kind") == "city":
+        return "City of " + C.CITIES.get(t["id"], {}).get("name", t["id"])
+    return C.BUILDINGS.get(t["id"], {}).get("name", t["id"])
+
+
+def hex_lines(view: dict[str, Any], key: str, terrain: str, edge: bool) -> list[str]:
+    """The selected hex in words, one fact a line."""
+    lines = [f"({key}) {TERRAIN_NAME.get(terrain, terrain)}" + (", coast" if edge else "")]
+    t = (view.get("tiles") or {}).get(key)
+    if t:
+        lines.append(f"{tile_name(t)}, {who(view, t.get('owner', -1))}")
+        if t.get("goods"):
+            lines.append(f"  goods: {items_text(t['goods'])}")
+        if t.get("palace"):
+            lines.append(f"  palace {t['palace']}")
+        if t.get("crown"):
+            lines.append("  crowned")
+    if key in (view.get("fog") or []):
+        peek = (view.get("my_peeks") or {}).get(key)
+        name = C.EXPLORATION.get(peek, {}).get("name") if peek else None
+        lines.append("Exploration tile" + (f": {name}" if name else " (face down)"))
+    if key in (view.get("bandeira") or {}):
+        lines.append("Bandeira (failed flag)")
+    if key in [c for c in (view.get("capital") or []) if c]:
+        s = view["capital"].index(key)
+        lines.append(f"Capital of {who(view, s)}")
+    d = view.get("dutch")
+    if d and d.get("hex") == key:
+        g = d.get("garrison") or []
+        lines.append(f"Dutch garrison: {', '.join(map(str, g)) or 'none'}")
+    for s, u in units_at(view, key):
+        lines.append(f"{seat_mark(s)} {unit_name(u)}")
+    return lines
+
+
+def mission_text(mid: str) -> str:
+    """A mission's conditions and VP in words."""
+    m = C.MISSIONS.get(mid)
+    if not m:
+        return mid
+    conds = "; ".join(condition_text(c) for c in m.get("conditions", []))
+    return f"{mid}: {conds} ({m.get('vp_on_completion', 0)} VP)"
+
+
+def card_text(cid: str) -> str:
+    """A gold, battle, painting or exploration card's name and text."""
+    for table in (C.GOLD_CARDS, C.BATTLE_CARDS, C.PAINTINGS, C.EXPLORATION):
+        if cid in table:
+            r = table[cid]
+            return f"{r.get('name', cid)}: {r.get('text', '')}".strip()
+    return cid
