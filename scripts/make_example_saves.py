@@ -23,17 +23,20 @@ from engine.rules import SeatConfig  # noqa: E402
 from engine.session import BotSeats, new_match, save_as  # noqa: E402
 
 EXAMPLES = {
-    # game: (seed, seats)
-    "imperium": (20261130, 2),
-    "mausoleum": (20261130, 4),
-    "res_publica": (20261130, 4),
-    "imperial_struggle": (20261130, 2),
+    # file stem: (game, seed, seats)
+    "imperium": ("imperium", 20261130, 2),
+    "mausoleum": ("mausoleum", 20261130, 4),
+    "res_publica": ("res_publica", 20261130, 4),
+    "imperial_struggle": ("imperial_struggle", 20261130, 2),
+    "brazil_imperial": ("brazil_imperial", 20261202, 2),
+    "brazil_imperial-solo": ("brazil_imperial", 20261202, 1),  # one seat: solo against the Dutch
 }
 TAKEBACKS_AT = (24, 70, 130)
 
 
-def make(game: str, seed: int, out: Path, n_seats: int) -> Path:
-    """Play and save the example of ``game``: ``n_seats`` bots, seed ``seed``."""
+def make(game: str, seed: int, out: Path, n_seats: int, stem: str | None = None) -> Path:
+    """Play and save the example of ``game``: ``n_seats`` bots, seed ``seed``, as
+    ``out/<stem>-example.imperia`` (``stem`` defaults to the game id)."""
     kind = "bot" if "bot" in registry.bot_kinds(game) else "random"
     seats = [SeatConfig(f"{kind.title()} {i + 1}", kind) for i in range(n_seats)]
     match = new_match(game, seats, seed=seed, policy="teaching")
@@ -48,13 +51,13 @@ def make(game: str, seed: int, out: Path, n_seats: int) -> Path:
             match.act(seat, RandomBot().choose(match.rules, match.state, seat, prompt, detour))
             match.undo(seat)
         bots.step()
-    path = out / f"{game}-example.imperia"
+    path = out / f"{stem or game}-example.imperia"
     path.unlink(missing_ok=True)
     return save_as(match, path)
 
 
 if __name__ == "__main__":
     wanted = sys.argv[1:] or list(EXAMPLES)
-    for game in wanted:
-        seed, n_seats = EXAMPLES[game]
-        print(make(game, seed, ROOT / "saves", n_seats))
+    for stem in wanted:
+        game, seed, n_seats = EXAMPLES[stem]
+        print(make(game, seed, ROOT / "saves", n_seats, stem))
