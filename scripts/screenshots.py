@@ -442,6 +442,56 @@ def _is_scene(order: tuple[str, ...], until: str, keys: tuple[str, ...] = ()) ->
     return scene
 
 
+def _bi_session(save_dir: Path, seats: int):
+    """Brazil: Imperial: the player against ``seats - 1`` random bots (solo when 1)."""
+    from engine.rules import SeatConfig
+    from tui.session import MatchSession
+
+    cfg = [SeatConfig("Player", "human")]
+    cfg += [SeatConfig(f"Bot {i}", "random") for i in range(1, seats)]
+    path = save_dir / f"screenshot-brazil_imperial-{seats}.imperia"
+    path.unlink(missing_ok=True)
+    return MatchSession.start("brazil_imperial", cfg, seed=SEED, save_path=path)
+
+
+BI_ORDER = ("a:deploy", "u:0.", "h:", "a:build", "b:", "free", "end", "keep", "none")
+"""Brazil: Imperial choices, best first: Deploy a unit onto a hex, Build, move, then end."""
+
+
+def _bi_scene(seats: int, builds: int, keys: tuple[str, ...] = ()) -> Scene:
+    """A Brazil: Imperial scene: the player chooses by ``BI_ORDER`` until the ``builds``-th
+    "Build where?" step (0: the first step after set-up), then presses ``keys``."""
+
+    def scene(save_dir: Path):
+        async def drive(pilot) -> None:
+            from tui.screens.match import MatchScreen
+
+            seen = 0
+            for _ in range(400):
+                await _settle(pilot)
+                screen = pilot.app.screen
+                if not isinstance(screen, MatchScreen) or screen.snap.prompt is None:
+                    break
+                prompt = screen.snap.prompt
+                if builds == 0 and not prompt.text.lower().startswith(("choose", "keep", "pick")):
+                    break
+                if prompt.text == "Build where?" and len(prompt.choices) >= 4:
+                    seen += 1
+                    if seen >= builds:
+                        break
+                ids = [c.id for c in prompt.choices]
+                pick = next((i for p in BI_ORDER for i in ids if i.startswith(p)), ids[0])
+                screen.choose(prompt.get(pick))
+            pilot.app.clear_notifications()
+            for key in keys:
+                await pilot.press(key)
+            await _settle(pilot)
+
+        return _app(session=_bi_session(save_dir, seats)), drive
+
+    return scene
+
+
 SCENES: dict[str, Scene] = {
     "menu": scene_menu,
     "new-match": scene_new_match,
@@ -464,6 +514,9 @@ SCENES: dict[str, Scene] = {
     "imperial_struggle-round": _is_scene(IS_BUY, "purchase"),
     "imperial_struggle-records": _is_scene(IS_BUY, "purchase", ("p",)),
     "imperial_struggle-war": _is_scene(IS_QUICK, "war", ("p", "p")),
+    "brazil_imperial-map": _bi_scene(2, 2),
+    "brazil_imperial-boards": _bi_scene(2, 2, ("t",)),
+    "brazil_imperial-four": _bi_scene(4, 1),
 }
 
 

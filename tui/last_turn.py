@@ -118,6 +118,13 @@ def others_items(match: Match, viewer: int | None, start: int, end: int) -> list
     return items
 
 
+def is_heading(line: str) -> bool:
+    """True for a log section heading such as ``"— Red's turn (round 3) —"`` or ``"— Peace
+    Turn 2 (Succession Era) —"``: it marks where a turn starts in the log pane, and tells
+    nothing of what was played, so the last-turn line leaves it out."""
+    return len(line) > 4 and line.startswith("— ") and line.endswith(" —")
+
+
 def without_name(line: str, name: str) -> str:
     """``line`` without its leading seat ``name`` (``"Bea discards X"`` -> ``"discards
     X"``); unchanged when it does not start with it."""
@@ -146,7 +153,7 @@ def last_turn(
         (match.line[item.ply][0], describe(item))
         for item in others_items(match, viewer, start, end)
     ]
-    described = [(seat, line) for seat, line in described if line]
+    described = [(seat, line) for seat, line in described if line and not is_heading(line)]
     kept = tuple(line for _, line in described)
     text = SEPARATOR.join(kept)
     grouped: dict[int, list[str]] = {}

@@ -572,7 +572,7 @@ def test_log_names_the_change_in_game_terms():
     ev = act(st, P1, "a:deploy", "u:0.1", "h:-4,1")
     lines = [RULES.describe(e, P2) for e in ev]
     assert "Green deploys an Archer to (-4,1)" in lines
-    assert "Green gains 1 battle card(s) (Deploy)" in lines
+    assert "Green gains 1 battle card (Deploy)" in lines
     assert "Green gains First Guararapes (B15) (Deploy)" in [RULES.describe(e, P1) for e in ev]
 
 

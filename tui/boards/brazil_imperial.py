@@ -70,6 +70,13 @@ class BrazilImperialBoard(SegmentBoard):
         "blue",
     )
 
+    def on_mount(self) -> None:
+        """The map viewport scrolls, so the board's pane leaves the prompt more rows than other
+        games' boards do (``-roomy-prompt`` in app.tcss): at 80x24 an action step's seven
+        arches fit in the choice list."""
+        if self.parent is not None and self.parent.id == "board-pane":
+            self.parent.add_class("-roomy-prompt")
+
     KEYS: ClassVar[tuple[Binding, ...]] = (
         Binding("left", "hex_w", "West", show=False),
         Binding("right", "hex_e", "East", show=False),

@@ -106,7 +106,7 @@ def _limit(st: State, fr: dict, rng: Any, ev: list[Event]) -> None:
 def _return_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
     s = fr["seat"]
     over = count(st["supply"][s]) - supply_limit(st, s)
-    return f"Supply over its limit: return {over} item(s)", [
+    return f"Supply over its limit: return {over} item{'s' if over != 1 else ''}", [
         Choice(f"r:{i}", f"Return 1 {C.ITEM_NAMES[i]}", None, "return")
         for i in ITEMS
         if st["supply"][s].get(i)

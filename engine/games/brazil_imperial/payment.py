@@ -225,5 +225,6 @@ def describe_plan(p: dict[str, Any]) -> str:
         elif payer[0] == "g":
             parts.append(f"gold card {payer[1]}")
     if p["convert"]:
-        parts.append(f"{len(p['convert'])} battle card(s) converted")
+        n = len(p["convert"])
+        parts.append(f"{n} battle card{'s' if n != 1 else ''} converted")
     return ", ".join(parts) or "nothing"

@@ -90,7 +90,9 @@ def describe(e: Event, viewer: int | None) -> str:
             cards = a[kind]
             if cards:
                 parts.append(
-                    ", ".join(_card(c) for c in cards) if own else f"{len(cards)} {kind} card(s)"
+                    ", ".join(_card(c) for c in cards)
+                    if own
+                    else f"{len(cards)} {kind} card{'s' if len(cards) != 1 else ''}"
                 )
         why = f" ({a['why']})" if a.get("why") else ""
         return f"{who} gains {' and '.join(parts)}{why}"
@@ -138,7 +140,7 @@ def describe(e: Event, viewer: int | None) -> str:
     if k == "bombard":
         return f"{who}'s {C.UNIT_NAMES[a['unit']]} bombards ({a['hex']})"
     if k == "cards_placed":
-        return f"{who} places {a['count']} card(s) face down"
+        return f"{who} places {a['count']} card{'s' if a['count'] != 1 else ''} face down"
     if k == "flag":
         res = "wins" if a["won"] else "loses"
         cards = ", ".join(_card(c) for c in a["acards"]) or "no cards"
