@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.choices import split_choice
 from engine.rules import Choice, Event
 
 from . import board as B
@@ -334,7 +335,7 @@ def apply_cost_option(
     (Burke; the action is then locked to Europe, :func:`purchase_blocked`). Raises ValueError
     for an unknown id."""
     if choice.startswith("reveal:"):
-        M.reveal(st, side, choice[7:], out)
+        M.reveal(st, side, split_choice(choice, "reveal"), out)
     elif choice == "pitt":
         M.use(st, side, "M-15A", out)
         _grant(st, side, "D", 1, "non_prestige_political")
@@ -349,8 +350,8 @@ def apply_cost_option(
         M.mods(st)["min22"] = 1
         action["min_burke"] = 1
         _grant(st, side, "D", min(2, _ireland_count(st)), "region:europe")
-    elif choice.startswith("ability:") and choice[8:] in dict(SQUADRON_TWO):
-        key = choice[8:]
+    elif choice.startswith("ability:") and split_choice(choice, "ability") in dict(SQUADRON_TWO):
+        key = split_choice(choice, "ability")
         M.use(st, side, key, out)
         M.mods(st)["min_sq2"] = key
     else:

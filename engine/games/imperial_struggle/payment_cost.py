@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.choices import split_choice
+
 from . import advantages
 from . import board as B
 from . import geometry as G
@@ -96,7 +98,7 @@ def cost(
     rd = st["round"]
     if fr:
         used = list(fr["used"])
-        advs = [u[4:] for u in used if u.startswith("adv:")] + pending_advs(st, p)
+        advs = [split_choice(u, "adv") for u in used if u.startswith("adv:")] + pending_advs(st, p)
     else:
         used = []
         advs = pending_advs(st, p) if rd is not None and rd["mods"].get("pending_adv") else []
