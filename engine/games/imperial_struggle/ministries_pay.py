@@ -247,6 +247,47 @@ def burke_ok(st: State, side: int, action: dict[str, Any], purchase: dict[str, A
     )
 
 
+def _britain_options(
+    st: State, side: int, action: dict[str, Any], purchase: dict[str, Any]
+) -> list[Choice]:
+    """Britain's part of :func:`cost_options`: ``pitt``, ``papacy``, ``burke``, and the
+    ``reveal:`` options of Swift (M-6), Burke (M-22) and Merchant Banks (M-17)."""
+    out: list[Choice] = []
+    sp = _space(purchase)
+    if (
+        M.usable(st, S.BR, "M-15A")
+        and action.get("type") == "D"
+        and _is_shift(purchase, "D")
+        and B.kind_of(sp) == "political"
+        and not B.SPACES[sp]["prestige"]
+    ):
+        out.append(Choice("pitt", "Pitt the Elder: +1 Diplomatic", "M-15", "ministry"))
+    if (
+        M.usable(st, S.BR, "M-20")
+        and action.get("type") == "D"
+        and _is_shift(purchase, "D")
+        and sp in M.SCOT_IRISH
+    ):
+        out.append(Choice("papacy", "Papacy-Hanover: +2 Diplomatic", "M-20", "ministry"))
+    if burke_ok(st, side, action, purchase):
+        n = min(2, _ireland_count(st))
+        out.append(
+            Choice(
+                "burke",
+                f"Edmund Burke: +{n} Diplomatic",
+                "M-22",
+                "ministry",
+                "This action's Diplomatic points then stay in Europe",
+            )
+        )
+    for card, test in (("M-6", _swift_a), ("M-22", _burke_b)):
+        if card in S.face_down_cards(st, S.BR) and test(st, side, purchase):
+            out.append(Choice(f"reveal:{card}", f"Reveal {M.name(card)}: 1 less", card, "reveal"))
+    if "M-17" in S.face_down_cards(st, S.BR) and purchase.get("type") == "E":
+        out.append(Choice("reveal:M-17", "Reveal Merchant Banks", "M-17", "reveal"))
+    return out
+
+
 def cost_options(
     st: State, side: int, action: dict[str, Any], purchase: dict[str, Any]
 ) -> list[Choice]:
@@ -260,41 +301,8 @@ def cost_options(
     :func:`apply_cost_option`."""
     out: list[Choice] = []
     kind = purchase.get("kind")
-    sp = _space(purchase)
     if side == S.BR:
-        if (
-            M.usable(st, S.BR, "M-15A")
-            and action.get("type") == "D"
-            and _is_shift(purchase, "D")
-            and B.kind_of(sp) == "political"
-            and not B.SPACES[sp]["prestige"]
-        ):
-            out.append(Choice("pitt", "Pitt the Elder: +1 Diplomatic", "M-15", "ministry"))
-        if (
-            M.usable(st, S.BR, "M-20")
-            and action.get("type") == "D"
-            and _is_shift(purchase, "D")
-            and sp in M.SCOT_IRISH
-        ):
-            out.append(Choice("papacy", "Papacy-Hanover: +2 Diplomatic", "M-20", "ministry"))
-        if burke_ok(st, side, action, purchase):
-            n = min(2, _ireland_count(st))
-            out.append(
-                Choice(
-                    "burke",
-                    f"Edmund Burke: +{n} Diplomatic",
-                    "M-22",
-                    "ministry",
-                    "This action's Diplomatic points then stay in Europe",
-                )
-            )
-        for card, test in (("M-6", _swift_a), ("M-22", _burke_b)):
-            if card in S.face_down_cards(st, S.BR) and test(st, side, purchase):
-                out.append(
-                    Choice(f"reveal:{card}", f"Reveal {M.name(card)}: 1 less", card, "reveal")
-                )
-        if "M-17" in S.face_down_cards(st, S.BR) and purchase.get("type") == "E":
-            out.append(Choice("reveal:M-17", "Reveal Merchant Banks", "M-17", "reveal"))
+        out += _britain_options(st, side, action, purchase)
     if side == S.FR:
         if (
             M.usable(st, S.FR, "M-11A")

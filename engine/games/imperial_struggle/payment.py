@@ -225,7 +225,17 @@ def _pay_apply(st: State, fr: Frame, choice: str, out: list[Event]) -> None:
         M.apply_cost_option(st, side, choice, a, p, out)
         fr["committed"] = True
         return
-    # confirm
+    _confirm(st, fr, out)
+
+
+def _confirm(st: State, fr: Frame, out: list[Event]) -> None:
+    """``confirm`` of payment frame ``fr`` (IS-5.7): the chosen Advantages marked used, the
+    Huguenots spent, the points paid, the frame (and a Minor action's ``is_act``) popped, then
+    the purchase carried out."""
+    side = fr["side"]
+    p = fr["p"]
+    a = _action(st, fr)
+    rd = st["round"]
     base, mods, total = cost(st, side, p, fr)
     for adv in [split_choice(u, "adv") for u in fr["used"] if u.startswith("adv:")]:
         advantages.mark_used(st, side, adv, out)
