@@ -1,5 +1,6 @@
-"""The state TypedDicts of iMperium, Mausoleum and Res Publica name exactly the keys the
-states hold: at setup and at every step of seeded random games (nested trade and bomb too)."""
+"""The state TypedDicts of iMperium, Mausoleum, Res Publica and Imperial Struggle name exactly
+the keys the states hold: at setup and at every step of seeded random games (nested trade, bomb,
+Ministry slots, Jacobite record and side auction too)."""
 
 from __future__ import annotations
 
@@ -8,13 +9,24 @@ from typing import Any
 import pytest
 
 from engine import registry
+from engine.games.imperial_struggle.state_types import (
+    Auction,
+    ImperialStruggleState,
+    Jacobite,
+    MinistrySlot,
+)
 from engine.games.imperium.state_types import ImperiumState
 from engine.games.mausoleum.state_types import Bomb, MausoleumState
 from engine.games.res_publica.state_types import ResPublicaState, Trade
 from engine.rng import Rng, new_cell
 from engine.rules import Config, SeatConfig, resolve_options
 
-TYPES = {"imperium": ImperiumState, "mausoleum": MausoleumState, "res_publica": ResPublicaState}
+TYPES = {
+    "imperium": ImperiumState,
+    "mausoleum": MausoleumState,
+    "res_publica": ResPublicaState,
+    "imperial_struggle": ImperialStruggleState,
+}
 NESTED = {"mausoleum": ("bomb", Bomb), "res_publica": ("trade", Trade)}
 
 
@@ -26,12 +38,12 @@ def _keys_ok(td: Any, data: dict[str, Any]) -> None:
     )
 
 
-def _states(gid: str, seed: int, steps: int = 600):
+def _states(gid: str, seed: int, steps: int = 600, options: dict[str, Any] | None = None):
     rules = registry.get(gid)
     seats = tuple(
         SeatConfig(f"P{i + 1}") for i in range(min(rules.max_seats, rules.min_seats + seed % 3))
     )
-    st = rules.setup(Config(seats, resolve_options(rules)), Rng(new_cell(seed)))
+    st = rules.setup(Config(seats, resolve_options(rules, options)), Rng(new_cell(seed)))
     yield st
     pick = Rng.seeded(seed)
     for _ in range(steps):
@@ -86,3 +98,35 @@ def test_mausoleum_names_are_optional() -> None:
     """A built position (README "Positions for tests") may have no seat names."""
     assert MausoleumState.__optional_keys__ == {"names"}
     assert ImperiumState.__optional_keys__ == ResPublicaState.__optional_keys__ == set()
+
+
+def _is_nested_ok(st: dict[str, Any]) -> None:
+    _keys_ok(Jacobite, st["jacobite"])
+    for slots in st["min_slots"]:
+        for slot in slots:
+            _keys_ok(MinistrySlot, slot)
+    if st["auction"] is not None:
+        _keys_ok(Auction, st["auction"])
+
+
+def test_imperial_struggle_nested_keys() -> None:
+    """The Ministry slots, the Jacobite record and the IS-V05 side auction (``side_bid=on``,
+    which runs before the first Peace Turn) hold exactly their TypedDicts' keys."""
+    auctions = 0
+    for seed in range(4):
+        for st in _states("imperial_struggle", seed, 300, {"side_bid": "on"}):
+            _keys_ok(ImperialStruggleState, st)
+            _is_nested_ok(st)
+            auctions += st["auction"] is not None
+    assert auctions > 0
+
+
+def test_imperial_struggle_built_position_has_no_setup_log() -> None:
+    """A position (README "Positions for tests") is not set up by ``rules.setup``: no ``log0``,
+    the one optional key."""
+    from engine.games.imperial_struggle.position import build
+
+    _rules, st = build({"turn": "T2", "at": "action"})
+    _keys_ok(ImperialStruggleState, st)
+    assert "log0" not in st
+    assert ImperialStruggleState.__optional_keys__ == {"log0"}

@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from engine.choices import split_choice
 from engine.rules import Choice, Event
 
 from . import board as B
@@ -232,12 +233,12 @@ def _target_apply(st: State, fr: Frame, choice: str, out: list[Event]) -> None:
             F.pop(st, fr)
         return
     if choice.startswith("region:"):
-        fr["region"] = choice[7:]
+        fr["region"] = split_choice(choice, "region")
         return
     F.pop(st, fr)
     if not fr["ordered"]:
         mark_used(st, side, fr["adv"], out)
-    place_conflict(st, side, choice[6:], out)
+    place_conflict(st, side, split_choice(choice, "space"), out)
 
 
 F.register(

@@ -20,6 +20,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.choices import split_choice
+
 from . import board as B
 from . import events as E
 from . import ministries as M
@@ -67,7 +69,7 @@ def round_policy(search: Search, st: State, fr: dict[str, Any], ids: list[str]) 
 
 
 def _tile_key(cid: str) -> Any:
-    t = B.INVEST[int(cid[5:])]
+    t = B.INVEST[int(split_choice(cid, "tile"))]
     return (
         t["major"]["type"],
         t["major"]["points"],

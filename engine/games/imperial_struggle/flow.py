@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.choices import split_choice
 from engine.rules import Event
 
 from . import board as B
@@ -42,7 +43,7 @@ def fixed_bid(value: str) -> tuple[int, int] | None:
     """IS-V05 ``fixed:<side>+<n>`` -> (side, n); None for ``off``/``on``. Raises ValueError."""
     if not str(value).startswith("fixed:"):
         return None
-    side, _, n = str(value)[6:].partition("+")
+    side, _, n = split_choice(str(value), "fixed").partition("+")
     return parse_side(side), int(n)
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.choices import split_choice
 from engine.rules import Choice, Event
 
 from . import board as B
@@ -246,6 +247,47 @@ def burke_ok(st: State, side: int, action: dict[str, Any], purchase: dict[str, A
     )
 
 
+def _britain_options(
+    st: State, side: int, action: dict[str, Any], purchase: dict[str, Any]
+) -> list[Choice]:
+    """Britain's part of :func:`cost_options`: ``pitt``, ``papacy``, ``burke``, and the
+    ``reveal:`` options of Swift (M-6), Burke (M-22) and Merchant Banks (M-17)."""
+    out: list[Choice] = []
+    sp = _space(purchase)
+    if (
+        M.usable(st, S.BR, "M-15A")
+        and action.get("type") == "D"
+        and _is_shift(purchase, "D")
+        and B.kind_of(sp) == "political"
+        and not B.SPACES[sp]["prestige"]
+    ):
+        out.append(Choice("pitt", "Pitt the Elder: +1 Diplomatic", "M-15", "ministry"))
+    if (
+        M.usable(st, S.BR, "M-20")
+        and action.get("type") == "D"
+        and _is_shift(purchase, "D")
+        and sp in M.SCOT_IRISH
+    ):
+        out.append(Choice("papacy", "Papacy-Hanover: +2 Diplomatic", "M-20", "ministry"))
+    if burke_ok(st, side, action, purchase):
+        n = min(2, _ireland_count(st))
+        out.append(
+            Choice(
+                "burke",
+                f"Edmund Burke: +{n} Diplomatic",
+                "M-22",
+                "ministry",
+                "This action's Diplomatic points then stay in Europe",
+            )
+        )
+    for card, test in (("M-6", _swift_a), ("M-22", _burke_b)):
+        if card in S.face_down_cards(st, S.BR) and test(st, side, purchase):
+            out.append(Choice(f"reveal:{card}", f"Reveal {M.name(card)}: 1 less", card, "reveal"))
+    if "M-17" in S.face_down_cards(st, S.BR) and purchase.get("type") == "E":
+        out.append(Choice("reveal:M-17", "Reveal Merchant Banks", "M-17", "reveal"))
+    return out
+
+
 def cost_options(
     st: State, side: int, action: dict[str, Any], purchase: dict[str, Any]
 ) -> list[Choice]:
@@ -259,41 +301,8 @@ def cost_options(
     :func:`apply_cost_option`."""
     out: list[Choice] = []
     kind = purchase.get("kind")
-    sp = _space(purchase)
     if side == S.BR:
-        if (
-            M.usable(st, S.BR, "M-15A")
-            and action.get("type") == "D"
-            and _is_shift(purchase, "D")
-            and B.kind_of(sp) == "political"
-            and not B.SPACES[sp]["prestige"]
-        ):
-            out.append(Choice("pitt", "Pitt the Elder: +1 Diplomatic", "M-15", "ministry"))
-        if (
-            M.usable(st, S.BR, "M-20")
-            and action.get("type") == "D"
-            and _is_shift(purchase, "D")
-            and sp in M.SCOT_IRISH
-        ):
-            out.append(Choice("papacy", "Papacy-Hanover: +2 Diplomatic", "M-20", "ministry"))
-        if burke_ok(st, side, action, purchase):
-            n = min(2, _ireland_count(st))
-            out.append(
-                Choice(
-                    "burke",
-                    f"Edmund Burke: +{n} Diplomatic",
-                    "M-22",
-                    "ministry",
-                    "This action's Diplomatic points then stay in Europe",
-                )
-            )
-        for card, test in (("M-6", _swift_a), ("M-22", _burke_b)):
-            if card in S.face_down_cards(st, S.BR) and test(st, side, purchase):
-                out.append(
-                    Choice(f"reveal:{card}", f"Reveal {M.name(card)}: 1 less", card, "reveal")
-                )
-        if "M-17" in S.face_down_cards(st, S.BR) and purchase.get("type") == "E":
-            out.append(Choice("reveal:M-17", "Reveal Merchant Banks", "M-17", "reveal"))
+        out += _britain_options(st, side, action, purchase)
     if side == S.FR:
         if (
             M.usable(st, S.FR, "M-11A")
@@ -334,7 +343,7 @@ def apply_cost_option(
     (Burke; the action is then locked to Europe, :func:`purchase_blocked`). Raises ValueError
     for an unknown id."""
     if choice.startswith("reveal:"):
-        M.reveal(st, side, choice[7:], out)
+        M.reveal(st, side, split_choice(choice, "reveal"), out)
     elif choice == "pitt":
         M.use(st, side, "M-15A", out)
         _grant(st, side, "D", 1, "non_prestige_political")
@@ -349,8 +358,8 @@ def apply_cost_option(
         M.mods(st)["min22"] = 1
         action["min_burke"] = 1
         _grant(st, side, "D", min(2, _ireland_count(st)), "region:europe")
-    elif choice.startswith("ability:") and choice[8:] in dict(SQUADRON_TWO):
-        key = choice[8:]
+    elif choice.startswith("ability:") and split_choice(choice, "ability") in dict(SQUADRON_TWO):
+        key = split_choice(choice, "ability")
         M.use(st, side, key, out)
         M.mods(st)["min_sq2"] = key
     else:

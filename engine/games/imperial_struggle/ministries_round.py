@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.choices import split_choice
 from engine.rules import Choice, Event
 
 from . import board as B
@@ -178,7 +179,7 @@ def apply_ability(st: State, side: int, choice: str, out: list[Event]) -> None:
     :func:`menu_choices`, assumed legal). May push a ``min_*`` frame on top of the caller's
     frame. Raises ValueError for an unknown id."""
     if choice.startswith("reveal:"):
-        M.reveal(st, side, choice[7:], out)
+        M.reveal(st, side, split_choice(choice, "reveal"), out)
         return
     if choice == "ability:M-5":
         M.use(st, side, "M-5", out)

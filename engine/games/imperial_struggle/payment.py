@@ -20,6 +20,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from engine.choices import split_choice
 from engine.rules import Choice, Event
 
 from . import advantages
@@ -66,7 +67,7 @@ def _pay_choices(st: State, fr: Frame) -> list[Choice]:
     p = fr["p"]
     a = _action(st, fr)
     out: list[Choice] = []
-    chosen = [u[4:] for u in fr["used"] if u.startswith("adv:")]
+    chosen = [split_choice(u, "adv") for u in fr["used"] if u.startswith("adv:")]
     for adv in cost_advs(st, side, p, chosen):
         if adv in pending_advs(st, p):
             continue
@@ -147,7 +148,7 @@ def _snapshot(st: State, fr: Frame, choice: str) -> None:
         }
     card = OPTION_CARD.get(choice)
     if card is None and choice.startswith("ability:"):
-        card = "M-" + "".join(ch for ch in choice[10:] if ch.isdigit())
+        card = "M-" + "".join(ch for ch in split_choice(choice, "ability") if ch.isdigit())
     if card is not None and card not in fr["undo"]["cards"]:
         fr["undo"]["cards"].append(card)
 
@@ -224,16 +225,26 @@ def _pay_apply(st: State, fr: Frame, choice: str, out: list[Event]) -> None:
         M.apply_cost_option(st, side, choice, a, p, out)
         fr["committed"] = True
         return
-    # confirm
+    _confirm(st, fr, out)
+
+
+def _confirm(st: State, fr: Frame, out: list[Event]) -> None:
+    """``confirm`` of payment frame ``fr`` (IS-5.7): the chosen Advantages marked used, the
+    Huguenots spent, the points paid, the frame (and a Minor action's ``is_act``) popped, then
+    the purchase carried out."""
+    side = fr["side"]
+    p = fr["p"]
+    a = _action(st, fr)
+    rd = st["round"]
     base, mods, total = cost(st, side, p, fr)
-    for adv in [u[4:] for u in fr["used"] if u.startswith("adv:")]:
+    for adv in [split_choice(u, "adv") for u in fr["used"] if u.startswith("adv:")]:
         advantages.mark_used(st, side, adv, out)
     pend = rd["mods"].get("pending_adv", [])
     for adv in pending_advs(st, p):
         pend.remove(adv)
     for u in fr["used"]:
         if u.startswith("huguenots:"):
-            st["huguenots"][u[10:]] = 2
+            st["huguenots"][split_choice(u, "huguenots")] = 2
     _spend(st, a, p, total)
     a["purchases"] += 1
     F.pop(st, fr)

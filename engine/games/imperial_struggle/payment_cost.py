@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.choices import split_choice
+
 from . import advantages
 from . import board as B
 from . import geometry as G
@@ -96,7 +98,7 @@ def cost(
     rd = st["round"]
     if fr:
         used = list(fr["used"])
-        advs = [u[4:] for u in used if u.startswith("adv:")] + pending_advs(st, p)
+        advs = [split_choice(u, "adv") for u in used if u.startswith("adv:")] + pending_advs(st, p)
     else:
         used = []
         advs = pending_advs(st, p) if rd is not None and rd["mods"].get("pending_adv") else []
@@ -107,43 +109,7 @@ def cost(
     base, _ = _base(st, p)
     mods: Mods = []
     if k == "shift":
-        unflag = p.get("mode") == "unflag"
-        kind = B.KIND[sp]
-        if sp in st["conflict"] or unflag and kind == "market" and G.is_isolated(st, sp):
-            base = 1
-        if advs:
-            if any(a in SET_ONE for a in advs):
-                base = 1
-                if st["opts"].get("set_to_one_flat", "off") == "on":  # IS-V07: exactly 1
-                    return 1, [], 1
-            for a in advs:
-                if a in MINUS_ONE:
-                    mods.append((B.ADVANTAGES[a]["name"], -1))
-        hug = [u for u in used if u.startswith("huguenots:")] if used else []
-        if optimistic and not hug and huguenots_options(st, side, p):
-            hug = ["x"]
-        if hug:
-            mods.append(("Huguenots", -1))
-        if rd is not None and unflag and kind == "political" and side == BR:
-            if rd["mods"].get("ev17") and B.SPACES[sp]["country"] in ("spain", "austria"):
-                mods.append(("Pacte de Famille", -1))
-            if rd["mods"].get("min16") and B.SPACES[sp]["country"] in (
-                "prussia",
-                "german_states",
-                "russia",
-            ):
-                mods.append(("Charles Hanbury Williams", -1))
-        for _id, label, delta in M.cost_mods(st, side, p):
-            mods.append((label, delta))
-        if unflag and G.protected(st, sp):
-            mods.append(("Protected", 1))
-        if rd is not None:
-            regs = rd["regions"][p["type"]]
-            if regs and B.REGION[sp] not in regs:
-                mods.append(("new Region", 1))
-        if not mods:
-            return base, mods, max(1, base)
-        return base, mods, max(1, base + sum(d for _, d in mods))
+        return _shift_cost(st, side, p, base, advs, used, optimistic)
     if k == "conflict":
         if G.protected(st, sp):
             mods.append(("Protected", -1))
@@ -162,6 +128,55 @@ def cost(
         if any(s != "navy" for s in srcs):
             base = 2
     return base, mods, base
+
+
+def _shift_cost(
+    st: State, side: int, p: P, base: int, advs: list[str], used: list[str], optimistic: bool
+) -> tuple[int, Mods, int]:
+    """:func:`cost` of a ``shift`` purchase (IS-5.4.2): the base cost (1 on a conflicted or
+    isolated Market; Advantages setting it to 1, IS-V07 exactly 1) and the modifiers (cost
+    Advantages, Huguenots, Pacte de Famille, Hanbury Williams, ministries, Protected, a new
+    Region); at least 1."""
+    rd = st["round"]
+    sp = p.get("space")
+    mods: Mods = []
+    unflag = p.get("mode") == "unflag"
+    kind = B.KIND[sp]
+    if sp in st["conflict"] or unflag and kind == "market" and G.is_isolated(st, sp):
+        base = 1
+    if advs:
+        if any(a in SET_ONE for a in advs):
+            base = 1
+            if st["opts"].get("set_to_one_flat", "off") == "on":  # IS-V07: exactly 1
+                return 1, [], 1
+        for a in advs:
+            if a in MINUS_ONE:
+                mods.append((B.ADVANTAGES[a]["name"], -1))
+    hug = [u for u in used if u.startswith("huguenots:")] if used else []
+    if optimistic and not hug and huguenots_options(st, side, p):
+        hug = ["x"]
+    if hug:
+        mods.append(("Huguenots", -1))
+    if rd is not None and unflag and kind == "political" and side == BR:
+        if rd["mods"].get("ev17") and B.SPACES[sp]["country"] in ("spain", "austria"):
+            mods.append(("Pacte de Famille", -1))
+        if rd["mods"].get("min16") and B.SPACES[sp]["country"] in (
+            "prussia",
+            "german_states",
+            "russia",
+        ):
+            mods.append(("Charles Hanbury Williams", -1))
+    for _id, label, delta in M.cost_mods(st, side, p):
+        mods.append((label, delta))
+    if unflag and G.protected(st, sp):
+        mods.append(("Protected", 1))
+    if rd is not None:
+        regs = rd["regions"][p["type"]]
+        if regs and B.REGION[sp] not in regs:
+            mods.append(("new Region", 1))
+    if not mods:
+        return base, mods, max(1, base)
+    return base, mods, max(1, base + sum(d for _, d in mods))
 
 
 def deploy_sources(st: State, side: int, dest: str) -> list[str]:

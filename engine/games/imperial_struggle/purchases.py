@@ -35,6 +35,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.choices import split_choice
 from engine.rules import Choice, Event
 
 from . import board as B
@@ -159,10 +160,10 @@ def _act_apply(st: State, fr: Frame, choice: str, out: list[Event]) -> None:
         fr["sub"] = None
         return
     if choice.startswith("region:"):
-        fr["region"] = choice[7:]
+        fr["region"] = split_choice(choice, "region")
         return
     if choice.startswith("from:"):
-        src = choice[5:]
+        src = split_choice(choice, "from")
         src = "navy" if src == "navy_box" else src
         dest = fr["sub"]
         p = {
@@ -176,7 +177,7 @@ def _act_apply(st: State, fr: Frame, choice: str, out: list[Event]) -> None:
         push_pay(st, side, fr["ai"], p)
         return
     if choice.startswith("deploy:"):
-        fr["sub"] = choice[7:]
+        fr["sub"] = split_choice(choice, "deploy")
         return
     if choice.startswith("jacobite"):
         p = {

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.choices import split_choice
 from engine.rules import Choice, Event
 
 from . import advantages as A
@@ -161,10 +162,10 @@ def _s0_apply(st: State, fr: Frame, choice: str, out: list[Event]) -> None:
     side = fr["side"]
     if choice.startswith("tile:"):
         F.pop(st, fr)
-        take_tile(st, side, int(choice[5:]), out)
+        take_tile(st, side, int(split_choice(choice, "tile")), out)
         return
     if choice.startswith("reveal:"):
-        reveal(st, side, choice[7:], out)
+        reveal(st, side, split_choice(choice, "reveal"), out)
         return
     M.apply_ability(st, side, choice, out)
 
@@ -308,10 +309,10 @@ def _menu_apply(st: State, fr: Frame, choice: str, out: list[Event]) -> None:
         WU.upgrade_frames(st, side)
         return
     if choice.startswith("reveal:"):
-        reveal(st, side, choice[7:], out)
+        reveal(st, side, split_choice(choice, "reveal"), out)
         return
     if choice.startswith("adv:"):
-        A.use_from_menu(st, side, choice[4:], out)
+        A.use_from_menu(st, side, split_choice(choice, "adv"), out)
         return
     M.apply_ability(st, side, choice, out)
 

@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-import msgpack
-
+from engine.gamekit import msgpack_clone, resolve_options, seat_view
 from engine.rng import RandomSource, Rng
 from engine.rules import (
     Config,
@@ -138,11 +137,11 @@ class ImperialStruggleRules:
     def setup(self, config: Config, rng: Rng) -> State:
         """IS-3.11 set-up, then play runs to the first decision (the Deal discards of T1, or
         the IS-V05 auction). The set-up log is kept in ``st["log0"]`` for ``setup_events``.
-        Raises ValueError for a seat count other than 2."""
+        Raises ValueError for a seat count other than 2, or for a bad or unknown option
+        (``engine.gamekit.resolve_options``)."""
         if len(config.seats) != 2:
             raise ValueError(f"Imperial Struggle needs 2 players, not {len(config.seats)}")
-        opts = {o.key: o.default for o in OPTIONS}
-        opts.update(config.options)
+        opts = resolve_options(OPTIONS, config.options, self.id)
         st = new_state(opts, [s.name for s in config.seats], rng.cell)
         out: list[Event] = []
         flow.setup(st, out)
@@ -201,7 +200,7 @@ class ImperialStruggleRules:
     # ------------------------------------------------------------------ rest
     def view(self, state: State, seat: int | None) -> View:
         """IS-16.1/16.2 (``view.py``)."""
-        return _view.view(self, state, seat)
+        return seat_view(self, state, seat, _view.view)
 
     def describe(self, event: Event, viewer: int | None) -> str:
         """The log line (``text.py``), hiding what IS-16.5 hides from ``viewer``."""
@@ -257,8 +256,8 @@ class ImperialStruggleRules:
         return _secrets.hidden_names(state, seat)
 
     def clone(self, state: State) -> State:
-        """A deep copy (msgpack round trip)."""
-        return msgpack.unpackb(msgpack.packb(state), strict_map_key=False)
+        """A deep copy (msgpack round trip, ``engine.gamekit.msgpack_clone``)."""
+        return msgpack_clone(state)
 
 
 __all__ = ["OPTIONS", "ImperialStruggleRules", "ev", "scoring"]

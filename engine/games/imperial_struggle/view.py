@@ -1,6 +1,6 @@
 """Imperial Struggle views (IS-16.1 public, IS-16.2 private) and determinization (IS-16.7).
 
-``view(rules, st, seat)`` is plain data (README "View"). The viewer's side sees its own hand,
+``view(st, seat, prompt, waiting, outcome)`` is plain data (README "View"). The viewer's side sees its own hand,
 face-down Ministry cards and war tiles; of the opponent only counts (plus the tiles revealed in
 a War, ``war["revealed"]``). Decks, pools and the Investment stack appear as sizes or unordered
 compositions. While the IS-V05 auction runs no seat plays a side yet: every seat sees what a
@@ -20,7 +20,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.rules import State, View, outcome_dict, prompt_dict
+from engine.gamekit import copy_plain
+from engine.rules import Outcome, Prompt, State, View, outcome_dict, prompt_dict
 
 from . import board as B
 from . import phases
@@ -121,31 +122,43 @@ def _war_view(st: State, me: int | None, omni: bool) -> dict[str, Any] | None:
     }
 
 
-def view(rules: Any, st: State, seat: int | None) -> View:
-    """What ``seat`` may see (README "View"; IS-16.1, IS-16.2)."""
+def view(
+    st: State,
+    seat: int | None,
+    prompt: Prompt | None,
+    waiting: tuple[int, ...],
+    outcome: Outcome | None,
+) -> View:
+    """What ``seat`` may see (README "View"; IS-16.1, IS-16.2), with ``seat``'s ``prompt``, the
+    ``waiting`` seats and the ``outcome`` (``engine.gamekit.seat_view`` reads them from the
+    rules)."""
     me = secret_side(st, seat)
     omni = seat is None and st["over"]
-
-    def mine(side: int) -> bool:
-        return omni or side == me
-
-    slots = [
-        [
-            {
-                "card": s["card"] if (s["up"] or mine(side)) else None,
-                "up": s["up"],
-                "filled": s["card"] is not None,
-            }
-            for s in st["min_slots"][side]
-        ]
-        for side in (FR, BR)
-    ]
-    stack_comp = sorted(st["inv_stack"])
-    prompt = rules.prompt(st, seat) if seat is not None else None
     return {
         "game": "imperial_struggle",
         "viewer": seat,
         "side": me,
+        **_tracks(st),
+        **_cards(st, me, omni),
+        **_markets(st),
+        "war": _war_view(st, me, omni),
+        "scoring": st.get("scoring"),
+        "round": st["round"],
+        "rounds_done": list(st["rounds_done"]),
+        "stack": _stack(st),
+        "auction": st.get("auction"),
+        "over": st["over"],
+        "winner": st["winner"],
+        "reason": st["reason"],
+        "waiting": list(waiting),
+        "prompt": prompt_dict(prompt),
+        "outcome": outcome_dict(outcome),
+    }
+
+
+def _tracks(st: State) -> dict[str, Any]:
+    """The public tracks, markers and map flags of the view (IS-16.1)."""
+    return {
         "names": list(st["names"]),
         "side_seat": list(st["side_seat"]),
         "options": dict(st["opts"]),
@@ -169,6 +182,28 @@ def view(rules: Any, st: State, seat: int | None) -> View:
         "huguenots": dict(st["huguenots"]),
         "adv_holder": dict(st["adv_holder"]),
         "adv_exhausted": dict(st["adv_exhausted"]),
+    }
+
+
+def _cards(st: State, me: int | None, omni: bool) -> dict[str, Any]:
+    """Hands, piles and Ministry cards: ``me``'s own (everyone's when ``omni``) in full, the
+    opponent's as counts and face-up cards (IS-16.2)."""
+
+    def mine(side: int) -> bool:
+        return omni or side == me
+
+    slots = [
+        [
+            {
+                "card": s["card"] if (s["up"] or mine(side)) else None,
+                "up": s["up"],
+                "filled": s["card"] is not None,
+            }
+            for s in st["min_slots"][side]
+        ]
+        for side in (FR, BR)
+    ]
+    return {
         "hands": [list(st["hands"][s]) if mine(s) else None for s in (FR, BR)],
         "hand_counts": [len(st["hands"][s]) for s in (FR, BR)],
         "deck_count": len(st["deck"]),
@@ -178,6 +213,14 @@ def view(rules: Any, st: State, seat: int | None) -> View:
         "ministries": slots,
         "min_exhausted": dict(st["min_exhausted"]),
         "min_removed": dict(st["min_removed"]),
+    }
+
+
+def _markets(st: State) -> dict[str, Any]:
+    """Event markers, Investment tiles (the stack as an unordered composition), Award tiles
+    (the face-down next ones only as present or not) and the demand tiles (IS-16.1)."""
+    awards = {r: st["awards"].get(r) or [None, None] for r in B.REGIONS}
+    return {
         "jacobite": dict(st["jacobite"]),
         "townshend": st["townshend"],
         "byng": st["byng"],
@@ -185,36 +228,16 @@ def view(rules: Any, st: State, seat: int | None) -> View:
             "available": list(st["inv_avail"]),
             "taken": {k: list(v) for k, v in st["inv_taken"].items()},
             "used": sorted(st["inv_used"]),
-            "stack": stack_comp if True else None,
+            "stack": sorted(st["inv_stack"]),
         },
-        "awards": {r: (st["awards"].get(r) or [None, None])[0] for r in B.REGIONS},
-        "awards_next": {r: (st["awards"].get(r) or [None, None])[1] is not None for r in B.REGIONS},
+        "awards": {r: a[0] for r, a in awards.items()},
+        "awards_next": {r: a[1] is not None for r, a in awards.items()},
         "awards_out": sorted(st["awards_out"]),
         "demand": list(st["demand"]),
-        "war": _war_view(st, me, omni),
-        "scoring": st.get("scoring"),
-        "round": st["round"],
-        "rounds_done": list(st["rounds_done"]),
-        "stack": _stack(st),
-        "auction": st.get("auction"),
-        "over": st["over"],
-        "winner": st["winner"],
-        "reason": st["reason"],
-        "waiting": list(rules.waiting(st)),
-        "prompt": prompt_dict(prompt),
-        "outcome": outcome_dict(rules.outcome(st)),
     }
 
 
 # ---------------------------------------------------------------------------- determinize
-def _copy(x: Any) -> Any:
-    if isinstance(x, list):
-        return [_copy(v) for v in x]
-    if isinstance(x, dict):
-        return {k: _copy(v) for k, v in x.items()}
-    return x
-
-
 def _resample_hand(new: State, o: int, local: random.Random) -> None:
     """IS-16.7a: the opponent's hand + the draw pile pooled and redealt (sizes kept); its pending
     or committed Deal discards become a random subset of the new hand of the same size."""
@@ -376,7 +399,7 @@ def _shuffle_own_pools(new: State, me: int, local: random.Random) -> None:
 def determinize(st: State, seat: int | None, rng: Any) -> State:
     """IS-16.7 (module docstring). ``rng`` seeds a local generator; the copy's RNG cell is
     reseeded from it."""
-    new = _copy(st)
+    new = copy_plain(st)
     nxt = getattr(rng, "next64", None)
     seed = nxt() if nxt is not None else rng.randbelow(2**63)
     local = random.Random(seed)

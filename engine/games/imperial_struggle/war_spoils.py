@@ -107,6 +107,42 @@ def push_spoils(st: State, war: str, theater: str, winner: int, margin: int) -> 
     )
 
 
+def _vp_and_trp(st: State, fr: Frame, row: dict[str, Any], out: list[Event]) -> None:
+    """Spoils step 1: the ``spoils`` log line, the winner's VP and the loser's TRP (the
+    ``row`` of :func:`spoils_row`)."""
+    war, key, w, m = fr["war"], fr["theater"], fr["winner"], fr["margin"]
+    _w(st)["spain_due"] = 0
+    out.append(
+        ev(
+            st,
+            "spoils",
+            w,
+            war=war,
+            theater=key,
+            winner=w,
+            margin=m,
+            vp=row["winner_vp"],
+            cp=row["winner_cp"],
+            trp=row["loser_trp"],
+            unflag=row["winner_unflag"],
+        )
+    )
+    score(st, w, row["winner_vp"], out, "war")
+    gain_trp(st, other(w), row["loser_trp"], out, "war")
+
+
+def _squadron_losses(st: State, war: str, key: str, lo: int, m: int, out: list[Event]) -> None:
+    """Spoils step 3: the loser ``lo``'s Squadrons lost (7YW theater 1: 1 at margin 3+, 2 at
+    5+, back to the unbuilt pool; AWI theater 3: one per margin point, at most 2, removed)."""
+    n, dst = 0, "unbuilt"
+    if war == "7YW" and key == "1":
+        n = 2 if m >= 5 else 1 if m >= 3 else 0
+    elif war == "AWI" and key == "3":
+        n, dst = min(2, m), "removed"
+    if n:
+        push_losses(st, lo, n, dst, out)
+
+
 def _spoils_run(st: State, fr: Frame, out: list[Event]) -> None:
     war, key, w, m = fr["war"], fr["theater"], fr["winner"], fr["margin"]
     lo = other(w)
@@ -117,34 +153,11 @@ def _spoils_run(st: State, fr: Frame, out: list[Event]) -> None:
     pc = fr["pc"]
     fr["pc"] = pc + 1
     if pc == 0:  # 1. VP and TRP
-        _w(st)["spain_due"] = 0
-        out.append(
-            ev(
-                st,
-                "spoils",
-                w,
-                war=war,
-                theater=key,
-                winner=w,
-                margin=m,
-                vp=row["winner_vp"],
-                cp=row["winner_cp"],
-                trp=row["loser_trp"],
-                unflag=row["winner_unflag"],
-            )
-        )
-        score(st, w, row["winner_vp"], out, "war")
-        gain_trp(st, lo, row["loser_trp"], out, "war")
+        _vp_and_trp(st, fr, row, out)
     elif pc == 1:  # 2. Jacobite specials
         _jacobite(st, war, key, w, m, out)
     elif pc == 2:  # 3. Squadron losses
-        n, dst = 0, "unbuilt"
-        if war == "7YW" and key == "1":
-            n = 2 if m >= 5 else 1 if m >= 3 else 0
-        elif war == "AWI" and key == "3":
-            n, dst = min(2, m), "removed"
-        if n:
-            push_losses(st, lo, n, dst, out)
+        _squadron_losses(st, war, key, lo, m, out)
     elif pc == 3:  # 4. Conquest Points
         if row["winner_cp"] > 0 and cp_targets(st, war, key, w, row["winner_cp"]):
             F.push(st, "war_cp", side=w, war=war, theater=key, cp=row["winner_cp"], naval=None)
