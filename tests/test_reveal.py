@@ -19,6 +19,7 @@ from reveal_check import check_ply, new_match, play  # noqa: E402
 
 from engine import registry  # noqa: E402
 from engine.reveal import hidden_slots, reveals  # noqa: E402
+from engine.reveal_survey import sampled_slots  # noqa: E402
 
 
 @pytest.mark.parametrize(("seed", "ply"), [(247242720, 186), (266751099, 170)])
@@ -65,3 +66,25 @@ def test_no_reveal_missed_in_a_sample(game):
         found += truth
         assert engine or not truth, f"{game}: reveal at ply {ply} {match.line[ply]} missed"
     assert checked >= 10
+
+
+@pytest.mark.parametrize("game", ["imperium", "mausoleum", "res_publica", "imperial_struggle"])
+def test_declared_hidden_places_include_every_place_sampling_moves(game):
+    # The cross-check of the game's hidden_places hook: in random positions, for every seat
+    # and a spectator, each scalar place a determinized world changes is declared hidden.
+    seats = {"imperium": 2, "mausoleum": 4, "res_publica": 3, "imperial_struggle": 2}[game]
+    rules = registry.get(game)
+    checked = moved = 0
+    for seed in (1, 2):
+        match = new_match(rules, seats, seed)
+        for ply in play(match, random.Random(seed), cap=240):
+            if ply % 9:
+                continue
+            state = match.state
+            for seat in [*range(seats), None]:
+                declared = set(hidden_slots(rules, state, seat))
+                sampled = sampled_slots(rules, state, seat, ply, 3)
+                assert sampled <= declared, f"{game} ply {ply} seat {seat}: {sampled - declared}"
+                checked += 1
+                moved += bool(sampled)
+    assert checked >= 40 and moved >= 10  # the samples did move hidden places
