@@ -40,8 +40,6 @@ def secrets(st: State, seat: int | None) -> dict[str, Any]:
     for h in others:
         if sum(unknown[h]) and kinds >= 2 and sum(pool) > sum(unknown[h]):
             out[f"hand:{h}"] = list(st["hands"][h])
-    others = tuple(("hands", h) for h in range(n) if h != seat)
-    out["exchange"] = HiddenPlaces([], holders=others)
     for key in ("people_deck", "civ_deck"):
         if len(set(st[key])) >= 2:
             out[key] = list(st[key])
