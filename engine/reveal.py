@@ -116,21 +116,24 @@ def _spares(paths: Sequence[Path], values: Sequence[Any], spare: Sequence[Any]) 
 
 
 def _exchanges(state: State, holders: Sequence[Path]) -> list[Move]:
-    """For each two count vectors ``a``, ``b`` and each type ``t`` that ``a`` holds: one ``t``
-    of ``a`` exchanged for the next type ``u`` that ``b`` holds (both sizes kept)."""
+    """For each two count vectors ``a``, ``b`` and each type ``t`` that ``a`` holds (unless an
+    earlier exchange of the two already changed both counts of ``t``): one ``t`` of ``a``
+    exchanged for the next type ``u`` that ``b`` holds (both sizes kept)."""
     moves: list[Move] = []
-    for a in holders:
-        for b in holders:
+    for i, a in enumerate(holders):
+        for b in holders[i + 1 :]:
             ca, cb = get_at(state, a), get_at(state, b)
-            if a == b or len(ca) != len(cb):
+            if len(ca) != len(cb):
                 continue
             n = len(ca)
+            done: set[int] = set()
             for t in range(n):
-                if not ca[t]:
+                if not ca[t] or t in done:
                     continue
                 u = next((x % n for x in range(t + 1, t + n) if cb[x % n]), None)
                 if u is None:
                     continue
+                done.update((t, u))
                 moves.append(
                     (
                         ((*a, t), ca[t] - 1),
