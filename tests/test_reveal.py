@@ -88,3 +88,45 @@ def test_declared_hidden_places_include_every_place_sampling_moves(game):
                 checked += 1
                 moved += bool(sampled)
     assert checked >= 40 and moved >= 10  # the samples did move hidden places
+
+
+def test_mausoleum_declares_the_unknown_hand_cards_and_the_deck():
+    # Seed 3, ply 60 (four human seats): hands [[46, 14, 36, 8], [4, 28, 52, 47],
+    # [1, 23, 18, 19], [17, 30, 6, 20]], known [[36], [47], [23, 18, 19], [17, 20]], 13 cards
+    # in the deck. For seat 0 only the other seats' cards that are not known are hidden
+    # (MAU-11.1), and the whole deck (MAU-11.3); seat 0's own hand is not.
+    match = new_match(registry.get("mausoleum"), 4, 3)
+    for p in play(match, random.Random(3)):
+        if p >= 60:
+            break
+    state = match.state
+    assert state["known"] == [[36], [47], [23, 18, 19], [17, 20]]
+    slots = hidden_slots(match.rules, state, 0)
+    hands = sorted(q for q in slots if q[0] == "hands")
+    assert hands == [("hands", 1, 0), ("hands", 1, 1), ("hands", 1, 2), ("hands", 2, 0)] + [
+        ("hands", 3, 1),
+        ("hands", 3, 2),
+    ]
+    assert sorted(q for q in slots if q[0] == "deck") == [("deck", i) for i in range(13)]
+
+
+def test_a_game_without_the_hook_falls_back_on_the_survey():
+    # The sampled survey still serves a game that declares nothing: strip the hook off
+    # Mausoleum and the late deck top is still found hidden (by the samples or the probe).
+    rules = registry.get("mausoleum")
+
+    class NoHook:
+        def __getattr__(self, name):
+            if name == "hidden_places":
+                raise AttributeError(name)
+            return getattr(rules, name)
+
+    seed, ply = 247242720, 186
+    match = new_match(rules, 4, seed)
+    for p in play(match, random.Random(seed)):
+        if p == ply:
+            break
+    before = match.state_at(ply)
+    seat = match.line[ply][0]
+    assert ("deck", len(before["deck"]) - 1) in hidden_slots(NoHook(), before, seat, 1)
+    assert reveals(NoHook(), before, match.state_at(ply + 1), seat, "draw:deck", 1)
