@@ -236,7 +236,18 @@ async def bench(tables: int, seconds: float, think: tuple[float, float]) -> dict
     data = Path(tempfile.mkdtemp(prefix="imperia-bench-"))
     port = free_port()
     server = subprocess.Popen(
-        [sys.executable, "-m", "tui", "serve", "--port", str(port), "--data", str(data)],
+        [
+            sys.executable,
+            "-m",
+            "tui",
+            "serve",
+            "--port",
+            str(port),
+            "--data",
+            str(data),
+            "--max-connections",
+            str(2 * tables + 8),
+        ],
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         text=True,
