@@ -67,8 +67,10 @@ def hidden_slots(rules: Rules, state: State, seat: int | None, salt: int = 0) ->
     return list(dict.fromkeys(p for kind in places.values() for p in kind.paths))
 
 
-def _matching(paths: Sequence[Path], values: Sequence[Any], across: bool) -> list[Move]:
-    """Swaps pairing ``paths`` with different values (partners in another list first when
+def _matching(
+    paths: Sequence[Path], values: Sequence[Any], across: bool, faces: Sequence[Any]
+) -> list[Move]:
+    """Swaps pairing ``paths`` with different ``faces`` (partners in another list first when
     ``across``, searched from half-way round, so a deck's top trades with its bottom; else in
     the same list, the next place first), so that every place that has a partner is in one."""
     n = len(paths)
@@ -83,7 +85,7 @@ def _matching(paths: Sequence[Path], values: Sequence[Any], across: bool) -> lis
             j = (i + start + step) % n
             if j == i:
                 continue
-            if values[j] == values[i]:
+            if faces[j] == faces[i]:
                 continue
             key = (used[j], (paths[j][:-1] == paths[i][:-1]) == across)
             if best_key is None or key < best_key:
@@ -153,9 +155,10 @@ def _matchings(state: State, places: dict[str, HiddenPlaces]) -> list[list[Move]
     for kind in places.values():
         paths = list(dict.fromkeys(kind.paths))
         values = [get_at(state, p) for p in paths]
+        faces = values if kind.faces is None else [kind.faces.get(v, v) for v in values]
         if len(paths) >= 2:
-            same += _matching(paths, values, across=False)
-            across += _matching(paths, values, across=True)
+            same += _matching(paths, values, False, faces)
+            across += _matching(paths, values, True, faces)
         spares += _spares(paths, values, list(kind.spare))
         spares += _exchanges(state, kind.holders)
     return [m for m in (spares, same, across) if m]

@@ -198,11 +198,15 @@ class HiddenPlaces(NamedTuple):
         holders: paths of count vectors (a hand kept as one count per card type, Res Publica)
             between which one card may be exchanged for another (sizes kept); their counts are
             usually in ``paths`` too, under kinds of their own.
+        faces: what a value shows as when seen, where two values may look alike (iMperium's
+            card instances: ``{instance: card id}``); trading two values of one face shows
+            nothing, so partners of another face are chosen. None: every value is its face.
     """
 
     paths: list[tuple[Any, ...]]
     spare: tuple[Any, ...] = ()
     holders: tuple[tuple[Any, ...], ...] = ()
+    faces: dict[Any, Any] | None = None
 
 
 @runtime_checkable

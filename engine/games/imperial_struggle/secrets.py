@@ -171,6 +171,19 @@ def _tile_places(st: State, o: int, kind: str, seen: set[str]) -> list[tuple]:
     return out
 
 
+def _faces(st: State, places: list[tuple], kind: str) -> dict[str, Any] | None:
+    """Basic tiles of one strength and effect look alike (IS-3.7a); Bonus tiles are unique."""
+    if kind != "basic":
+        return None
+    out: dict[str, Any] = {}
+    for q in places:
+        t = st
+        for k in q:
+            t = t[k]
+        out[t] = (B.BASIC_TILES[t]["strength"], B.BASIC_TILES[t]["effect"])
+    return out
+
+
 def hidden_places(st: State, seat: int | None) -> dict[str, HiddenPlaces]:
     """The places hidden from ``seat`` (``engine.rules`` hook ``hidden_places``; IS-16.2,
     IS-16.3, IS-16.7), for the opponent side ``o`` (both sides for a spectator and during the
@@ -226,14 +239,16 @@ def hidden_places(st: State, seat: int | None) -> dict[str, HiddenPlaces]:
         if st["war"] is not None:
             seen = set(st["war"].get("revealed", {}))
             for kind in ("basic", "bonus"):
-                out[f"{kind}:{o}"] = HiddenPlaces(_tile_places(st, o, kind, seen))
+                places = _tile_places(st, o, kind, seen)
+                out[f"{kind}:{o}"] = HiddenPlaces(places, faces=_faces(st, places, kind))
     out["event"] = HiddenPlaces(events)
     me = _side(st, seat)
     if me is not None and st["war"] is not None:
         for kind in ("basic", "bonus"):
             pool = st["war"][f"{kind}_pool"][me]
             out[f"own_{kind}"] = HiddenPlaces(
-                [("war", f"{kind}_pool", me, j) for j in range(len(pool))]
+                faces=_faces(st, [("war", f"{kind}_pool", me, j) for j in range(len(pool))], kind),
+                paths=[("war", f"{kind}_pool", me, j) for j in range(len(pool))],
             )
     out["investment"] = HiddenPlaces([("inv_stack", j) for j in range(len(st["inv_stack"]))])
     out["award"] = HiddenPlaces(

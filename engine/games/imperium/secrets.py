@@ -86,7 +86,8 @@ def hidden_places(st: State, seat: int | None) -> dict[str, HiddenPlaces]:
     for ``seat``'s own hand or with open hands, IMP-V7) and its deck below the Port-known top
     cards (hidden from everyone); kind ``wonder:p``, its face-down Wonders (another seat's) with
     the Wonders among those hidden cards; kind ``opening:p``, its committed opening discards
-    while the opening lasts (another seat's), spare values the rest of its hand."""
+    while the opening lasts (another seat's), spare values the rest of its hand. Card instances
+    of one card id look alike (``faces``)."""
     if seat is None and st["winner"] != -1:
         return {}
     out: dict[str, HiddenPlaces] = {}
@@ -99,12 +100,13 @@ def hidden_places(st: State, seat: int | None) -> dict[str, HiddenPlaces]:
         if not (own or open_hands):
             places += [("hand", p, k) for k, i in enumerate(hand) if i not in st["known"][p]]
         places += [("deck", p, k) for k in range(len(deck) - st["known_top"][p])]
-        out[f"card:{p}"] = HiddenPlaces(places)
+        faces = {i: c.id for i, c in enumerate(cards, 100 * p)}
+        out[f"card:{p}"] = HiddenPlaces(places, faces=faces)
         if not own:
             fd = [("play", p, k, 0) for k, e in enumerate(st["play"][p]) if e[1] & FACE_DOWN]
             wonders = [q for q in places if cards[st[q[0]][p][q[2]] - 100 * p].category == WONDER]
             if fd:
-                out[f"wonder:{p}"] = HiddenPlaces(fd + wonders)
+                out[f"wonder:{p}"] = HiddenPlaces(fd + wonders, faces=faces)
             picks = st["opening"][p]
             if st["phase"] == "opening" and picks is not None:
                 rest = tuple(sorted(set(hand) - set(picks)))

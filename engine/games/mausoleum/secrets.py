@@ -92,7 +92,12 @@ def hidden_places(st: State, seat: int | None) -> dict[str, HiddenPlaces]:
     for s in range(st["n"]):
         if s != seat:
             cards += [("hands", s, k) for k in _unknown_at(st, s)]
-    out = {"card": HiddenPlaces(cards)}
+    faces = {v: CARDS[v].key for v in st["deck"]}  # the second deck's copies look alike
+    faces.update(
+        (st["hands"][q[1]][q[2]], CARDS[st["hands"][q[1]][q[2]]].key)
+        for q in cards[len(st["deck"]) :]
+    )
+    out = {"card": HiddenPlaces(cards, faces=faces)}
     a = st["active"]
     if a != seat:
         unknown = {st["hands"][a][k] for k in _unknown_at(st, a)}
