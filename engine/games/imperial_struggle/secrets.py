@@ -242,7 +242,8 @@ def hidden_places(st: State, seat: int | None) -> dict[str, HiddenPlaces]:
                 places = _tile_places(st, o, kind, seen)
                 out[f"{kind}:{o}"] = HiddenPlaces(places, faces=_faces(st, places, kind))
     out["event"] = HiddenPlaces(events)
-    me = _side(st, seat)
+    hidden = _hidden_sides(st, seat)
+    me = next(s for s in (FR, BR) if s not in hidden) if len(hidden) == 1 else None
     if me is not None and st["war"] is not None:
         for kind in ("basic", "bonus"):
             pool = st["war"][f"{kind}_pool"][me]
