@@ -18,9 +18,10 @@ barrier when its choice
 * revealed to its actor, or made public, something its actor did not know (a draw, the other
   seats' secret choices).
 
-The third is found by :mod:`engine.reveal`, with no game-specific code: the choice is re-applied
-in worlds the actor cannot tell from the real one, built so that every hidden place of the state
-is changed in one of them (not only sampled); if the actor's or a spectator's view of the result
+The third is found by :mod:`engine.reveal` from the places the game declares hidden (its
+``hidden_places`` hook): the choice is re-applied in worlds the actor cannot tell from the real
+one, built so that every hidden place of the state is changed in one of them (not sampled); if
+the actor's or a spectator's view of the result
 differs, the outcome depended on something hidden from the actor and showed it. (A reveal seen
 only by a third seat is caught when it also brings that seat to decide.)
 

@@ -18,7 +18,7 @@ the journal stores.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, NamedTuple, Protocol, runtime_checkable
 
 from engine.gamekit import resolve_options as _resolve
 from engine.rng import RandomSource, Rng
@@ -185,6 +185,31 @@ class Config:
     options: dict[str, Any]
 
 
+class HiddenPlaces(NamedTuple):
+    """One kind of place hidden from a seat (the ``hidden_places`` hook of :class:`Rules`).
+
+    Attributes:
+        paths: the places, each a path of keys and list indexes from the state's root to a
+            scalar (``("deck", 3)``, ``("hands", 1, 0)``). Places of one kind may trade values
+            in a world the seat cannot tell apart (the deck and the other seats' unknown hand
+            cards); one place may belong to several kinds (a face-down Wonder slot and the
+            Wonders among the hidden cards).
+        spare: values a place of this kind may hold that no place holds now (the candidates
+            for a face-down card drawn from a box); empty for most kinds.
+        holders: paths of count vectors (a hand kept as one count per card type, Res Publica)
+            between which one card may be exchanged for another (sizes kept); their counts are
+            usually in ``paths`` too, under kinds of their own.
+        faces: what a value shows as when seen, where two values may look alike (iMperium's
+            card instances: ``{instance: card id}``); trading two values of one face shows
+            nothing, so partners of another face are chosen. None: every value is its face.
+    """
+
+    paths: list[tuple[Any, ...]]
+    spare: tuple[Any, ...] = ()
+    holders: tuple[tuple[Any, ...], ...] = ()
+    faces: dict[Any, Any] | None = None
+
+
 @runtime_checkable
 class Rules(Protocol):
     """The contract every game implements (DESIGN.md "The rules contract").
@@ -215,6 +240,10 @@ class Rules(Protocol):
     * ``hidden_names(state, seat) -> set[str]``: display names that no log line given to
       ``seat`` may contain now: names of things hidden from ``seat`` that name nothing
       ``seat`` can see (a name several things share, some visible, is left out).
+    * ``hidden_places(state, seat) -> dict[str, HiddenPlaces]``: every scalar place of the
+      state whose value is hidden from ``seat`` (None = a spectator), by kind (see
+      :class:`HiddenPlaces`); :mod:`engine.reveal` builds its worlds from it. Every place a
+      ``determinize`` world can change must be listed (tests/test_reveal.py checks it).
     """
 
     id: str

@@ -234,10 +234,10 @@ class Sim:
 
 
 def start_nodes(
-    nodes: int, db: str | None, data: Path
+    nodes: int, db: str | None, data: Path, max_connections: int = 64
 ) -> tuple[list[subprocess.Popen], list[int], object]:
     """Start ``nodes`` servers (``--db``: sharing that database; "temp" starts a throwaway
-    PostgreSQL first). Returns the processes, their ports and the throwaway server (or
+    PostgreSQL first), each taking up to ``max_connections`` connections. Returns the processes, their ports and the throwaway server (or
     None; its ``destroy()`` ends it)."""
     pg = None
     if db == "temp":
@@ -258,6 +258,7 @@ def start_nodes(
     for n in range(nodes):
         port = free_port()
         cmd = [sys.executable, "-m", "tui", "serve", "--port", str(port)]
+        cmd += ["--max-connections", str(max_connections)]
         cmd += ["--data", str(data / f"node{n}")] + (["--db", db] if db else [])
         procs.append(
             subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
@@ -292,7 +293,7 @@ async def bench(
     tables: int, seconds: float, think: tuple[float, float], nodes: int = 1, db: str | None = None
 ) -> dict:
     data = Path(tempfile.mkdtemp(prefix="imperia-bench-"))
-    servers, ports, pg = start_nodes(nodes, db, data)
+    servers, ports, pg = start_nodes(nodes, db, data, 2 * tables + 8)
     db = pg.url() if pg is not None else db
     server = servers[0]
     players: list[Sim] = []

@@ -19,6 +19,7 @@ from reveal_check import check_ply, new_match, play  # noqa: E402
 
 from engine import registry  # noqa: E402
 from engine.reveal import hidden_slots, reveals  # noqa: E402
+from engine.reveal_survey import sampled_slots  # noqa: E402
 
 
 @pytest.mark.parametrize(("seed", "ply"), [(247242720, 186), (266751099, 170)])
@@ -65,3 +66,67 @@ def test_no_reveal_missed_in_a_sample(game):
         found += truth
         assert engine or not truth, f"{game}: reveal at ply {ply} {match.line[ply]} missed"
     assert checked >= 10
+
+
+@pytest.mark.parametrize("game", ["imperium", "mausoleum", "res_publica", "imperial_struggle"])
+def test_declared_hidden_places_include_every_place_sampling_moves(game):
+    # The cross-check of the game's hidden_places hook: in random positions, for every seat
+    # and a spectator, each scalar place a determinized world changes is declared hidden.
+    seats = {"imperium": 2, "mausoleum": 4, "res_publica": 3, "imperial_struggle": 2}[game]
+    rules = registry.get(game)
+    checked = moved = 0
+    for seed in (1, 2):
+        match = new_match(rules, seats, seed)
+        for ply in play(match, random.Random(seed), cap=240):
+            if ply % 9:
+                continue
+            state = match.state
+            for seat in [*range(seats), None]:
+                declared = set(hidden_slots(rules, state, seat))
+                sampled = sampled_slots(rules, state, seat, ply, 3)
+                assert sampled <= declared, f"{game} ply {ply} seat {seat}: {sampled - declared}"
+                checked += 1
+                moved += bool(sampled)
+    assert checked >= 40 and moved >= 10  # the samples did move hidden places
+
+
+def test_mausoleum_declares_the_unknown_hand_cards_and_the_deck():
+    # Seed 3, ply 60 (four human seats): hands [[46, 14, 36, 8], [4, 28, 52, 47],
+    # [1, 23, 18, 19], [17, 30, 6, 20]], known [[36], [47], [23, 18, 19], [17, 20]], 13 cards
+    # in the deck. For seat 0 only the other seats' cards that are not known are hidden
+    # (MAU-11.1), and the whole deck (MAU-11.3); seat 0's own hand is not.
+    match = new_match(registry.get("mausoleum"), 4, 3)
+    for p in play(match, random.Random(3)):
+        if p >= 60:
+            break
+    state = match.state
+    assert state["known"] == [[36], [47], [23, 18, 19], [17, 20]]
+    slots = hidden_slots(match.rules, state, 0)
+    hands = sorted(q for q in slots if q[0] == "hands")
+    assert hands == [("hands", 1, 0), ("hands", 1, 1), ("hands", 1, 2), ("hands", 2, 0)] + [
+        ("hands", 3, 1),
+        ("hands", 3, 2),
+    ]
+    assert sorted(q for q in slots if q[0] == "deck") == [("deck", i) for i in range(13)]
+
+
+def test_a_game_without_the_hook_falls_back_on_the_survey():
+    # The sampled survey still serves a game that declares nothing: strip the hook off
+    # Mausoleum and the late deck top is still found hidden (by the samples or the probe).
+    rules = registry.get("mausoleum")
+
+    class NoHook:
+        def __getattr__(self, name):
+            if name == "hidden_places":
+                raise AttributeError(name)
+            return getattr(rules, name)
+
+    seed, ply = 247242720, 186
+    match = new_match(rules, 4, seed)
+    for p in play(match, random.Random(seed)):
+        if p == ply:
+            break
+    before = match.state_at(ply)
+    seat = match.line[ply][0]
+    assert ("deck", len(before["deck"]) - 1) in hidden_slots(NoHook(), before, seat, 1)
+    assert reveals(NoHook(), before, match.state_at(ply + 1), seat, "draw:deck", 1)

@@ -51,6 +51,37 @@ def _preload() -> None:
             registry.make_bot(game.id, "random")
 
 
+def _warm_up(size: tuple[int, int] = (120, 40)) -> None:
+    """Run one app headless to its first screen (the lobby; no hub answers, so it ends there),
+    so that what Textual and Rich import, parse and cache on first use (the driver and layout
+    modules, Rich's Unicode width and emoji tables, style caches) is made here once and shared
+    by every child instead of by each child in pages of its own (measured: 2.5 MB less PSS
+    per app). A match screen warmed the same way saved nothing more, so there is none. Output
+    goes to /dev/null; a failure only means the children do that work themselves."""
+    import tempfile
+
+    from tui.serve.app import RemoteApp
+
+    async def show(app: Any) -> None:
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+
+    saved = [os.dup(1), os.dup(2)]
+    null = os.open(os.devnull, os.O_WRONLY)
+    try:
+        os.dup2(null, 1)
+        os.dup2(null, 2)
+        with tempfile.TemporaryDirectory() as tmp:
+            asyncio.run(show(RemoteApp(Path(tmp) / "no-hub.sock", "warm-up")))
+    except Exception:  # noqa: S110 - a failed warm-up only costs the children memory
+        pass
+    finally:
+        for target, fd in zip((1, 2), saved, strict=True):
+            os.dup2(fd, target)
+            os.close(fd)
+        os.close(null)
+
+
 def _child(fd: int, request: dict[str, Any]) -> None:
     """In the forked child: take the PTY, the environment, and run the app. Never returns."""
     code = 1
@@ -87,6 +118,7 @@ def _child(fd: int, request: dict[str, Any]) -> None:
 def zygote_main(path: str) -> int:
     """Run the zygote on the unix socket ``path`` until stdin closes. Returns 0."""
     _preload()
+    _warm_up()
     gc.collect()
     gc.freeze()
     listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)

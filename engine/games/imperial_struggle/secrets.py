@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.rules import State
+from engine.rules import HiddenPlaces, State
 
 from . import board as B
 from . import phases
@@ -134,3 +134,129 @@ def hidden_names(st: State, seat: int | None) -> set[str]:
             for tiles in _unseen_tiles(st, o)["bonus"].values():
                 names |= {B.BONUS_TILES[t]["name"] for t in tiles}
     return {x for x in names if x not in _BOARD_WORDS}
+
+
+def _frames(st: State) -> list[tuple[tuple, dict[str, Any]]]:
+    """Every stack frame with its path (``("stack", i)``, a ``par`` sub-frame
+    ``("stack", i, "frames", o)``)."""
+    out: list[tuple[tuple, dict[str, Any]]] = []
+    for i, fr in enumerate(st["stack"]):
+        out.append((("stack", i), fr))
+        if fr["k"] == "par":
+            out += [(("stack", i, "frames", o), s) for o, s in enumerate(fr["frames"]) if s]
+    return out
+
+
+def _tile_places(st: State, o: int, kind: str, seen: set[str]) -> list[tuple]:
+    """Side ``o``'s unseen ``kind`` ("basic"/"bonus") tile places: theaters, pool, removed
+    Basic tiles, and those its pending war decisions hold (IS-16.7c)."""
+    w = st["war"]
+    out: list[tuple] = []
+    for k, th in w["theaters"].items():
+        out += [
+            ("war", "theaters", k, kind, o, j) for j, t in enumerate(th[kind][o]) if t not in seen
+        ]
+    keys = [f"{kind}_pool"] + (["basic_out"] if kind == "basic" else [])
+    for key in keys:
+        out += [("war", key, o, j) for j, t in enumerate(w[key][o]) if t not in seen]
+    for path, fr in _frames(st):
+        if fr.get("side") != o:
+            continue
+        if kind == "basic" and fr["k"] == "war_deal":
+            out += [(*path, "hand", j) for j in range(len(fr["hand"]))]
+        elif kind == "basic" and fr["k"] == "war_upgrade":
+            out += [(*path, key) for key in ("new", "old") if fr.get(key) is not None]
+        elif kind == "bonus" and fr["k"] == "war_place":
+            out.append((*path, "tile"))
+    return out
+
+
+def _faces(st: State, places: list[tuple], kind: str) -> dict[str, Any] | None:
+    """Basic tiles of one strength and effect look alike (IS-3.7a); Bonus tiles are unique."""
+    if kind != "basic":
+        return None
+    out: dict[str, Any] = {}
+    for q in places:
+        t = st
+        for k in q:
+            t = t[k]
+        out[t] = (B.BASIC_TILES[t]["strength"], B.BASIC_TILES[t]["effect"])
+    return out
+
+
+def hidden_places(st: State, seat: int | None) -> dict[str, HiddenPlaces]:
+    """The places hidden from ``seat`` (``engine.rules`` hook ``hidden_places``; IS-16.2,
+    IS-16.3, IS-16.7), for the opponent side ``o`` (both sides for a spectator and during the
+    IS-V05 auction): kind ``event``, the draw pile and ``o``'s hand; kind ``discard:o``, its
+    pending Deal or Peace discards (spare: the rest of its hand); kind ``ministry:o``, its
+    face-down Ministry cards and the plans of its pending Ministry decisions (spare: its other
+    candidates this Era); kinds ``basic:o`` and
+    ``bonus:o``, its unseen war tiles; kinds ``own_basic`` and ``own_bonus``, the order of the
+    viewer's own tile pools; kind ``investment``, the Investment stack; kind ``award``, the
+    face-down Award tiles."""
+    if st["over"]:
+        return {}
+    out: dict[str, HiddenPlaces] = {}
+    events: list[tuple] = [("deck", j) for j in range(len(st["deck"]))]
+    for o in _hidden_sides(st, seat):
+        hand = st["hands"][o]
+        events += [("hands", o, j) for j in range(len(hand))]
+        picked: list[tuple] = []
+        for path, fr in _frames(st):
+            if fr["k"] == "deal_discard" and path[-1] == o and fr["picked"]:
+                picked += [(*path, "picked", j) for j in range(len(fr["picked"]))]
+                taken = fr["picked"]
+            if fr["k"] == "peace" and fr.get("discards") and fr["discards"][o]:
+                picked += [(*path, "discards", o, j) for j in range(len(fr["discards"][o]))]
+                taken = fr["discards"][o]
+        if picked:
+            out[f"discard:{o}"] = HiddenPlaces(picked, tuple(sorted(set(hand) - set(taken))))
+        downs = [
+            ("min_slots", o, j, "card")
+            for j, s in enumerate(st["min_slots"][o])
+            if s["card"] and not s["up"]
+        ]
+        for path, fr in _frames(st):  # a pending Ministry plan follows the cards
+            if fr.get("side") == o and fr["k"] in ("min_pick", "min_replace"):
+                plan = fr["plan"]
+                downs += [
+                    (*path, "plan", j, "card")
+                    for j, x in enumerate(plan)
+                    if x["card"] and not x["up"]
+                ]
+                downs += [(*path, "picked", j) for j in range(len(fr.get("picked") or []))]
+            if fr["k"] == "peace" and fr.get("min_plan") and fr["min_plan"][o] is not None:
+                plan = fr["min_plan"][o][0]
+                downs += [
+                    (*path, "min_plan", o, 0, j, "card")
+                    for j, x in enumerate(plan)
+                    if x["card"] and not x["up"]
+                ]
+        if downs:
+            held = {s["card"] for s in st["min_slots"][o] if s["card"] and not s["up"]}
+            spare = tuple(m for m in _ministry_candidates(st, o) if m not in held)
+            out[f"ministry:{o}"] = HiddenPlaces(downs, spare)
+        if st["war"] is not None:
+            seen = set(st["war"].get("revealed", {}))
+            for kind in ("basic", "bonus"):
+                places = _tile_places(st, o, kind, seen)
+                out[f"{kind}:{o}"] = HiddenPlaces(places, faces=_faces(st, places, kind))
+    out["event"] = HiddenPlaces(events)
+    hidden = _hidden_sides(st, seat)
+    me = next(s for s in (FR, BR) if s not in hidden) if len(hidden) == 1 else None
+    if me is not None and st["war"] is not None:
+        for kind in ("basic", "bonus"):
+            pool = st["war"][f"{kind}_pool"][me]
+            out[f"own_{kind}"] = HiddenPlaces(
+                faces=_faces(st, [("war", f"{kind}_pool", me, j) for j in range(len(pool))], kind),
+                paths=[("war", f"{kind}_pool", me, j) for j in range(len(pool))],
+            )
+    out["investment"] = HiddenPlaces([("inv_stack", j) for j in range(len(st["inv_stack"]))])
+    out["award"] = HiddenPlaces(
+        [
+            ("awards", r, 1)
+            for r in B.REGIONS
+            if (st["awards"].get(r) or [None, None])[1] is not None
+        ]
+    )
+    return out

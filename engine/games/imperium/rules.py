@@ -15,6 +15,7 @@ from engine.rules import (
     Choice,
     Config,
     Event,
+    HiddenPlaces,
     IllegalAction,
     Outcome,
     Prompt,
@@ -443,6 +444,10 @@ class ImperiumRules:
     def hidden_names(self, state: State, seat: int | None) -> set[str]:
         """Names a log line for ``seat`` must not contain now (``secrets.py``)."""
         return _secrets.hidden_names(state, seat)
+
+    def hidden_places(self, state: State, seat: int | None) -> dict[str, HiddenPlaces]:
+        """The places whose values ``seat`` cannot see, by kind (``secrets.py``)."""
+        return _secrets.hidden_places(state, seat)
 
     def clone(self, state: State) -> State:
         """A deep copy (hand-written, no deepcopy)."""

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.rules import State
+from engine.rules import HiddenPlaces, State
 
 from .cards import EXPANDED_CARDS, WONDER
 from .state import FACE_DOWN
@@ -78,3 +78,39 @@ def hidden_names(st: State, seat: int | None) -> set[str]:
         visible += st["deck"][p][len(st["deck"][p]) - st["known_top"][p] :]
         seen |= {cards[i - 100 * p].name for i in visible}
     return hidden - seen
+
+
+def hidden_places(st: State, seat: int | None) -> dict[str, HiddenPlaces]:
+    """The places hidden from ``seat`` (``engine.rules`` hook ``hidden_places``; IMP-11.2,
+    IMP-2.5), per seat ``p``: kind ``card:p``, ``p``'s hand slots ``seat`` does not know (none
+    for ``seat``'s own hand or with open hands, IMP-V7) and its deck below the Port-known top
+    cards (hidden from everyone); kind ``wonder:p``, its face-down Wonders (another seat's) with
+    the Wonders among those hidden cards; kind ``opening:p``, its committed opening discards
+    while the opening lasts (another seat's), spare values the rest of its hand. Card instances
+    of one card id look alike (``faces``)."""
+    if seat is None and st["winner"] != -1:
+        return {}
+    out: dict[str, HiddenPlaces] = {}
+    open_hands = st["opts"]["open_hands"] == "on"
+    for p in (0, 1):
+        own = seat == p
+        cards = EXPANDED_CARDS[st["decks"][p]]
+        hand, deck = st["hand"][p], st["deck"][p]
+        places: list[tuple] = []
+        if not (own or open_hands):
+            places += [("hand", p, k) for k, i in enumerate(hand) if i not in st["known"][p]]
+        places += [("deck", p, k) for k in range(len(deck) - st["known_top"][p])]
+        faces = {i: c.id for i, c in enumerate(cards, 100 * p)}
+        out[f"card:{p}"] = HiddenPlaces(places, faces=faces)
+        if not own:
+            fd = [("play", p, k, 0) for k, e in enumerate(st["play"][p]) if e[1] & FACE_DOWN]
+            wonders = [q for q in places if cards[st[q[0]][p][q[2]] - 100 * p].category == WONDER]
+            if fd:
+                out[f"wonder:{p}"] = HiddenPlaces(fd + wonders, faces=faces)
+            picks = st["opening"][p]
+            if st["phase"] == "opening" and picks is not None:
+                rest = tuple(sorted(set(hand) - set(picks)))
+                out[f"opening:{p}"] = HiddenPlaces(
+                    [("opening", p, j) for j in range(len(picks))], rest
+                )
+    return out

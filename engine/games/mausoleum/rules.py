@@ -8,7 +8,17 @@ from typing import Any, cast
 
 from engine.gamekit import copy_plain, resolve_options, seat_view
 from engine.rng import RandomSource, Rng
-from engine.rules import Config, Event, IllegalAction, Outcome, Prompt, RuleOption, State, View
+from engine.rules import (
+    Config,
+    Event,
+    HiddenPlaces,
+    IllegalAction,
+    Outcome,
+    Prompt,
+    RuleOption,
+    State,
+    View,
+)
 
 from . import play as pl
 from . import secrets as _secrets
@@ -347,6 +357,10 @@ class MausoleumRules:
     def hidden_names(self, state: State, seat: int | None) -> set[str]:
         """Names a log line for ``seat`` must not contain now (``secrets.py``)."""
         return _secrets.hidden_names(state, seat)
+
+    def hidden_places(self, state: State, seat: int | None) -> dict[str, HiddenPlaces]:
+        """The places whose values ``seat`` cannot see, by kind (``secrets.py``)."""
+        return _secrets.hidden_places(state, seat)
 
     def clone(self, state: State) -> State:
         """A deep copy (plain data)."""

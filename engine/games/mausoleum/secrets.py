@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.rules import State
+from engine.rules import HiddenPlaces, State
 
 from .cards import CARDS
 
@@ -66,3 +66,43 @@ def hidden_names(st: State, seat: int | None) -> set[str]:
         visible |= set(st["morgue"][s]) | set(st["mausoleum"][s])
     seen = {CARDS[c].name for c in visible}
     return {CARDS[c].name for c in hidden} - seen
+
+
+def _unknown_at(st: State, s: int) -> list[int]:
+    """Indexes in seat ``s``'s hand of the cards that are not ``known`` (as ``_unknown``)."""
+    keep = list(st["known"][s])
+    out = []
+    for k, c in enumerate(st["hands"][s]):
+        if c in keep:
+            keep.remove(c)
+        else:
+            out.append(k)
+    return out
+
+
+def hidden_places(st: State, seat: int | None) -> dict[str, HiddenPlaces]:
+    """The places hidden from ``seat`` (``engine.rules`` hook ``hidden_places``; MAU-11): kind
+    ``card``, the deck (MAU-11.3) and every other seat's hand slots holding a card that is not
+    ``known`` (MAU-11.1); kind ``selected``, the card another seat is choosing a target for
+    (``sel`` in the ``target`` phase), and kind ``drawn``, the card the active seat just drew
+    (while unknown), both with that seat's other unknown cards as spare values."""
+    if st["phase"] == "over":
+        return {}
+    cards: list[tuple] = [("deck", i) for i in range(len(st["deck"]))]
+    for s in range(st["n"]):
+        if s != seat:
+            cards += [("hands", s, k) for k in _unknown_at(st, s)]
+    faces = {v: CARDS[v].key for v in st["deck"]}  # the second deck's copies look alike
+    faces.update(
+        (st["hands"][q[1]][q[2]], CARDS[st["hands"][q[1]][q[2]]].key)
+        for q in cards[len(st["deck"]) :]
+    )
+    out = {"card": HiddenPlaces(cards, faces=faces)}
+    a = st["active"]
+    if a != seat:
+        unknown = {st["hands"][a][k] for k in _unknown_at(st, a)}
+        if st["phase"] == "target":
+            out["selected"] = HiddenPlaces([("sel",)], tuple(sorted(unknown - {st["sel"]})))
+        if st["drawn"] and st["drawn"] in unknown:
+            out["drawn"] = HiddenPlaces([("drawn",)], tuple(sorted(unknown - {st["drawn"]})))
+    return out

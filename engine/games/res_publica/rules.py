@@ -15,6 +15,7 @@ from engine.rng import RandomSource, Rng
 from engine.rules import (
     Config,
     Event,
+    HiddenPlaces,
     IllegalAction,
     Outcome,
     Prompt,
@@ -379,6 +380,10 @@ class ResPublicaRules:
     def hidden_names(self, state: State, seat: int | None) -> set[str]:
         """Names a log line for ``seat`` must not contain now (``secrets.py``)."""
         return _secrets.hidden_names(state, seat)
+
+    def hidden_places(self, state: State, seat: int | None) -> dict[str, HiddenPlaces]:
+        """The places whose values ``seat`` cannot see, by kind (``secrets.py``)."""
+        return _secrets.hidden_places(state, seat)
 
     def clone(self, state: State) -> State:
         """Deep copy (plain data)."""

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.rules import State
+from engine.rules import HiddenPlaces, State
 
 from .cards import NT
 from .state import sub
@@ -49,3 +49,34 @@ def secrets(st: State, seat: int | None) -> dict[str, Any]:
 def hidden_names(st: State, seat: int | None) -> set[str]:
     """Always empty (module docstring)."""
     return set()
+
+
+def hidden_places(st: State, seat: int | None) -> dict[str, HiddenPlaces]:
+    """The places hidden from ``seat`` (``engine.rules`` hook ``hidden_places``; RP-10): kind
+    ``hand:h``, the 10 type counts of each other seat's hand (the cards ``seat`` knows of are
+    in them, so a world moving those is one ``seat`` tells apart), and kind ``exchange`` with
+    those hands as count vectors between which one card may change hands; kinds ``people_deck`` and
+    ``civ_deck``, both decks' cards (order and content hidden from everyone); kind
+    ``known:v:h``, what each other seat ``v`` knows of hand ``h``; kind ``picks:h``, another
+    seat's committed selection during fulfilment (spare: every card type)."""
+    if st["over"]:
+        return {}
+    out: dict[str, HiddenPlaces] = {}
+    n = st["n"]
+    for h in range(n):
+        if h != seat:
+            out[f"hand:{h}"] = HiddenPlaces([("hands", h, t) for t in range(NT)])
+    others = tuple(("hands", h) for h in range(n) if h != seat)
+    out["exchange"] = HiddenPlaces([], holders=others)
+    for key in ("people_deck", "civ_deck"):
+        out[key] = HiddenPlaces([(key, i) for i in range(len(st[key]))])
+    for v in range(n):
+        if v != seat:
+            for h in range(n):
+                out[f"known:{v}:{h}"] = HiddenPlaces([("known", v, h, t) for t in range(NT)])
+    if st["phase"] == "fulfil":  # another seat's committed selection follows its hand
+        for h in range(n):
+            if h != seat and st["picks"][h]:
+                places = [("picks", h, j) for j in range(len(st["picks"][h]))]
+                out[f"picks:{h}"] = HiddenPlaces(places, tuple(range(NT)))
+    return out
