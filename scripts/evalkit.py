@@ -23,7 +23,8 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.ai import decide  # noqa: E402
-from engine.session import BotSeats  # noqa: E402
+from engine.rules import SeatConfig  # noqa: E402
+from engine.session import BotSeats, new_match  # noqa: E402
 
 Times = list[tuple[float, float]]
 """One ``(wall seconds, CPU seconds)`` pair per timed decision."""
@@ -50,6 +51,14 @@ class TimedSeats(BotSeats):
         finally:
             gc.enable()
         return choice
+
+
+def rotating_match(game: str, seats: int, bot_seat: int, opponent: str, seed: int) -> Any:
+    """A new ``game`` match (default options) of ``seats`` seats named P1, P2, ...: the bot
+    (kind ``"bot"``) in ``bot_seat``, every other seat of kind ``opponent``, dealt by ``seed``."""
+    kinds = ["bot" if s == bot_seat else opponent for s in range(seats)]
+    cfg = [SeatConfig(f"P{i + 1}", k) for i, k in enumerate(kinds)]
+    return new_match(game, cfg, {}, seed=seed)
 
 
 def play_timed(match: Any, times: Times, seed: int, cap: int) -> int:

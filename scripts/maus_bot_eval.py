@@ -25,20 +25,16 @@ from evalkit import (  # noqa: E402
     WinTally,
     play_timed,
     rotating_args,
+    rotating_match,
     timing,
     timing_line,
     wins_text,
 )
 
-from engine.rules import SeatConfig  # noqa: E402
-from engine.session import new_match  # noqa: E402
-
 
 def play_match(seed: int, seats: int, bot_seat: int, opponent: str, times: Times) -> dict:
     """Play one match with the bot in ``bot_seat``; returns winners, end kind and length."""
-    kinds = ["bot" if s == bot_seat else opponent for s in range(seats)]
-    cfg = [SeatConfig(f"P{i + 1}", k) for i, k in enumerate(kinds)]
-    match = new_match("mausoleum", cfg, {}, seed=seed)
+    match = rotating_match("mausoleum", seats, bot_seat, opponent, seed)
     play_timed(match, times, seed, 200_000)
     st = match.state
     return {"winners": list(st["winners"]), "end": st["end"], "turns": st["turns"]}
