@@ -15,25 +15,27 @@ four-seat games, p99 < 1 s. The default is small (20 matches) so a quick run sta
 
 from __future__ import annotations
 
-import argparse
 import sys
 import time
-from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from evalkit import Times, play_timed, timing, timing_line  # noqa: E402
-
-from engine.rules import SeatConfig  # noqa: E402
-from engine.session import new_match  # noqa: E402
+from evalkit import (  # noqa: E402
+    Times,
+    WinTally,
+    play_timed,
+    rotating_args,
+    rotating_match,
+    timing,
+    timing_line,
+    wins_text,
+)
 
 
 def play_match(seed: int, seats: int, bot_seat: int, opponent: str, times: Times) -> dict:
     """One match with the bot in ``bot_seat``; returns winners, end kind, rounds and scores."""
-    kinds = ["bot" if s == bot_seat else opponent for s in range(seats)]
-    cfg = [SeatConfig(f"P{i + 1}", k) for i, k in enumerate(kinds)]
-    match = new_match("brazil_imperial", cfg, {}, seed=seed)
+    match = rotating_match("brazil_imperial", seats, bot_seat, opponent, seed)
     play_timed(match, times, seed, 200_000)
     st = match.state
     res = st["result"]
@@ -48,26 +50,17 @@ def play_match(seed: int, seats: int, bot_seat: int, opponent: str, times: Times
 def run(matches: int, seats: int, opponent: str, seed: int, verbose: bool = False) -> dict:
     """Play ``matches`` matches; returns the summary numbers."""
     times: Times = []
-    wins = shared = 0
-    ends: Counter[str] = Counter()
+    tally = WinTally()
     rounds = []
     for i in range(matches):
         bot_seat = i % seats
         r = play_match(seed + i, seats, bot_seat, opponent, times)
         rounds.append(r["rounds"])
-        ends[r["end"]] += 1
-        if bot_seat in r["winners"]:
-            wins += 1
-            shared += len(r["winners"]) > 1
-        if verbose:
-            print(f"  seed {seed + i} bot seat {bot_seat}: {r}", flush=True)
+        tally.add(r, bot_seat, seed + i, verbose)
     walls = sorted(w for w, _ in times)
     p99 = 1000 * walls[min(len(walls) - 1, int(0.99 * len(walls)))] if walls else 0.0
     return {
-        "matches": matches,
-        "wins": wins,
-        "shared": shared,
-        "ends": dict(ends),
+        **tally.summary(matches),
         "rounds": sum(rounds) / max(1, len(rounds)),
         "p99": p99,
         **timing(times),
@@ -75,24 +68,10 @@ def run(matches: int, seats: int, opponent: str, seed: int, verbose: bool = Fals
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--matches", type=int, default=20)
-    ap.add_argument("--seats", type=int, default=2, help="1-4 seats (1 = solo)")
-    ap.add_argument("--opponent", choices=("random", "bot"), default="random")
-    ap.add_argument("--seed", type=int, default=1, help="seed of the first match")
-    ap.add_argument("-v", "--verbose", action="store_true", help="one line per match")
-    args = ap.parse_args(argv)
-    print(
-        f"Brazil: Imperial bot vs {args.seats - 1} x {args.opponent}: {args.matches} matches, "
-        f"seeds {args.seed}..{args.seed + args.matches - 1}, bot seat rotating"
-    )
+    args = rotating_args(__doc__, argv, "Brazil: Imperial", 20, 2, "1-4 seats (1 = solo)")
     t0 = time.perf_counter()
     r = run(args.matches, args.seats, args.opponent, args.seed, args.verbose)
-    rate = 100 * r["wins"] / max(1, r["matches"])
-    print(
-        f"bot wins {r['wins']}/{r['matches']} ({rate:.1f}%; {r['shared']} shared); "
-        f"ends {r['ends']}; mean {r['rounds']:.1f} rounds"
-    )
+    print(f"{wins_text(r)}; mean {r['rounds']:.1f} rounds")
     print(f"{timing_line(r)}; p99 {r['p99']:.1f} ms wall-clock; {time.perf_counter() - t0:.0f}s")
     return 0
 

@@ -24,23 +24,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from evalkit import Times, play_timed, timing, timing_line  # noqa: E402
-
-from engine.rules import SeatConfig  # noqa: E402
-from engine.session import new_match  # noqa: E402
+from evalkit import Times, play_timed, rotating_match, timing, timing_line, wilson  # noqa: E402
 
 SIDES = ("France", "Britain")
-
-
-def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """95% Wilson score interval of ``k`` successes in ``n`` trials, as fractions."""
-    if n == 0:
-        return 0.0, 1.0
-    p = k / n
-    d = 1 + z * z / n
-    c = (p + z * z / (2 * n)) / d
-    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return max(0.0, c - h), min(1.0, c + h)
 
 
 def pct(xs: list[float], q: float) -> float:
@@ -53,9 +39,7 @@ def pct(xs: list[float], q: float) -> float:
 
 def play_match(seed: int, bot_seat: int, opponent: str, times: Times) -> dict:
     """Play one match with the bot in ``bot_seat``; returns the winning seat, reason and VP."""
-    kinds = ["bot" if s == bot_seat else opponent for s in range(2)]
-    cfg = [SeatConfig(f"P{i + 1}", k) for i, k in enumerate(kinds)]
-    match = new_match("imperial_struggle", cfg, {}, seed=seed)
+    match = rotating_match("imperial_struggle", 2, bot_seat, opponent, seed)
     steps = play_timed(match, times, seed, 50_000)
     st = match.state
     win = st["winner"]

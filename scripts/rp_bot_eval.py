@@ -14,25 +14,27 @@ length in turns, the bot's mean points against the best rival, and the bot's dec
 
 from __future__ import annotations
 
-import argparse
 import sys
 import time
-from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from evalkit import TimedSeats, Times, timing, timing_line  # noqa: E402
-
-from engine.rules import SeatConfig  # noqa: E402
-from engine.session import new_match  # noqa: E402
+from evalkit import (  # noqa: E402
+    TimedSeats,
+    Times,
+    WinTally,
+    rotating_args,
+    rotating_match,
+    timing,
+    timing_line,
+    wins_text,
+)
 
 
 def play_match(seed: int, seats: int, bot_seat: int, opponent: str, times: Times) -> dict:
     """Play one match with the bot in ``bot_seat``; returns winners, end kind, length, totals."""
-    kinds = ["bot" if s == bot_seat else opponent for s in range(seats)]
-    cfg = [SeatConfig(f"P{i + 1}", k) for i, k in enumerate(kinds)]
-    match = new_match("res_publica", cfg, {}, seed=seed)
+    match = rotating_match("res_publica", seats, bot_seat, opponent, seed)
     bots = TimedSeats(match, times)
     steps = 0
     end = "?"
@@ -54,27 +56,18 @@ def play_match(seed: int, seats: int, bot_seat: int, opponent: str, times: Times
 def run(matches: int, seats: int, opponent: str, seed: int, verbose: bool = False) -> dict:
     """Play ``matches`` matches; returns the summary numbers."""
     times: Times = []
-    wins = shared = 0
-    ends: Counter[str] = Counter()
+    tally = WinTally()
     turns = []
     margin = []
     for i in range(matches):
         bot_seat = i % seats
         r = play_match(seed + i, seats, bot_seat, opponent, times)
         turns.append(r["turns"])
-        ends[r["end"]] += 1
         tot = list(r["totals"])
         margin.append(tot[bot_seat] - max(t for s, t in enumerate(tot) if s != bot_seat))
-        if bot_seat in r["winners"]:
-            wins += 1
-            shared += len(r["winners"]) > 1
-        if verbose:
-            print(f"  seed {seed + i} bot seat {bot_seat}: {r}", flush=True)
+        tally.add(r, bot_seat, seed + i, verbose)
     return {
-        "matches": matches,
-        "wins": wins,
-        "shared": shared,
-        "ends": dict(ends),
+        **tally.summary(matches),
         "turns": sum(turns) / max(1, len(turns)),
         "margin": sum(margin) / max(1, len(margin)),
         **timing(times),
@@ -82,23 +75,11 @@ def run(matches: int, seats: int, opponent: str, seed: int, verbose: bool = Fals
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--matches", type=int, default=200)
-    ap.add_argument("--seats", type=int, default=4, help="3-5 seats (RP-1.1)")
-    ap.add_argument("--opponent", choices=("random", "bot"), default="random")
-    ap.add_argument("--seed", type=int, default=1, help="seed of the first match")
-    ap.add_argument("-v", "--verbose", action="store_true", help="one line per match")
-    args = ap.parse_args(argv)
-    print(
-        f"Res Publica bot vs {args.seats - 1} x {args.opponent}: {args.matches} matches, "
-        f"seeds {args.seed}..{args.seed + args.matches - 1}, bot seat rotating"
-    )
+    args = rotating_args(__doc__, argv, "Res Publica", 200, 4, "3-5 seats (RP-1.1)")
     t0 = time.perf_counter()
     r = run(args.matches, args.seats, args.opponent, args.seed, args.verbose)
-    rate = 100 * r["wins"] / max(1, r["matches"])
     print(
-        f"bot wins {r['wins']}/{r['matches']} ({rate:.1f}%; {r['shared']} shared); "
-        f"ends {r['ends']}; mean match length {r['turns']:.1f} turns; "
+        f"{wins_text(r)}; mean match length {r['turns']:.1f} turns; "
         f"mean margin over the best rival {r['margin']:+.1f} points"
     )
     print(f"{timing_line(r)}; {time.perf_counter() - t0:.0f}s")

@@ -25,7 +25,6 @@ choice left out), then the same as a Markdown table for the README.
 from __future__ import annotations
 
 import argparse
-import math
 import multiprocessing as mp
 import os
 import statistics
@@ -36,6 +35,8 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from evalkit import wilson  # noqa: E402
 
 from engine import registry  # noqa: E402
 from engine.ai import decide  # noqa: E402
@@ -51,17 +52,6 @@ def kind_of(level: str) -> str:
     if level == "random":
         return "random"
     return "bot:normal" if level == "bot" else f"bot:{level}"
-
-
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of a win rate ``wins / n`` (Wilson 1927)."""
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    den = 1 + z * z / n
-    mid = (p + z * z / (2 * n)) / den
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
-    return max(0.0, mid - half), min(1.0, mid + half)
 
 
 def play(job: tuple[str, list[str], int, int, float | None, int | None, dict]) -> dict[str, Any]:

@@ -293,36 +293,16 @@ def _iterate(rules: Rules, world: State, root: Node, rng: Rng, seats: int, o: _O
         legal = ids(world, mover)
         if not legal:
             break
-        untried = [cid for cid in legal if cid not in node.children]
-        for cid in legal:
-            child = node.children.get(cid)
-            if child is not None:
-                child.avail += 1
+        untried = _untried(node, legal)
         if o.boundary is not None:
             key = o.boundary(world)
         if untried:
-            if node is root and o.bias in untried:  # the heuristic's choice is tried first
-                cid = o.bias
-            else:
-                cid = untried[rng.randbelow(len(untried))]
-            child = Node(mover, avail=1)
-            node.children[cid] = child
-            path.append(child)
+            cid = _expand(node, node is root, untried, mover, path, rng, o)
             value = leaf(rules, world, mover, cid) if leaf is not None else None
             if value is None:
                 step(world, mover, cid, step_rng)
             break
-        best, best_score = None, -1.0
-        for cid in legal:
-            child = node.children[cid]
-            score = child.reward / child.visits + c * math.sqrt(
-                math.log(child.avail) / child.visits
-            )
-            if node is root and cid == o.bias:
-                score += o.bias_weight / (child.visits + 1)
-            if score > best_score:
-                best, best_score = cid, score
-        assert best is not None
+        best = _select(node, node is root, legal, c, o)
         node = node.children[best]
         path.append(node)
         value = leaf(rules, world, mover, best) if leaf is not None else None
@@ -359,10 +339,7 @@ def _iterate(rules: Rules, world: State, root: Node, rng: Rng, seats: int, o: _O
     if value is None:
         value = rewards(rules, world, seats, o.evaluate)
     # backpropagation
-    for n in path:
-        n.visits += 1
-        if 0 <= n.seat < len(value):
-            n.reward += value[n.seat]
+    _backpropagate(path, value)
 
 
 def _iterate_reply(rules: Rules, world: State, root: Node, rng: Rng, seats: int, o: _Opts) -> None:
@@ -385,32 +362,12 @@ def _iterate_reply(rules: Rules, world: State, root: Node, rng: Rng, seats: int,
         legal = ids(world, mover)
         if not legal:
             break
-        for cid in legal:
-            child = node.children.get(cid)
-            if child is not None:
-                child.avail += 1
-        untried = [cid for cid in legal if cid not in node.children]
+        untried = _untried(node, legal)
         if untried:
-            if node is root and o.bias in untried:
-                cid = o.bias
-            else:
-                cid = untried[rng.randbelow(len(untried))]
-            child = Node(mover, avail=1)
-            node.children[cid] = child
-            path.append(child)
+            cid = _expand(node, node is root, untried, mover, path, rng, o)
             step(world, mover, cid, step_rng)
             break
-        best, best_score = None, -1.0
-        for cid in legal:
-            child = node.children[cid]
-            score = child.reward / child.visits + c * math.sqrt(
-                math.log(child.avail) / child.visits
-            )
-            if node is root and cid == o.bias:
-                score += o.bias_weight / (child.visits + 1)
-            if score > best_score:
-                best, best_score = cid, score
-        assert best is not None
+        best = _select(node, node is root, legal, c, o)
         node = node.children[best]
         path.append(node)
         step(world, mover, best, step_rng)
@@ -447,6 +404,48 @@ def _iterate_reply(rules: Rules, world: State, root: Node, rng: Rng, seats: int,
         steps += 1
     if value is None:
         value = rewards(rules, world, seats, o.evaluate)
+    _backpropagate(path, value)
+
+
+def _untried(node: Node, legal: list[str]) -> list[str]:
+    """The ``legal`` choice ids without a child of ``node`` yet; every existing child among
+    ``legal`` counts one more time it was available (ISMCTS's availability count)."""
+    for cid in legal:
+        child = node.children.get(cid)
+        if child is not None:
+            child.avail += 1
+    return [cid for cid in legal if cid not in node.children]
+
+
+def _expand(
+    node: Node, at_root: bool, untried: list[str], mover: int, path: list[Node], rng: Rng, o: _Opts
+) -> str:
+    """Add a child for one ``untried`` choice to ``node`` and to ``path``; returns its id. At the
+    root the heuristic's choice (``o.bias``) is tried first, else the choice is drawn by ``rng``."""
+    cid = o.bias if at_root and o.bias in untried else untried[rng.randbelow(len(untried))]
+    child = Node(mover, avail=1)
+    node.children[cid] = child
+    path.append(child)
+    return cid
+
+
+def _select(node: Node, at_root: bool, legal: list[str], c: float, o: _Opts) -> str:
+    """The ``legal`` choice id of ``node``'s best child by UCB1 with availability counts
+    (exploration ``c``); at the root the heuristic's choice gets ``o.bias_weight / (visits+1)``."""
+    best, best_score = None, -1.0
+    for cid in legal:
+        child = node.children[cid]
+        score = child.reward / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
+        if at_root and cid == o.bias:
+            score += o.bias_weight / (child.visits + 1)
+        if score > best_score:
+            best, best_score = cid, score
+    assert best is not None
+    return best
+
+
+def _backpropagate(path: list[Node], value: list[float]) -> None:
+    """Add one visit and its seat's reward from ``value`` (one per seat) to every node of ``path``."""
     for n in path:
         n.visits += 1
         if 0 <= n.seat < len(value):

@@ -9,6 +9,7 @@ game's ``position.build``; rule IDs from shared/rules/.
 from __future__ import annotations
 
 import pytest
+from imp_positions import republic_win
 
 from engine.ai.evaluations import evaluation
 from engine.ai.ismcts import search
@@ -41,17 +42,7 @@ def best(rules, state, seat, iterations=300, seed=1, cap=None):
 
 def test_imperium_plays_republic_to_win() -> None:
     # IMP-9.12: five dice-increase cards in play, 11 energy, Republic in hand: playing it wins
-    st = imp_build(
-        {
-            "active": "R",
-            "phase": "action",
-            "energy": 11,
-            "R": {
-                "play": ["farm", "farm", "farm", "farm", "granary"],
-                "hand": ["legion", "republic", "caravan"],
-            },
-        }
-    )
+    st = imp_build(republic_win())
     seat = st["decks"].index("roman")
     choice, res = best(IMP, st, seat, iterations=200)
     assert choice == "play:republic", res.ranked[:3]
@@ -176,17 +167,7 @@ def test_a_prior_is_kept_without_evidence_and_overruled_by_a_found_win() -> None
     assert _keep_prior(ranked, "a", 0.1)[0][0] == "a"  # c is better but barely searched
     assert _keep_prior(ranked, "b", 0.25)[0][0] == "b"  # within the margin: the prior stands
     # IMP-9.12 position: a prior that ends the turn is overruled, playing the Republic wins
-    st = imp_build(
-        {
-            "active": "R",
-            "phase": "action",
-            "energy": 11,
-            "R": {
-                "play": ["farm", "farm", "farm", "farm", "granary"],
-                "hand": ["legion", "republic", "caravan"],
-            },
-        }
-    )
+    st = imp_build(republic_win())
     seat = st["decks"].index("roman")
     res = search(
         IMP,

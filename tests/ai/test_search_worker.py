@@ -7,6 +7,7 @@ from __future__ import annotations
 import logging
 
 import pytest
+from imp_positions import republic_win
 
 from engine import registry
 from engine.games.imperium import RULES as IMP
@@ -14,15 +15,7 @@ from engine.games.imperium.position import build
 from engine.rng import Rng
 from tui import bot_worker as bw
 
-SPEC = {
-    "active": "R",
-    "phase": "action",
-    "energy": 11,
-    "R": {
-        "play": ["farm", "farm", "farm", "farm", "granary"],
-        "hand": ["legion", "republic", "caravan"],
-    },
-}
+SPEC = republic_win()
 """IMP-9.12: playing the Republic wins at once (tests/imperium/test_bot.py)."""
 
 

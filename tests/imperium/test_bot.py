@@ -15,6 +15,7 @@ import time
 from typing import Any
 
 import pytest
+from imp_positions import republic_win
 
 from engine.ai import decide
 from engine.ai.random_bot import RandomBot
@@ -114,15 +115,7 @@ def test_energy_table() -> None:
 
 def test_plays_republic_to_win() -> None:
     # IMP-9.12: five dice-increase cards in play, 11 energy, Republic in hand
-    spec = {
-        "active": "R",
-        "phase": "action",
-        "energy": 11,
-        "R": {
-            "play": ["farm", "farm", "farm", "farm", "granary"],
-            "hand": ["legion", "republic", "caravan"],
-        },
-    }
+    spec = republic_win()
     chosen, end = bot_turn(spec, "R")
     assert chosen == ["play:republic"]
     assert end["winner"] == "R"

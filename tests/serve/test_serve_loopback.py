@@ -107,6 +107,16 @@ async def pick_game(player: Player, title: str) -> None:
     raise AssertionError(f"no {title} in the new-table dialog:\n{player.text()}")
 
 
+async def open_table(host: Player, guest: Player, title: str) -> None:
+    """``host`` creates a two-seat ``title`` table from the lobby (taking its first seat) and
+    waits until ``guest``'s lobby lists it with one free seat."""
+    host.press("n")
+    await host.wait_for("Cancel (Esc)")
+    await pick_game(host, title)
+    host.press("\r")
+    await guest.wait_for("waiting for players (1 free)")
+
+
 def pick(prompt, memory: KeyMemory | None = None) -> tuple[str, str]:
     """``(key, label)`` of the choice a quick player makes: end the turn when that is offered,
     confirm a pending decision, else the first choice that is not a take-back of a pick.
@@ -151,11 +161,7 @@ async def test_serve_two_players_play_drop_reconnect_restart(tmp_path):
         await asyncio.gather(ann.type_name(), bob.type_name())
 
         # Ann creates an iMperium table (she takes its first seat); Bob sits in the other.
-        ann.press("n")
-        await ann.wait_for("Cancel (Esc)")
-        await pick_game(ann, "iMperium")
-        ann.press("\r")
-        await bob.wait_for("waiting for players (1 free)")
+        await open_table(ann, bob, "iMperium")
         bob.press("\r")
         # The table is full: it starts, and both screens open the match.
         await ann.wait_for("◆ Ann (you)")

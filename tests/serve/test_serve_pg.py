@@ -21,7 +21,7 @@ import pytest
 from pg_helpers import Reader, bot_moves, open_shared_table, start_node, until
 from pg_server import free_port
 from serve_helpers import Player, new_key
-from test_serve_loopback import pick, pick_game, play_by_keys, settle
+from test_serve_loopback import open_table, pick, play_by_keys, settle
 
 from engine import journal as jr
 from engine import journal_format as jf
@@ -208,11 +208,7 @@ async def test_pg_two_nodes_two_ssh_players_play_a_whole_imperium_match(pg_url, 
     try:
         await asyncio.gather(ann.connect(a_node.port), bob.connect(b_node.port))
         await asyncio.gather(ann.type_name(), bob.type_name())
-        ann.press("n")
-        await ann.wait_for("Cancel (Esc)")
-        await pick_game(ann, "iMperium")
-        ann.press("\r")
-        await bob.wait_for("waiting for players (1 free)")  # node B's lobby shows A's table
+        await open_table(ann, bob, "iMperium")  # node B's lobby shows A's table
         bob.press("\r")
         await ann.wait_for("◆ Ann (you)")
         await bob.wait_for("● Bob (you)")
@@ -305,11 +301,7 @@ async def test_pg_node_killed_mid_turn_loses_nothing(pg_url, tmp_path):
         assert proc.poll() is None, proc.stdout.read().decode()
         await asyncio.gather(ann.connect(port), bob.connect(port))
         await asyncio.gather(ann.type_name(), bob.type_name())
-        ann.press("n")
-        await ann.wait_for("Cancel (Esc)")
-        await pick_game(ann, "iMperium")
-        ann.press("\r")
-        await bob.wait_for("waiting for players (1 free)")
+        await open_table(ann, bob, "iMperium")
         bob.press("\r")
         await ann.wait_for("◆ Ann (you)")
         await until(lambda: any(t.match for t in b_node.hub.tables.values()), what="B's copy")

@@ -72,7 +72,7 @@ Shared zones::
 
 from __future__ import annotations
 
-from typing import Any
+from engine.gamekit import copy_plain
 
 BASICS: tuple[str, ...] = ("brazilwood", "sugar_cane", "coffee", "cotton")
 """The four basic resources (BI-1.5), in payment order (BI-29.6)."""
@@ -118,10 +118,5 @@ def count(items: dict[str, int]) -> int:
     return sum(items.values())
 
 
-def copy_state(x: Any) -> Any:
-    """A deep copy of plain data (dicts, lists, scalars)."""
-    if isinstance(x, list):
-        return [copy_state(v) for v in x]
-    if isinstance(x, dict):
-        return {k: copy_state(v) for k, v in x.items()}
-    return x
+copy_state = copy_plain
+"""A deep copy of plain data (dicts, lists, scalars): :func:`engine.gamekit.copy_plain`."""

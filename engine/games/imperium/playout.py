@@ -12,9 +12,7 @@ from __future__ import annotations
 from engine.rng import RandomSource
 from engine.rules import State
 
-from .actions import action_apply, extra_apply, opening_apply
-from .decisions import DECISIONS, run, waiting_frame
-from .rules import ImperiumRules
+from .rules import ImperiumRules, apply_unchecked
 
 _RULES = ImperiumRules()
 
@@ -29,15 +27,4 @@ def ids(st: State, seat: int) -> list[str]:
 
 def apply(st: State, seat: int, choice: str, rng: RandomSource) -> None:
     """``apply(st, seat, choice, rng)`` for a ``choice`` in :func:`ids` (not checked)."""
-    out: list = []
-    if st["phase"] == "opening":
-        opening_apply(st, seat, choice, out)
-    else:
-        f = waiting_frame(st)
-        if f is not None:
-            DECISIONS[f[0]].resolve(st, f, choice, rng, out)
-        elif st["phase"] == "extra":
-            extra_apply(st, seat, choice, rng, out)
-        else:
-            action_apply(st, seat, choice, rng, out)
-    run(st, rng, out)
+    apply_unchecked(st, seat, choice, rng)

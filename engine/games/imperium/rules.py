@@ -358,19 +358,7 @@ class ImperiumRules:
         the choice is in ``prompt(state, seat).choices``."""
         if not isinstance(choice, str) or not self._legal(state, seat, choice):
             raise IllegalAction(f"{choice!r} is not a legal choice for seat {seat} now")
-        out: list[Event] = []
-        if state["phase"] == "opening":
-            opening_apply(state, seat, choice, out)
-        else:
-            f = waiting_frame(state)
-            if f is not None:
-                DECISIONS[f[0]].resolve(state, f, choice, rng, out)
-            elif state["phase"] == "extra":
-                extra_apply(state, seat, choice, rng, out)
-            else:
-                action_apply(state, seat, choice, rng, out)
-        run(state, rng, out)
-        return out
+        return apply_unchecked(state, seat, choice, rng)
 
     def _legal(self, st: ImperiumState, seat: int, choice: str) -> bool:
         """Is ``choice`` in ``prompt(st, seat).choices``? (Action-phase choices are checked
@@ -452,3 +440,23 @@ class ImperiumRules:
     def clone(self, state: State) -> State:
         """A deep copy (hand-written, no deepcopy)."""
         return clone(state)
+
+
+def apply_unchecked(state: State, seat: int, choice: str, rng: RandomSource) -> list[Event]:
+    """Apply ``seat``'s ``choice`` to ``state`` in place without checking it is legal (the
+    caller has: :meth:`ImperiumRules.apply`, or the search's playout step taking it from the
+    prompt's own ids). Returns the events. The opening draft, a waiting decision frame, the
+    extra draw or the action phase resolves it, then the pending frames run."""
+    out: list[Event] = []
+    if state["phase"] == "opening":
+        opening_apply(state, seat, choice, out)
+    else:
+        f = waiting_frame(state)
+        if f is not None:
+            DECISIONS[f[0]].resolve(state, f, choice, rng, out)
+        elif state["phase"] == "extra":
+            extra_apply(state, seat, choice, rng, out)
+        else:
+            action_apply(state, seat, choice, rng, out)
+    run(state, rng, out)
+    return out
