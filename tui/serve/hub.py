@@ -333,8 +333,10 @@ class Hub(Shared, Play):
             return
         table = Table(info)
         self.tables[info.id] = table
-        self._sit(client, table, 0)
+        # "created" goes first: a one-seat table (Brazil: Imperial's solo game) starts as soon
+        # as its creator sits, and the client must know the table before it hears it started.
         client.send({"t": "created", "table": info.id})
+        self._sit(client, table, 0)
 
     def _on_sit(self, client: Client, msg: dict[str, Any]) -> None:
         table = self._table(client, msg)
