@@ -45,8 +45,22 @@ def play_match(seed: int, seats: int, bot_seat: int, opponent: str, times: Times
     }
 
 
-def run(matches: int, seats: int, opponent: str, seed: int, verbose: bool = False) -> dict:
-    """Play ``matches`` matches; returns the summary numbers."""
+def _p99(xs: list[float]) -> float:
+    """The 99th percentile of ``xs`` (seconds) in milliseconds; 0 when empty."""
+    xs = sorted(xs)
+    return 1000 * xs[min(len(xs) - 1, int(0.99 * len(xs)))] if xs else 0.0
+
+
+def run(
+    matches: int,
+    seats: int,
+    opponent: str,
+    seed: int,
+    verbose: bool = False,
+    progress: int = 0,
+) -> dict:
+    """Play ``matches`` matches; returns the summary numbers. With ``progress`` > 0 a line with
+    the running wins and p99 (wall and CPU) is printed every ``progress`` matches."""
     times: Times = []
     wins = shared = 0
     ends: Counter[str] = Counter()
@@ -61,8 +75,15 @@ def run(matches: int, seats: int, opponent: str, seed: int, verbose: bool = Fals
             shared += len(r["winners"]) > 1
         if verbose:
             print(f"  seed {seed + i} bot seat {bot_seat}: {r}", flush=True)
-    walls = sorted(w for w, _ in times)
-    p99 = 1000 * walls[min(len(walls) - 1, int(0.99 * len(walls)))] if walls else 0.0
+        if progress and (i + 1) % progress == 0:
+            print(
+                f"  progress {i + 1}/{matches}: bot wins {wins}; p99 "
+                f"{_p99([w for w, _ in times]):.1f} ms wall, "
+                f"{_p99([c for _, c in times]):.1f} ms CPU",
+                flush=True,
+            )
+    p99 = _p99([w for w, _ in times])
+    cpu_p99 = _p99([c for _, c in times])
     return {
         "matches": matches,
         "wins": wins,
@@ -70,6 +91,7 @@ def run(matches: int, seats: int, opponent: str, seed: int, verbose: bool = Fals
         "ends": dict(ends),
         "rounds": sum(rounds) / max(1, len(rounds)),
         "p99": p99,
+        "cpu_p99": cpu_p99,
         **timing(times),
     }
 
@@ -81,19 +103,25 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--opponent", choices=("random", "bot"), default="random")
     ap.add_argument("--seed", type=int, default=1, help="seed of the first match")
     ap.add_argument("-v", "--verbose", action="store_true", help="one line per match")
+    ap.add_argument(
+        "--progress", type=int, default=0, metavar="N", help="running totals every N matches"
+    )
     args = ap.parse_args(argv)
     print(
         f"Brazil: Imperial bot vs {args.seats - 1} x {args.opponent}: {args.matches} matches, "
         f"seeds {args.seed}..{args.seed + args.matches - 1}, bot seat rotating"
     )
     t0 = time.perf_counter()
-    r = run(args.matches, args.seats, args.opponent, args.seed, args.verbose)
+    r = run(args.matches, args.seats, args.opponent, args.seed, args.verbose, args.progress)
     rate = 100 * r["wins"] / max(1, r["matches"])
     print(
         f"bot wins {r['wins']}/{r['matches']} ({rate:.1f}%; {r['shared']} shared); "
         f"ends {r['ends']}; mean {r['rounds']:.1f} rounds"
     )
-    print(f"{timing_line(r)}; p99 {r['p99']:.1f} ms wall-clock; {time.perf_counter() - t0:.0f}s")
+    print(
+        f"{timing_line(r)}; p99 {r['p99']:.1f} ms wall-clock, "
+        f"{r['cpu_p99']:.1f} ms CPU; {time.perf_counter() - t0:.0f}s"
+    )
     return 0
 
 
