@@ -1,0 +1,136 @@
+"""Rulings on action choices, payments, gains, limits and goods on tiles, each played through
+the engine on a §33 position (engine_positions)."""
+
+from __future__ import annotations
+
+from engine_positions import P1, P2, act, deck, game, hand, ids, start, tile, top, unit
+
+from engine.games.brazil_imperial import RULES
+from engine.games.brazil_imperial import actions as A
+
+
+def _build_menu(st: dict) -> list[str]:
+    start(st)
+    act(st, P1, "a:build")
+    assert top(st) == "build.what"
+    return ids(st, P1)
+
+
+def test_bi_6_2_no_tile_left_in_the_pool():
+    """BI-6.2: a building needs a tile of its type left in the pool. With the T1 pool empty,
+    neither side of T1 (Sawmill, Sugar Cane Field) can be built; the Farm (T2) still can."""
+    st = game()
+    st["supply"][P1] = {"sugar_cane": 2, "coffee": 2, "brazilwood": 2, "cotton": 2}
+    unit(st, P1, 1, "-4,1")
+    offered = _build_menu(st)
+    assert "b:sawmill" in offered and "b:farm" in offered
+    st = game()
+    st["supply"][P1] = {"sugar_cane": 2, "coffee": 2, "brazilwood": 2, "cotton": 2}
+    unit(st, P1, 1, "-4,1")
+    st["pool"]["T1"] = 0
+    offered = _build_menu(st)
+    assert "b:sawmill" not in offered and "b:sugar_cane_field" not in offered
+    assert "b:farm" in offered
+
+
+def test_bi_5_10_a_cost_not_payable_in_full_is_not_offered():
+    """BI-5.10: a cost is paid in full or the option is not available: with an empty supply,
+    no hand and no goods, Build offers only "Build nothing" and Deploy offers no unit from the
+    slots (every first deployment costs something, BI-27)."""
+    st = game()
+    assert _build_menu(st) == ["none"]
+    st = game()
+    start(st)
+    act(st, P1, "a:deploy")
+    assert ids(st, P1) == ["none"]
+
+
+def test_bi_a40_declined_deploy_still_draws_and_bi_5_2_gains_go_to_the_supply():
+    """BI-A40, BI-4.3: declining Deploy's unit still takes its battle card (the top of the
+    deck, into the hand, BI-5.2). Harbor's resource needs no payment and is always taken; it
+    goes to the supply, never onto a tile (BI-5.2)."""
+    st = game()
+    deck(st, "battle", ["B07"])
+    start(st)
+    act(st, P1, "a:deploy", "none")
+    assert st["battle"][P1] == ["B07"]
+    st = game()
+    tile(st, "-3,0", "sawmill", P1)
+    start(st)
+    act(st, P1, "a:harbor")
+    assert top(st) == "gain.basic" and "none" not in ids(st, P1) and "skip" not in ids(st, P1)
+    act(st, P1, ids(st, P1)[0])
+    assert sum(st["supply"][P1].values()) == 1
+    assert st["tiles"]["-3,0"]["goods"] == {}
+
+
+def test_bi_8_2_hand_limit_drawn_card_may_be_discarded_and_is_public():
+    """BI-8.2 (the hand limit, 3 cards), BI-A36: take all, then discard, so the card just drawn
+    may itself be discarded; BI-5.9, BI-A35: the discarded card goes face up to the discard
+    pile, which every seat's view shows."""
+    st = game()
+    hand(st, "battle", P1, ["B01", "B02", "B03"])
+    deck(st, "battle", ["B24"])
+    start(st)
+    act(st, P1, "a:deploy", "none")
+    assert top(st) == "limit.battle"
+    assert ids(st, P1) == ["c:B01", "c:B02", "c:B03", "c:B24"]
+    act(st, P1, "c:B24")
+    assert sorted(st["battle"][P1]) == ["B01", "B02", "B03"]
+    assert st["battle_discard"] == ["B24"]
+    assert RULES.view(st, P2)["battle_discard"] == ["B24"]
+
+
+def test_bi_a51_pombal_gold_at_the_start_of_trade():
+    """BI-A51 (Marquês de Pombal, P12): the gold comes at the start of the Trade action, so it
+    is in the supply when the first exchange is chosen."""
+    st = game()
+    st["paintings"][P1] = ["P12"]
+    start(st)
+    act(st, P1, "a:trade")
+    assert top(st) == "trade" and st["supply"][P1] == {"gold": 1}
+
+
+def test_bi_a48_trade_uses_only_goods_on_tiles_you_control():
+    """BI-A48: only goods on tiles you control feed a trade; BI-5.11: goods stay on a tile whose
+    controller changes and the current controller (an occupier) may spend them."""
+    st = game()
+    tile(st, "2,-1", "cotton_plantation", P2, goods={"cotton": 1})
+    start(st)
+    act(st, P1, "a:trade")
+    assert ids(st, P1) == ["done"]
+    st = game()
+    tile(st, "2,-1", "cotton_plantation", P2, goods={"cotton": 1})
+    unit(st, P1, 1, "2,-1")  # P1 occupies P2's tile
+    start(st)
+    act(st, P1, "a:trade")
+    assert "T-1:cotton" in ids(st, P1)
+    act(st, P1, "T-1:cotton")
+    assert st["tiles"]["2,-1"]["goods"] == {} and st["supply"][P1].get("gold") == 1
+
+
+def test_bi_6_13_renovate_needs_an_empty_tile():
+    """BI-6.13, BI-A50: a building produces again only by Renovate, which needs the tile to hold
+    no goods (goods cannot be discarded): a sawmill with brazilwood on it is not a target, an
+    empty one is."""
+    st = game()
+    st["supply"][P1] = {"cotton": 1}
+    tile(st, "-3,0", "sawmill", P1, goods={"brazilwood": 1})
+    tile(st, "-4,2", "sawmill", P1)
+    fr = {"seat": P1, "card": None}
+    assert A.renovate_targets(st, P1, fr) == ["-4,2"]
+    start(st)
+    act(st, P1, "a:renovate")
+    assert ids(st, P1) == ["h:-4,2", "none"]
+
+
+def test_bi_a55_capital_is_a_deploy_destination():
+    """BI-A55, BI-7.1: the capital counts as a city for Deploy destinations; a unit from the
+    supply deploys free to it."""
+    st = game()
+    st["units"][P1][0]["loc"] = "supply"
+    start(st)
+    act(st, P1, "a:deploy", "u:0.1")
+    assert ids(st, P1) == ["h:-4,1"]
+    act(st, P1, "h:-4,1")
+    assert st["units"][P1][0]["loc"] == "-4,1" and st["supply"][P1] == {}
