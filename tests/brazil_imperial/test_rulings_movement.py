@@ -1,0 +1,103 @@
+"""Rulings on the movement phase and combat as the engine plays them: combat on entering,
+extra moves that attack, the teleport, carrying, bombard targets, third players."""
+
+from __future__ import annotations
+
+from engine_positions import P1, P2, act, game, hand, ids, start, tile, top, unit
+
+from engine.games.brazil_imperial import RULES
+from engine.games.brazil_imperial import board as B
+from engine.games.brazil_imperial import catalog as C
+
+P3 = 2
+
+
+def test_bi_a09_extra_move_attacks_and_bi_12_11_the_free_move_remains():
+    """BI-A09, BI-10.5(a), BI-12.1: the Manufacture extra move into adjacent gold that holds an
+    enemy unit starts a combat at once, with the entering cavalry as attacker (3 against 1, no
+    cards: the defender's archer goes to its supply, BI-12.7). BI-12.11: afterwards the movement
+    phase goes on and the unused free move is still offered. BI-12.14: the third player takes no
+    part (never asked, hand and units unchanged)."""
+    st = game(
+        boards=("green_brazil", "red_portugal", "yellow_spain"),
+        monarchs=("oba_ii", "afonso_i", "nassau"),
+    )
+    st["map"] = "3"
+    st["capital"] = list(C.capital_sites("3"))
+    assert B.printed(st, "2,0") == "gold" and "2,0" in C.neighbours("2,-1", "3")
+    unit(st, P1, 4, "2,-1")  # heavy cavalry, strength 3
+    unit(st, P2, 1, "2,0")  # archer, strength 1
+    unit(st, P3, 1, "2,1")  # a third player's archer next to the fight
+    hand(st, "battle", P3, ["B15"])
+    start(st)
+    act(st, P1, "a:manufacture", "none", "to_movement")
+    assert ids(st, P1) == ["free", "extra", "end"]
+    act(st, P1, "extra", "u:0.4", "h:2,0")
+    assert st["units"][P2][0]["loc"] == "supply"
+    assert st["units"][P1][3]["loc"] == "2,0"
+    assert top(st) == "move" and ids(st, P1) == ["free", "end"]
+    assert st["battle"][P3] == ["B15"] and st["units"][P3][0]["loc"] == "2,1"
+
+
+def test_bi_a10_teleport_never_fights():
+    """BI-A10, BI-10.8: Deploy's extra move takes one of your units from anywhere (here an
+    occupied enemy tile) to your capital or one of your cities, without a combat; leaving hands
+    the tile back to its owner (BI-10.7)."""
+    st = game()
+    tile(st, "2,0", "farm", P2)
+    unit(st, P1, 1, "2,0")
+    start(st)
+    act(st, P1, "a:deploy", "none", "to_movement", "extra", "u:0.1")
+    assert ids(st, P1) == ["h:-4,1"]
+    act(st, P1, "h:-4,1")
+    assert st["combat"] is None and st["units"][P1][0]["loc"] == "-4,1"
+    assert B.controller(st, "2,0") == P2 and top(st) == "move"
+
+
+def test_bi_a11_cavalry_carries_one_unit_from_its_hex():
+    """BI-A11 (option BI-O06 default): a heavy cavalry may carry one unit that starts on the
+    same hex, also on an extra move; the other units stay behind."""
+    st = game()
+    for slot in (1, 2, 4):
+        unit(st, P1, slot, "0,-3")  # forest; (-1,-3) next to it is forest too
+    assert B.printed(st, "-1,-3") == "forest"
+    start(st)
+    act(st, P1, "a:frame", "none", "to_movement", "extra", "u:0.4")
+    assert ids(st, P1) == ["u:0.1", "u:0.2", "none"]
+    act(st, P1, "u:0.2", "h:-1,-3")
+    locs = [u["loc"] for u in st["units"][P1]]
+    assert locs[:2] == ["0,-3", "-1,-3"] and locs[3] == "-1,-3"
+
+
+def test_bi_a18_no_bombard_of_a_capital():
+    """BI-A18, BI-12.12, BI-12.13: units in their own capital can never be bombarded; a unit of
+    another player on an ordinary hex next to the cannon can."""
+    st = game()
+    unit(st, P1, 5, "3,-1")  # cannon next to P2's capital (4,-1)
+    unit(st, P2, 1, "4,-1")
+    start(st)
+    act(st, P1, "a:build", "none", "to_movement")
+    assert "bombard" not in ids(st, P1)
+    st = game()
+    unit(st, P1, 5, "3,-1")
+    unit(st, P2, 1, "4,-1")
+    unit(st, P2, 2, "3,0")
+    start(st)
+    act(st, P1, "a:build", "none", "to_movement", "bombard", "u:0.5")
+    assert ids(st, P1) == ["h:3,0"]
+
+
+def test_bi_a17_the_occupier_defends_an_occupied_tile():
+    """BI-A17, BI-12.3: against an occupied tile the occupier defends and the tile counts for
+    nobody, even against its owner. P1's archer (1) attacks P2's archer (1) occupying P1's own
+    sugar cane field: 1 against 1 with no tile strength is a tie, won by the defender (BI-12.4),
+    so the occupier P2 keeps the tile and P1's archer goes to its supply."""
+    st = game()
+    tile(st, "-3,1", "sugar_cane_field", P1)
+    unit(st, P2, 1, "-3,1")
+    unit(st, P1, 1, "-3,2")
+    start(st)
+    act(st, P1, "a:build", "none", "to_movement", "free", "u:0.1", "h:-3,1")
+    assert st["units"][P1][0]["loc"] == "supply"  # the attacker lost the 1-1 tie
+    assert B.controller(st, "-3,1") == P2
+    assert RULES.view(st, P2)["units"][P2][0]["loc"] == "-3,1"
