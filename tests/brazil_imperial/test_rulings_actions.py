@@ -126,7 +126,8 @@ def test_bi_6_13_renovate_needs_an_empty_tile():
 
 def test_bi_a55_capital_is_a_deploy_destination():
     """BI-A55, BI-7.1: the capital counts as a city for Deploy destinations; a unit from the
-    supply deploys free to it."""
+    supply deploys free to it. BI-29.5 (Deploy): ``deploy.unit`` -> ``deploy.dest`` (capital
+    and cities) -> the draw."""
     st = game()
     st["units"][P1][0]["loc"] = "supply"
     start(st)
@@ -134,3 +135,4 @@ def test_bi_a55_capital_is_a_deploy_destination():
     assert ids(st, P1) == ["h:-4,1"]
     act(st, P1, "h:-4,1")
     assert st["units"][P1][0]["loc"] == "-4,1" and st["supply"][P1] == {}
+    assert len(st["battle"][P1]) == 1

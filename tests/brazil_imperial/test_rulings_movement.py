@@ -15,8 +15,9 @@ P3 = 2
 def test_bi_a09_extra_move_attacks_and_bi_12_11_the_free_move_remains():
     """BI-A09, BI-10.5(a), BI-12.1: the Manufacture extra move into adjacent gold that holds an
     enemy unit starts a combat at once, with the entering cavalry as attacker (3 against 1, no
-    cards: the defender's archer goes to its supply, BI-12.7). BI-12.11: afterwards the movement
-    phase goes on and the unused free move is still offered. BI-12.14: the third player takes no
+    cards: the defender's archer goes to its supply, BI-12.7). BI-12.11, BI-10.3: afterwards the
+    movement phase goes on and the unused free move is still offered (the extra move came
+    first). BI-12.14: the third player takes no
     part (never asked, hand and units unchanged)."""
     st = game(
         boards=("green_brazil", "red_portugal", "yellow_spain"),
@@ -56,7 +57,8 @@ def test_bi_a10_teleport_never_fights():
 
 def test_bi_a11_cavalry_carries_one_unit_from_its_hex():
     """BI-A11 (option BI-O06 default): a heavy cavalry may carry one unit that starts on the
-    same hex, also on an extra move; the other units stay behind."""
+    same hex, also on an extra move; the other units stay behind. BI-29.8: the prompts are
+    ``move.unit`` -> ``move.carry`` (``none`` or a unit on the hex) -> ``move.dest``."""
     st = game()
     for slot in (1, 2, 4):
         unit(st, P1, slot, "0,-3")  # forest; (-1,-3) next to it is forest too

@@ -100,11 +100,13 @@ def test_bi_1_1_turn_order_wraps_and_bi_1_12_rounds_count_on():
 def test_bi_1_4_current_terrain_order():
     """BI-1.4, BI-11.1: a tile makes the hex `building`; a capital `capital`; a fog hex with a
     face-down tile counts as plains, one with a Bandeira is `bandeira`, one whose tile was taken
-    is plains again; otherwise the printed terrain."""
+    is plains again; otherwise the printed terrain. BI-15.1: Palace I (the capital) is not a
+    tile: nobody controls it as one."""
     st = game()
     tile(st, "-3,-1", "sawmill", P1)  # printed forest
     assert B.printed(st, "-3,-1") == "forest" and B.terrain(st, "-3,-1") == "building"
     assert B.terrain(st, "-4,1") == "capital" and B.terrain(st, "4,-1") == "capital"
+    assert "-4,1" not in st["tiles"] and B.controller(st, "-4,1") is None
     assert B.terrain(st, "-2,-2") == "plains" and "-2,-2" in st["fog"]
     st["bandeira"]["0,-1"] = st["fog"].pop("0,-1")
     assert B.terrain(st, "0,-1") == "bandeira"
@@ -164,3 +166,25 @@ def test_bi_28_3_peeked_tile_known_to_the_peeker_only():
     v2 = RULES.view(st, P2)
     assert v2["my_peeks"] == {} and v2["peeked"][P1] == ["-2,-2"]
     assert secret not in repr(v2)
+
+
+def test_bi_1_9_hands_hidden_tableau_face_up():
+    """BI-1.9: missions, gold and battle cards are a hidden hand (another seat's view shows only
+    counts); paintings, exploration tiles taken and revealed missions lie face up (in every
+    view)."""
+    st = game()
+    st["gold"][P1], st["battle"][P1] = ["G05"], ["B11"]
+    st["missions"][P1] = {"1": "MI-2", "2": "MII-3"}
+    st["revealed"][P1] = ["MI-2"]
+    st["paintings"][P1] = ["P03"]
+    st["explored"][P1] = ["X04"]
+    start(st)
+    v = RULES.view(st, P2)
+    blob = repr({k: val for k, val in v.items() if k != "revealed"})
+    assert "G05" not in blob and "B11" not in blob and "MII-3" not in repr(v)
+    assert v["gold_count"][P1] == 1 and v["battle_count"][P1] == 1
+    assert v["mission_counts"][P1] == 1  # MI-2 is revealed
+    assert v["revealed"][P1] == ["MI-2"]
+    assert v["paintings"][P1] == ["P03"] and v["explored"][P1] == ["X04"]
+    mine = RULES.view(st, P1)
+    assert mine["my_gold"] == ["G05"] and mine["my_missions"] == {"1": "MI-2", "2": "MII-3"}
