@@ -3,7 +3,7 @@ Napoleon's first Deploy, played through the engine."""
 
 from __future__ import annotations
 
-from engine_positions import P1, P2, act, game, hand, ids, start, top
+from engine_positions import P1, P2, act, game, hand, ids, start, tile, top, unit
 
 from engine.games.brazil_imperial import RULES
 from engine.games.brazil_imperial import setup as SU
@@ -91,3 +91,73 @@ def test_bi_29_7_supply_limit_prompt_one_item_at_a_time():
     act(st, P1, "r:coffee")
     assert st["supply"][P1] == {"brazilwood": 1, "coffee": 2, "cotton": 2}
     assert top(st) == "after"
+
+
+def test_bi_29_11_end_step_chain_and_era_change():
+    """The BI-S23 position. BI-29.11, BI-4.6: after the movement phase the end step asks
+    ``mission.reveal`` (eligible missions + keep) -> ``palace.which`` -> ``palace.tile`` ->
+    ``palace.product`` (BI-15.4: Dye or Sugar, placed without paying; a manufactured product
+    goes to an empty slot) -> the era change, ``era.under`` to every player in turn order from
+    the revealer (BI-29.12), each offered all 7 arches; then the next player's turn begins.
+    BI-14.4: the revealed mission lies face up in every view. BI-A42: the Harbor token comes off
+    at the era change, so its combat bonus ends. BI-16.4, BI-A41: the era tokens stay under
+    their arches, and the era I token's peek is offered on placement before the action."""
+    from engine.games.brazil_imperial.combat import arch_bonus
+
+    st = game(monarchs=("pedro_ii", "afonso_i"))
+    st["missions"][P1] = {"1": "MI-1", "2": "MII-1", "3": "MIII-1"}
+    st["missions"][P2] = {"1": "MI-2", "2": "MII-2", "3": "MIII-2"}
+    tile(st, "-3,0", "trading_post", P1)
+    tile(st, "-3,1", "farm", P1, {"coffee": 2})
+    unit(st, P1, 1, "-2,0")
+    st["supply"][P1] = {"gold": 1, "coffee": 1}
+    st["token"][P2] = "harbor"
+    assert arch_bonus(st["token"][P2], "defend") == 2
+    start(st)
+    act(st, P1, "a:build", "none", "to_movement", "end")
+    assert top(st) == "mission.reveal" and ids(st, P1) == ["m:MI-1", "keep"]
+    act(st, P1, "m:MI-1")
+    assert top(st) == "palace.which"
+    act(st, P1, "p:II")
+    assert top(st) == "palace.tile" and ids(st, P1) == ["h:-3,0", "h:-3,1"]
+    act(st, P1, "h:-3,0")
+    assert top(st) == "palace.product" and ids(st, P1) == ["p:dye", "p:sugar"]
+    act(st, P1, "p:sugar", "a:manufacture")
+    assert st["supply"][P1] == {"gold": 1, "coffee": 1, "sugar_cane": 1}  # nothing paid
+    arches = [f"a:{a}" for a in SU.ARCH_ORDER]
+    assert top(st) == "era.under" and list(RULES.waiting(st)) == [P1]
+    assert sorted(ids(st, P1)) == sorted(arches)
+    act(st, P1, "a:frame")
+    assert top(st) == "era.under" and list(RULES.waiting(st)) == [P2]
+    act(st, P2, "a:deploy")
+    assert st["era"] == 2 and st["token"] == [None, None]
+    assert arch_bonus(st["token"][P2], "defend") == 0
+    assert RULES.view(st, P2)["revealed"][P1] == ["MI-1"]
+    assert top(st) == "action" and st["active"] == P2
+    act(st, P2, "a:deploy")
+    assert top(st) == "peek"  # the era I token's bonus comes before Deploy's unit prompt
+    act(st, P2, "skip")
+    assert top(st) == "deploy.unit"
+    assert st["under"] == [{"frame": [1]}, {"deploy": [1]}]
+
+
+def test_bi_29_9_combat_card_prompts_attacker_then_defender():
+    """BI-29.9, BI-29.12 (the defender is asked for its own cards): ``combat.card`` goes first
+    to the attacker (``c:`` per card in hand, or ``done``), then to the defender, whose view shows
+    only how many cards the attacker placed (BI-28.3)."""
+
+    st = game(era=2)
+    unit(st, P1, 4, "0,0")
+    hand(st, "battle", P1, ["B21", "B01"])
+    unit(st, P2, 1, "1,0")
+    hand(st, "battle", P2, ["B09"])
+    start(st)
+    act(st, P1, "a:manufacture", "none", "to_movement", "free", "u:0.4", "h:1,0")
+    assert top(st) == "combat.card" and list(RULES.waiting(st)) == [P1]
+    assert ids(st, P1) == ["c:B01", "c:B21", "done"]
+    act(st, P1, "c:B21", "done")
+    assert top(st) == "combat.card" and list(RULES.waiting(st)) == [P2]
+    assert ids(st, P2) == ["c:B09", "done"]
+    v2 = RULES.view(st, P2)
+    assert v2["combat"]["acards"] == 1 and "B21" not in repr(v2)
+    assert RULES.view(st, P1)["combat"]["acards"] == ["B21"]
