@@ -103,3 +103,41 @@ def test_bi_a17_the_occupier_defends_an_occupied_tile():
     assert st["units"][P1][0]["loc"] == "supply"  # the attacker lost the 1-1 tie
     assert B.controller(st, "-3,1") == P2
     assert RULES.view(st, P2)["units"][P2][0]["loc"] == "-3,1"
+
+
+def _solo_at_the_dutch(cards: list[str], flipped: str) -> dict:
+    from engine_positions import deck
+
+    st = game(boards=("green_brazil",), monarchs=("pedro_ii",))
+    st["map"] = "1"
+    st["dutch"] = {"hex": "4,-1", "garrison": [2, 2]}
+    st["solo_goals"] = [False, False, False]
+    for slot in (4, 5):  # heavy cavalry 3 + cannon 3, next to the Dutch capital
+        unit(st, P1, slot, "3,-1")
+    hand(st, "battle", P1, cards)
+    deck(st, "battle", [flipped])
+    start(st)
+    act(st, P1, "a:build", "none", "to_movement", "free", "u:0.4", "u:0.5", "h:4,-1")
+    for c in cards:
+        act(st, P1, f"c:{c}")
+    return st
+
+
+def test_bi_18_4_dutch_win_by_one_lose_their_weakest():
+    """BI-18.4, BI-A46: the Dutch defend with 3 (tile) + 2 + 2 (garrison) + the flipped card
+    (B01: 1) = 8; the attack is 3 + 3 + B08 (1) = 7: the Dutch win by 1 with 2 units and lose
+    one (BI-12.8); the attackers go to the supply (BI-12.7)."""
+    st = _solo_at_the_dutch(["B08"], "B01")
+    assert st["dutch"]["garrison"] == [2]
+    assert [u["loc"] for u in st["units"][P1]][3:] == ["supply", "supply"]
+    assert st["solo_goals"] == [False, False, False]
+
+
+def test_bi_18_6_capture_by_entering_empties_the_garrison():
+    """BI-18.4, BI-18.6 goal 3: 6 + B15 (3) + B16 (3) = 12 against 3 + 4 + B01 (1) = 8: the
+    attacker wins by 4 (no winner's loss), the garrison leaves the game, the units stand on the
+    Dutch capital and goal 3 is met."""
+    st = _solo_at_the_dutch(["B15", "B16"], "B01")
+    assert st["dutch"]["garrison"] == []
+    assert [u["loc"] for u in st["units"][P1]][3:] == ["4,-1", "4,-1"]
+    assert st["solo_goals"][2] is True
