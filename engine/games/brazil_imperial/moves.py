@@ -89,7 +89,7 @@ def bombard_targets(st: State, s: int, slot: int) -> list[str]:
         if n in caps:
             continue
         if st["dutch"] and n == st["dutch"]["hex"]:
-            if st["dutch"]["garrison"] and B.occupant(st, n) is None:
+            if SO.bombardable(st["dutch"]["garrison"]) and B.occupant(st, n) is None:
                 out.append(n)
             continue
         occ = B.occupant(st, n)
