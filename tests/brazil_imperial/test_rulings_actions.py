@@ -136,3 +136,34 @@ def test_bi_a55_capital_is_a_deploy_destination():
     act(st, P1, "h:-4,1")
     assert st["units"][P1][0]["loc"] == "-4,1" and st["supply"][P1] == {}
     assert len(st["battle"][P1]) == 1
+
+
+def test_bi_a05_build_upgrade_turns_only_basics_into_any_basic():
+    """BI-A05, BI-7.3: with a product in the Build arch's slot, the Church's cotton (a basic)
+    may be paid with any basic resource, but its gold stays gold; the Farm's "sugar cane or
+    coffee" becomes "any basic" too. Taken through a gold card, the action is not upgraded
+    (BI-7.8)."""
+    st = game()
+    st["products"][P1]["sugar"] = "a:build"
+    fr = {"seat": P1, "card": None}
+    church = A.build_cost(st, P1, {"cotton": 1, "gold": 1}, fr)
+    assert church == {"any_basic": 1, "gold": 1}
+    assert A.build_cost(st, P1, {"gold": 1, "science": 1}, fr) == {"gold": 1, "science": 1}
+    assert A.build_cost(st, P1, {"brazilwood": 1, "sugar_cane|coffee": 1}, fr) == {"any_basic": 2}
+    via_card = {"seat": P1, "card": "G01"}
+    assert A.build_cost(st, P1, {"cotton": 1, "gold": 1}, via_card) == {"cotton": 1, "gold": 1}
+
+
+def test_bi_a53_city_hex_is_the_monarchs_land_hex():
+    """BI-A53, BI-6.15: a city goes on the hex of your Monarch, which must be on the map, on
+    land (any distance from your tiles), never on a lake."""
+    from engine.games.brazil_imperial import board as B
+
+    st = game()
+    assert B.city_hex(st, P1) is None  # the Monarch is still in its slot
+    unit(st, P1, 3, "2,-3")  # plains far from the capital
+    assert B.city_hex(st, P1) == "2,-3"
+    unit(st, P1, 3, "1,-3")  # a lake
+    assert B.printed(st, "1,-3") == "lake" and B.city_hex(st, P1) is None
+    unit(st, P1, 3, "1,-4")  # gold: land
+    assert B.city_hex(st, P1) == "1,-4"
