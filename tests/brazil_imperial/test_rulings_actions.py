@@ -167,3 +167,18 @@ def test_bi_a53_city_hex_is_the_monarchs_land_hex():
     assert B.printed(st, "1,-3") == "lake" and B.city_hex(st, P1) is None
     unit(st, P1, 3, "1,-4")  # gold: land
     assert B.city_hex(st, P1) == "1,-4"
+
+
+def test_bi_a27_tibirica_counts_builds_on_forest_only():
+    """BI-A27, BI-19.5: Tibiriçá's bonus counts a build on a hex whose current terrain is forest
+    (the first one gives 1 basic resource of your choice); a build on plains does not count."""
+    st = game(monarchs=("tibirica", "afonso_i"))
+    st["supply"][P1] = {"coffee": 1}
+    start(st)
+    act(st, P1, "a:build", "b:sawmill", "h:-3,0")  # (-3,0) is forest
+    assert st["flags"][P1]["tibirica"] == 1 and top(st) == "gain.basic"
+    st = game(monarchs=("tibirica", "afonso_i"))
+    st["supply"][P1] = {"brazilwood": 1}
+    start(st)
+    act(st, P1, "a:build", "b:sugar_cane_field", "h:-3,1")  # (-3,1) is plains
+    assert st["flags"][P1]["tibirica"] == 0 and top(st) == "after"

@@ -188,3 +188,19 @@ def test_bi_1_9_hands_hidden_tableau_face_up():
     assert v["paintings"][P1] == ["P03"] and v["explored"][P1] == ["X04"]
     mine = RULES.view(st, P1)
     assert mine["my_gold"] == ["G05"] and mine["my_missions"] == {"1": "MI-2", "2": "MII-3"}
+
+
+def test_bi_28_9_solo_hides_only_decks_fog_box_and_stacks():
+    """BI-28.9, BI-28.2: in solo the only hidden things are the deck orders (counts shown), the
+    face-down exploration tiles (hexes shown, identities not), the box (a count) and the city
+    stacks below their tops; the player's own hand and missions are in the view."""
+    st = _setup(1, 2)
+    while st["phase"] == "setup":
+        RULES.apply(st, 0, ids(st, 0)[0], Rng(st["rng"]))
+    v = RULES.view(st, 0)
+    assert v["gold_deck"] == len(st["gold_deck"]) and v["battle_deck"] == len(st["battle_deck"])
+    assert v["fog"] == sorted(st["fog"], key=C.rq) and v["box"] == len(st["box"]) == 11
+    blob = repr(v)
+    assert all(t not in blob for t in [*st["fog"].values(), *st["box"]])
+    assert v["city_stacks"] == [s[:1] for s in st["city_stacks"]]
+    assert v["my_missions"] == st["missions"][0] and v["dutch"] == st["dutch"]
