@@ -182,3 +182,38 @@ def test_bi_a27_tibirica_counts_builds_on_forest_only():
     start(st)
     act(st, P1, "a:build", "b:sugar_cane_field", "h:-3,1")  # (-3,1) is plains
     assert st["flags"][P1]["tibirica"] == 0 and top(st) == "after"
+
+
+def _buy_first_red(st: dict) -> str:
+    """P1 buys the red painting in display position 0 (supply given to pay it)."""
+    from engine.games.brazil_imperial import catalog as C
+
+    pid = st["display"][0]
+    assert C.PAINTINGS[pid]["colour"] == "red"
+    supply: dict[str, int] = {}
+    for k, v in C.PAINTINGS[pid]["cost"].items():
+        k = "brazilwood" if k == "any_basic" else k.split("|")[0]
+        supply[k] = supply.get(k, 0) + v
+    st["supply"][P1] = supply
+    start(st)
+    act(st, P1, "a:frame")
+    cid = next(c for c in ids(st, P1) if c.endswith(pid))
+    act(st, P1, cid)
+    return pid
+
+
+def test_bi_a32_refill_from_another_colour_chosen_by_the_buyer():
+    """BI-A32, BI-7.2: when the bought painting's colour deck is empty, the buyer chooses among
+    the non-empty other decks; the top of the chosen deck fills the position. With every deck
+    empty the position stays empty."""
+    st = game()
+    st["paint_decks"]["red"] = []
+    blue_top = st["paint_decks"]["blue"][-1]
+    pid = _buy_first_red(st)
+    assert top(st) == "frame.refill" and ids(st, P1) == ["pink", "blue"]
+    act(st, P1, "blue")
+    assert st["display"][0] == blue_top and pid in st["paintings"][P1]
+    st = game()
+    st["paint_decks"] = {"red": [], "pink": [], "blue": []}
+    _buy_first_red(st)
+    assert st["display"][0] is None and top(st) != "frame.refill"
