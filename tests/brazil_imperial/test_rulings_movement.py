@@ -141,3 +141,23 @@ def test_bi_18_6_capture_by_entering_empties_the_garrison():
     assert st["dutch"]["garrison"] == []
     assert [u["loc"] for u in st["units"][P1]][3:] == ["4,-1", "4,-1"]
     assert st["solo_goals"][2] is True
+
+
+def test_bi_29_10_flag_fight_card_prompt_knowing_the_flag():
+    """BI-29.10, BI-11.5: entering a face-down flag tile reveals it at once (public: every view
+    shows the Bandeira X13 with its strength F in the data); the explorer alone is asked for 0-3
+    cards, like ``combat.card`` (the engine names this prompt ``combat.card`` with the words
+    "flag fight", not ``explore.card``); nobody else is asked."""
+    st = game()
+    st["fog"]["-2,-2"] = "X13"
+    unit(st, P1, 1, "-2,-1")
+    hand(st, "battle", P1, ["B19", "B01"])
+    start(st)
+    act(st, P1, "a:frame", "none", "to_movement", "free", "u:0.1", "h:-2,-2")
+    assert top(st) == "combat.card" and list(RULES.waiting(st)) == [P1]
+    assert ids(st, P1) == ["c:B01", "c:B19", "done"]
+    assert "flag fight" in RULES.prompt(st, P1).text
+    assert RULES.view(st, P2)["bandeira"] == {"-2,-2": "X13"}
+    assert C.EXPLORATION["X13"]["flag_strength"] > 0
+    act(st, P1, "done")
+    assert st["combat"] is None and top(st) == "move"
