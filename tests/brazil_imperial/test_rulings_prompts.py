@@ -161,3 +161,21 @@ def test_bi_29_9_combat_card_prompts_attacker_then_defender():
     v2 = RULES.view(st, P2)
     assert v2["combat"]["acards"] == 1 and "B21" not in repr(v2)
     assert RULES.view(st, P1)["combat"]["acards"] == ["B21"]
+
+
+def test_bi_a31_palace_ii_product_may_go_on_victorias_board():
+    """BI-A31, BI-15.4: Palace II's free product is placed "as usual", so with Victoria it may
+    go on Victoria's board, which gives its science (BI-19.9); nothing is paid."""
+    st = game(boards=("blue_france", "red_portugal"), monarchs=("victoria", "afonso_i"))
+    st["missions"][P1] = {"1": "MI-1", "2": "MII-1", "3": "MIII-1"}
+    st["missions"][P2] = {"1": "MI-2", "2": "MII-2", "3": "MIII-2"}
+    tile(st, "-3,0", "trading_post", P1)
+    tile(st, "-3,1", "farm", P1, {"coffee": 2})
+    unit(st, P1, 1, "-2,0")
+    st["supply"][P1] = {"gold": 1, "coffee": 1}
+    start(st)
+    act(st, P1, "a:build", "none", "to_movement", "end", "m:MI-1", "p:II", "h:-3,0", "p:sugar")
+    assert top(st) == "product.place" and "victoria" in ids(st, P1)
+    act(st, P1, "victoria")
+    assert st["products"][P1]["sugar"] == "victoria"
+    assert st["supply"][P1] == {"gold": 1, "coffee": 1, "sugar_cane": 1, "science": 1}
