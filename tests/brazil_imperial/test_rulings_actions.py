@@ -217,3 +217,18 @@ def test_bi_a32_refill_from_another_colour_chosen_by_the_buyer():
     st["paint_decks"] = {"red": [], "pink": [], "blue": []}
     _buy_first_red(st)
     assert st["display"][0] is None and top(st) != "frame.refill"
+
+
+def test_bi_5_12_earlier_gains_pay_later_costs():
+    """BI-5.12: the brazilwood Harbor gave this turn pays, in window B, the Sugar Cane Field of
+    a Royal Charter's extra Build (1 brazilwood). (Its second half, a payment never using what
+    its own step is about to give, is not checked here.)"""
+    st = game()
+    hand(st, "gold", P1, ["G01"])
+    start(st)
+    act(st, P1, "a:harbor", "brazilwood")
+    assert top(st) == "after" and st["supply"][P1] == {"brazilwood": 1}
+    act(st, P1, "g:G01")
+    assert "b:sugar_cane_field" in ids(st, P1)
+    act(st, P1, "b:sugar_cane_field", "h:-3,1")
+    assert st["tiles"]["-3,1"]["id"] == "sugar_cane_field" and st["supply"][P1] == {}
