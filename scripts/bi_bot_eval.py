@@ -47,8 +47,22 @@ def play_match(seed: int, seats: int, bot_seat: int, opponent: str, times: Times
     }
 
 
-def run(matches: int, seats: int, opponent: str, seed: int, verbose: bool = False) -> dict:
-    """Play ``matches`` matches; returns the summary numbers."""
+def _p99(xs: list[float]) -> float:
+    """The 99th percentile of ``xs`` (seconds) in milliseconds; 0 when empty."""
+    xs = sorted(xs)
+    return 1000 * xs[min(len(xs) - 1, int(0.99 * len(xs)))] if xs else 0.0
+
+
+def run(
+    matches: int,
+    seats: int,
+    opponent: str,
+    seed: int,
+    verbose: bool = False,
+    progress: int = 0,
+) -> dict:
+    """Play ``matches`` matches; returns the summary numbers. With ``progress`` > 0 a line with
+    the running wins and p99 (wall and CPU) is printed every ``progress`` matches."""
     times: Times = []
     tally = WinTally()
     rounds = []
@@ -57,12 +71,20 @@ def run(matches: int, seats: int, opponent: str, seed: int, verbose: bool = Fals
         r = play_match(seed + i, seats, bot_seat, opponent, times)
         rounds.append(r["rounds"])
         tally.add(r, bot_seat, seed + i, verbose)
-    walls = sorted(w for w, _ in times)
-    p99 = 1000 * walls[min(len(walls) - 1, int(0.99 * len(walls)))] if walls else 0.0
+        if progress and (i + 1) % progress == 0:
+            print(
+                f"  progress {i + 1}/{matches}: bot wins {tally.wins}; p99 "
+                f"{_p99([w for w, _ in times]):.1f} ms wall, "
+                f"{_p99([c for _, c in times]):.1f} ms CPU",
+                flush=True,
+            )
+    p99 = _p99([w for w, _ in times])
+    cpu_p99 = _p99([c for _, c in times])
     return {
         **tally.summary(matches),
         "rounds": sum(rounds) / max(1, len(rounds)),
         "p99": p99,
+        "cpu_p99": cpu_p99,
         **timing(times),
     }
 
@@ -70,9 +92,12 @@ def run(matches: int, seats: int, opponent: str, seed: int, verbose: bool = Fals
 def main(argv: list[str] | None = None) -> int:
     args = rotating_args(__doc__, argv, "Brazil: Imperial", 20, 2, "1-4 seats (1 = solo)")
     t0 = time.perf_counter()
-    r = run(args.matches, args.seats, args.opponent, args.seed, args.verbose)
+    r = run(args.matches, args.seats, args.opponent, args.seed, args.verbose, args.progress)
     print(f"{wins_text(r)}; mean {r['rounds']:.1f} rounds")
-    print(f"{timing_line(r)}; p99 {r['p99']:.1f} ms wall-clock; {time.perf_counter() - t0:.0f}s")
+    print(
+        f"{timing_line(r)}; p99 {r['p99']:.1f} ms wall-clock, "
+        f"{r['cpu_p99']:.1f} ms CPU; {time.perf_counter() - t0:.0f}s"
+    )
     return 0
 
 

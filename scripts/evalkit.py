@@ -113,13 +113,16 @@ def rotating_args(
     doc: str, argv: list[str] | None, title: str, matches: int, seats: int, seats_help: str
 ) -> argparse.Namespace:
     """Parse the options of a seat-rotating evaluation (``--matches --seats --opponent --seed
-    -v``) with these defaults, and print the header line naming ``title`` (the game)."""
+    -v --progress``) with these defaults, and print the header line naming ``title`` (the game)."""
     ap = argparse.ArgumentParser(description=doc.split("\n")[0])
     ap.add_argument("--matches", type=int, default=matches)
     ap.add_argument("--seats", type=int, default=seats, help=seats_help)
     ap.add_argument("--opponent", choices=("random", "bot"), default="random")
     ap.add_argument("--seed", type=int, default=1, help="seed of the first match")
     ap.add_argument("-v", "--verbose", action="store_true", help="one line per match")
+    ap.add_argument(
+        "--progress", type=int, default=0, metavar="N", help="running totals every N matches"
+    )
     args = ap.parse_args(argv)
     print(
         f"{title} bot vs {args.seats - 1} x {args.opponent}: {args.matches} matches, "

@@ -9,7 +9,8 @@ from engine.rules import Choice, Event, State
 
 from . import board as B
 from . import catalog as C
-from .combat import arch_bonus, card_value, dutch_card_value, painting_bonus
+from . import solo as SO
+from .combat import Fighter, Side, arch_bonus, card_value, painting_bonus, resolve
 from .frames import auto, decision, pop, push
 from .gains import draw, gain
 
@@ -88,7 +89,7 @@ def bombard_targets(st: State, s: int, slot: int) -> list[str]:
         if n in caps:
             continue
         if st["dutch"] and n == st["dutch"]["hex"]:
-            if st["dutch"]["garrison"] and B.occupant(st, n) is None:
+            if SO.bombardable(st["dutch"]["garrison"]) and B.occupant(st, n) is None:
                 out.append(n)
             continue
         occ = B.occupant(st, n)
@@ -394,7 +395,7 @@ def _resolve(st: State, fr: dict, rng: Any, ev: list[Event]) -> None:
                 st["gone"] = [*st.get("gone", []), tid]
         return
     if d == -1 and st["dutch"] and h == st["dutch"]["hex"]:
-        _resolve_dutch(st, cb, att, rng, ev)
+        _resolve_dutch(st, cb, rng, ev)
         return
     dunits = [sl for (s2, sl) in B.units_at(st, h) if s2 == d]
     dtypes = {B.unit(st, d, sl)["type"] for sl in dunits}
@@ -446,15 +447,31 @@ def _occupied_by_other(st: State, h: str, d: int, a: int, cb: dict) -> bool:
     return False
 
 
-def _resolve_dutch(st: State, cb: dict, att: int, rng: Any, ev: list[Event]) -> None:
+def _resolve_dutch(st: State, cb: dict, rng: Any, ev: list[Event]) -> None:
+    """A combat against the solo Dutch capital (BI-18.4, BI-A46), through ``solo.py``: the top
+    battle card is flipped for the Dutch, the totals come from ``combat.resolve`` and the
+    garrison afterwards from ``solo.garrison_after``; a capture by entering marks goal 3."""
     a, h = cb["att"], cb["hex"]
     dz = st["dutch"]
     card = draw(st, "battle", rng)
-    dfn = 3 + sum(dz["garrison"])
+    entering = set(cb["units"]) if cb["kind"] == "attack" else set()
+    controls = not any(s2 == a and sl not in entering for s2, sl in B.units_at(st, h))
+    attacker = Side(
+        units=tuple(
+            Fighter(sl, B.unit(st, a, sl)["type"], B.unit(st, a, sl)["str"]) for sl in cb["units"]
+        ),
+        paintings=tuple(st["paintings"][a]),
+        token=st["token"][a],
+        cards=tuple(cb["acards"]),
+    )
+    res = resolve(
+        attacker,
+        SO.dutch_side(dz["garrison"], controls, card),
+        cb["kind"],
+        st["opts"]["winner_losses"] == "narrow",
+    )
     if card is not None:
-        dfn += dutch_card_value(card)
         st["battle_discard"].append(card)
-    won = att > dfn
     ev.append(
         Event(
             "combat",
@@ -463,26 +480,23 @@ def _resolve_dutch(st: State, cb: dict, att: int, rng: Any, ev: list[Event]) -> 
                 "def": -1,
                 "hex": h,
                 "kind": cb["kind"],
-                "att": att,
-                "dfn": dfn,
-                "won": won,
+                "att": res.attack,
+                "dfn": res.defence,
+                "won": res.attacker_wins,
                 "acards": cb["acards"],
                 "dcards": [card] if card else [],
             },
         )
     )
     st["combat"] = None
-    margin = abs(att - dfn)
-    if won:
-        dz["garrison"] = []
-        if cb["kind"] == "attack":
+    dz["garrison"] = SO.garrison_after(dz["garrison"], res)
+    if res.attacker_wins:
+        if SO.captured(res):
             st["solo_goals"][2] = True
-        if margin <= 1 and len(cb["units"]) >= 2 and st["opts"]["winner_losses"] == "narrow":
+        if res.winner_loses_one:
             push(st, "combat.loss", a, units=list(cb["units"]))
     else:
         _to_supply(st, a, cb["units"])
-        if margin <= 1 and len(dz["garrison"]) >= 2 and st["opts"]["winner_losses"] == "narrow":
-            dz["garrison"].remove(min(dz["garrison"]))
 
 
 def _loss_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:

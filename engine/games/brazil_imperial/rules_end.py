@@ -6,6 +6,7 @@ from engine.rules import Event, State
 
 from . import board as B
 from . import scoring as G
+from . import solo as SO
 
 
 def finish(st: State, why: str, ev: list[Event], winners: list[int] | None = None) -> None:
@@ -35,25 +36,19 @@ def finish(st: State, why: str, ev: list[Event], winners: list[int] | None = Non
 
 
 def solo_end(st: State, ev: list[Event]) -> bool:
-    """BI-18.5-18.6 at the end of a solo turn; True if the game ended."""
+    """BI-18.5-18.6 at the end of a solo turn, through ``solo.py``: the goals are updated, a
+    reinforcement joins the garrison on turns 6/12/18 unless the player occupies the Dutch
+    capital, then the result (win when all goals are met, loss after turn 20). True if the game
+    ended."""
     t = st["turns"][0]
     dz = st["dutch"]
-    revealed = st["revealed"][0]
-    if st["missions"][0].get("1") in revealed and st["missions"][0].get("2") in revealed:
-        st["solo_goals"][0] = True
-    units = st["units"][0]
-    if st["opts"]["solo_units_goal"] == "on_map":
-        if all("," in u["loc"] for u in units):
-            st["solo_goals"][1] = True
-    elif all(u["once"] for u in units):
-        st["solo_goals"][1] = True
-    if t in (6, 12, 18) and B.occupant(st, dz["hex"]) is None:
-        dz["garrison"].append(1)
+    st["solo_goals"] = SO.update_goals(st)
+    if SO.reinforcement_due(t, B.occupant(st, dz["hex"]) is not None):
+        dz["garrison"] = SO.reinforce(dz["garrison"])
         ev.append(Event("reinforce", None, {"hex": dz["hex"]}))
-    if all(st["solo_goals"]):
+    result = SO.outcome(st["solo_goals"], t)
+    if result == "win":
         finish(st, "solo_win", ev, winners=[0])
-        return True
-    if t >= 20:
+    elif result == "lose":
         finish(st, "solo_loss", ev, winners=[])
-        return True
-    return False
+    return result is not None
