@@ -151,6 +151,7 @@ class PromptPanel(Vertical):
         same_rows = shown is not None and drawn == shown[2]
         if not same_rows:
             options.clear_options()
+        self.call_after_refresh(self._update_more)
         if prompt is None:
             self.post_message(self.Highlighted(None))
             return
@@ -163,7 +164,6 @@ class PromptPanel(Vertical):
             index = ids.index(old.id)
         else:  # the first numbered choice: Enter never ends a turn by accident
             index = next((n for n, (k, _) in enumerate(self._rows) if k != END_KEY), 0)
-        self.call_after_refresh(self._update_more)
         if not same_rows:
             options.highlighted = index
             return
