@@ -64,8 +64,9 @@ async def test_e_takes_no_trade_in_res_publica(save_dir: Path) -> None:
 
 
 def test_letters_after_zero_reach_two_any_cards_in_three_keys() -> None:
-    """Request -> 2 -> any cards: the kind list has 15 rows; "any cards" gets the key c
-    (the 13th choice), so "2 any cards" takes 3 keys instead of 12 presses."""
+    """Request -> 2 -> any cards: the kind list has 15 rows; "any cards" gets the key d
+    (the 13th choice: a is kept for Take actions), so "2 any cards" takes 3 keys instead of 12
+    presses."""
     m = new_match("res_publica", THREE, {"start_player": "host_choice"}, seed=11)
     memory = KeyMemory()
     for cid in ("request", "n:2"):
@@ -75,8 +76,8 @@ def test_letters_after_zero_reach_two_any_cards_in_three_keys() -> None:
     rows = arrange(m.prompt(0), memory)
     keys = [k for k, _ in rows]
     assert len(rows) == 15 and all(keys), keys
-    assert keys[:12] == list("1234567890ab")
-    assert dict((c.id, k) for k, c in rows)["k:ANY"] == "c"
+    assert keys[:12] == list("1234567890bc")
+    assert dict((c.id, k) for k, c in rows)["k:ANY"] == "d"
     assert len(set(keys)) == len(keys)  # one key, one choice
 
 
@@ -85,7 +86,7 @@ async def test_letter_key_picks_the_choice(save_dir: Path) -> None:
     app = make_app(session=session)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
-        for key in ("1", "2", "c"):
+        for key in ("1", "2", "d"):
             await pilot.press(key)
             await pilot.pause()
         assert session.match.line == [(0, "request"), (0, "n:2"), (0, "k:ANY")]
@@ -123,7 +124,7 @@ async def test_folded_row_opens_a_sub_list_with_keys(save_dir: Path) -> None:
         ms.post_message(ms.panel.GroupPicked("Ask…", members))
         await pilot.pause()
         assert isinstance(app.screen, ChoiceMenu)
-        await pilot.press("b")  # the 12th: 1-9, 0, a, b
+        await pilot.press("c")  # the 12th: 1-9, 0, b, c (a, x, y are fixed keys)
         await settle(pilot)
         assert session.match.line == [(0, "offer")]
 
@@ -151,8 +152,8 @@ async def test_highlighted_choice_stays_in_view_at_80x24(save_dir: Path) -> None
 
 def test_opening_discard_keeps_every_key() -> None:
     """iMperium's opening discard (seed 20261130): after discarding Barracks (key 3) the
-    other cards keep 1, 2, 4, 5, 6; "Take back Barracks" gets 7, a key never used before; the
-    take-back gives Walls its 1 again."""
+    other cards keep 1, 2, 4, 5, 6; "Take back Barracks" gets 7, a key never used before, and
+    Confirm its fixed y; the take-back gives Walls its 1 again."""
     m = new_match("imperium", [SeatConfig("Ann", "human"), SeatConfig("Bot", "bot")], seed=20261130)
     memory = KeyMemory()
     first = {c.id: k for k, c in arrange(m.prompt(0), memory)}
@@ -169,24 +170,29 @@ def test_opening_discard_keeps_every_key() -> None:
     assert second == {**{c: k for c, k in first.items() if c != "pick:barracks"}, "unpick": "7"}
     m.act(0, "pick:walls")
     third = {c.id: k for k, c in arrange(m.prompt(0), memory)}
-    assert third == {"unpick": "7", "confirm": "8"}  # two chosen: only take back or confirm
+    assert third == {"unpick": "7", "confirm": "y"}  # two chosen: take back, or Confirm (y)
     m.act(0, "unpick")
     fourth = {c.id: k for k, c in arrange(m.prompt(0), memory)}
     assert fourth["pick:walls"] == "1" and fourth["pick:catapult"] == "4"
 
 
-def test_the_next_action_is_a_new_step() -> None:
-    """iMperium asks "Choose an action" after every action: no running count, no take-back,
-    so the next list is numbered from 1 again (no gaps where played cards were)."""
+def test_the_next_action_keeps_the_keys_while_most_choices_stay() -> None:
+    """iMperium asks "Choose an action" after every action: with most of its choices still
+    listed it is the same step (issue 21: a key keeps its meaning), so the other cards keep
+    2, 3, 4 and the played card's 1 is not reused; a list of mostly new choices starts at 1."""
     plays = [Choice(f"play:c{i}", f"Play Card{i}", f"h:c{i}", "play") for i in range(4)]
     memory = KeyMemory()
     arrange(Prompt(0, "Choose an action", tuple(plays)), memory)
     rows = arrange(Prompt(0, "Choose an action", tuple(plays[1:])), memory)
-    assert [(k, c.id) for k, c in rows] == [("1", "play:c1"), ("2", "play:c2"), ("3", "play:c3")]
+    assert [(k, c.id) for k, c in rows] == [("2", "play:c1"), ("3", "play:c2"), ("4", "play:c3")]
+    others = [Choice(f"buy:c{i}", f"Buy Card{i}", None, "buy") for i in range(4)]
+    rows = arrange(Prompt(0, "Choose an action", tuple(others + plays[3:])), memory)
+    assert [k for k, _ in rows] == ["1", "2", "3", "4", "5"]
 
 
 def test_a_new_step_numbers_from_one() -> None:
-    """The kind list after the count list (same question, other choices) starts at 1."""
+    """The kind list after the count list (same question, other choices) starts at 1; its
+    Back keeps the fixed x."""
     m = new_match("res_publica", THREE, {"start_player": "host_choice"}, seed=11)
     memory = KeyMemory()
     arrange(m.prompt(0), memory)
@@ -195,7 +201,8 @@ def test_a_new_step_numbers_from_one() -> None:
     m.act(0, "n:1")
     rows = arrange(m.prompt(0), memory)
     assert rows[0][0] == "1" and rows[0][1].id.startswith("k:")
-    assert KEYS.index(rows[-1][0]) == len(rows) - 1
+    assert rows[-1] == ("x", rows[-1][1]) and rows[-1][1].id == "back"
+    assert KEYS.index(rows[-2][0]) == len(rows) - 2
 
 
 # ---------------------------------------------------------------- dead choice keys (item 12)
@@ -230,8 +237,7 @@ async def test_ministry_picks_keep_their_keys_in_imperial_struggle(save_dir: Pat
     """Imperial Struggle's Ministry pick (seed 20261130: France may pick M-1, M-2, M-3, M-4 and
     M-9, keys 1-5) asks "Choose 2 more Ministry cards", then "Choose 1 more Ministry card",
     then "Confirm your Ministry cards": one step, whatever its wording, so picking M-2 (key 2)
-    leaves M-1 on 1 and M-9 on 5, the take-back gets 6 and Confirm 7 (keys never used before
-    in the step)."""
+    leaves M-1 on 1 and M-9 on 5; Back and Confirm have their fixed x and y."""
     seats = [SeatConfig("Ann", "human"), SeatConfig("Bot", "random")]
     session = MatchSession.start(
         "imperial_struggle", seats, seed=20261130, save_path=save_dir / "is"
@@ -252,8 +258,8 @@ async def test_ministry_picks_keep_their_keys_in_imperial_struggle(save_dir: Pat
         await settle(pilot)
         assert session.match.prompt(0).text == "Choose 1 more Ministry card"
         second = {c.id: k for k, c in panel._rows}
-        assert second == {**{c: k for c, k in first.items() if c != "pick:M-2"}, "back": "6"}
+        assert second == {**{c: k for c, k in first.items() if c != "pick:M-2"}, "back": "x"}
         await pilot.press("5")
         await settle(pilot)
         assert session.match.prompt(0).text == "Confirm your Ministry cards"
-        assert {c.id: k for k, c in panel._rows} == {"back": "6", "confirm": "7"}
+        assert {c.id: k for k, c in panel._rows} == {"back": "x", "confirm": "y"}

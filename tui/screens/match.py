@@ -38,7 +38,7 @@ from tui.screens.match_bots import BotDriver
 from tui.screens.pass_screen import PassScreen
 from tui.session import MatchUpdated, MatchView
 from tui.settings import settings_of
-from tui.widgets.choice_keys import KEYS, LETTERS, end_choice
+from tui.widgets.choice_keys import CHOICE_LETTERS, KEYS, end_choice
 from tui.widgets.key_bar import KeyBar
 from tui.widgets.last_turn import LastTurnLine
 from tui.widgets.log_panel import LogPanel
@@ -49,7 +49,7 @@ NUMBER_BINDINGS = [
     for n, k in enumerate("1234567890", start=1)
 ] + [
     Binding(k, f"pick_key('{k}')", "Choose by letter", show=False, id=f"match.choose_{k}")
-    for k in LETTERS
+    for k in CHOICE_LETTERS
 ]
 
 
@@ -91,7 +91,8 @@ class MatchScreen(Screen[None]):
 key (**1-9, 0**, then letters), with **↑/↓ and Enter**, or by clicking it. A choice keeps its
 key while you make one step (picking a card never renumbers the others); a long list folds
 related choices ("Sell… (4 choices)") into one row that opens them. The choice that ends your
-turn or passes comes first, with the key **e**. Moving the cursor over a choice
+turn or passes comes first, with the key **e**; Confirm is always **y**, Back always **x**, and
+Imperial Struggle's "Take actions" always **a**, on every screen. Moving the cursor over a choice
 highlights what it points at on the board; you can also click a thing on the board that can be
 chosen now (a small menu asks which when it has several choices). **i** opens the card
 inspector (←/→ browse every card on the board); **g** shows this game's rules.
@@ -350,13 +351,14 @@ menu, and **Continue** there resumes it.
         """One short footer message for a choice key that picks nothing now ("9" with seven
         choices): which keys there are."""
         keys = self.panel.keys()
-        numbered = [k for k in keys if k != "e"]
+        numbered = [k for k in keys if k in KEYS]
+        fixed = [k for k in keys if k not in KEYS]
         if not keys:
             message = f"{key}: nothing to choose now"
         else:
             span = f"{numbered[0]}-{numbered[-1]}" if len(numbered) > 1 else "".join(numbered)
-            message = f"{key}: no such choice · the choices are {span}"
-            message += " and e" if "e" in keys else ""
+            listed = " and ".join(part for part in (span, ", ".join(fixed)) if part)
+            message = f"{key}: no such choice · the choices are {listed}"
         self.query_one(KeyBar).flash(message)
 
     def on_key(self, event) -> None:

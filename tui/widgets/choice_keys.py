@@ -8,15 +8,19 @@ the sub-list dialog and the tests.
   iMperium "End turn", Mausoleum "Pass", Res Publica "Pass", "No trade" and "Done
   displaying", Imperial Struggle "Pass" and "End the round" — is pinned first with the key
   ``e``.
+* **Fixed keys** (:data:`FIXED_KEYS`): the recurring control choices keep one key on every
+  screen of every game — ``y`` Confirm, ``x`` Back, ``a`` Imperial Struggle's "Take actions" —
+  so a learned key never does the opposite on the next screen; these letters are never handed
+  to another choice.
 * **Keys** (:data:`KEYS`): ``1``-``9``, ``0``, then the letters the match screen does not use
   for anything else.
-* **Stable keys** (:class:`KeyMemory`): within one step — a decision made of several picks,
-  told by a running count in its question ("(1/2 chosen)") or a take-back choice; same seat,
-  at least half the choices already listed in the step — a choice keeps its key; a choice that
-  appears later gets a key no other choice of the step has had, so picking one card never
-  renumbers the rest. The step is told by its choices, never by the wording of its question,
-  which games change as the picks go on ("Choose 2 more Ministry cards", "Choose 1 more
-  Ministry card", "Confirm your Ministry cards").
+* **Stable keys** (:class:`KeyMemory`): within one step a choice keeps its key; a choice that
+  appears later gets a key no other choice of the step has had, and a removed choice's key is
+  not reused, so picking one card (or revealing one Minister among an action's choices) never
+  renumbers the rest. The step lasts while the prompts have the same seat and at least half
+  their choices were already listed in the step; it is told by its choices, never by the
+  wording of its question, which games change as the picks go on ("Choose 2 more Ministry
+  cards", "Choose 1 more Ministry card", "Confirm your Ministry cards").
 * **Sub-lists** (:func:`fold`): when a prompt has more choices than :data:`FOLD_ABOVE`, each
   related group of at least :data:`FOLD_MIN` choices (same ``group``) but the first-listed
   collapses into one row, largest first, until the list is short enough.
@@ -24,7 +28,6 @@ the sub-list dialog and the tests.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 
 from engine.rules import Choice, Prompt
@@ -36,22 +39,23 @@ END_GROUPS = frozenset({"end", "pass"})
 END_IDS = frozenset({"end", "pass", "notrade", "done", "end_round"})
 """Choice ids that end a turn or a step, or pass (Res Publica's "No trade" and "Pass")."""
 
-LETTERS = "abcdhjknvwxyz"
+FIXED_KEYS: dict[str, str] = {"confirm": "y", "back": "x", "actions": "a"}
+"""Choice id -> its key on every screen: Confirm (Imperial Struggle's payments and Ministers,
+iMperium's discard, Res Publica's gift), Back, and Imperial Struggle's "Take actions"."""
+
+LETTERS = "bcdhjknvwz"
 """Letters free on the match screen (e, u, r, o, i, s, l, g, f, q are its other keys; m, p and
 t are left to the boards' own keys, :attr:`tui.boards.Board.KEYS`: Imperial Struggle's region,
-pane and theater)."""
+pane and theater; a, x and y are :data:`FIXED_KEYS`)."""
 KEYS = "1234567890" + LETTERS
 """Every choice key, in the order they are handed out."""
+CHOICE_LETTERS = LETTERS + "".join(sorted(set(FIXED_KEYS.values())))
+"""Every letter that picks a choice: the handed-out ones and the fixed ones."""
 
 FOLD_ABOVE = 9
 """A list longer than this folds related choices into sub-lists."""
 FOLD_MIN = 3
 """The fewest related choices folded into a sub-list."""
-TAKE_BACK = frozenset({"unpick", "back"})
-"""Ids and groups of a take-back of the step's last pick: a step of several picks goes on."""
-_COUNT = re.compile(r"\(\d+/\d+")
-"""A running count in a question: "Discard 2 cards (1/2 chosen)"."""
-
 GROUP_PREFIX = "group:"
 """Id prefix of a folded row (``group:sell``); never an engine choice id."""
 
@@ -66,14 +70,6 @@ def end_choice(prompt: Prompt | None) -> Choice | None:
     if prompt is None:
         return None
     return next((c for c in prompt.choices if is_end(c)), None)
-
-
-def ongoing(prompt: Prompt) -> bool:
-    """True when ``prompt`` continues a step of several picks: its question has a running
-    count, or it offers to take back the last pick."""
-    if _COUNT.search(prompt.text):
-        return True
-    return any(c.id in TAKE_BACK or c.group in TAKE_BACK for c in prompt.choices)
 
 
 def group_label(members: list[Choice]) -> str:
@@ -137,12 +133,14 @@ class KeyMemory:
     def assign(self, prompt: Prompt, rows: list[Choice]) -> list[tuple[str, Choice]]:
         """``(key, choice)`` for ``rows`` of ``prompt`` (``""`` when no key is left),
         remembering them for the next prompt of the same step."""
-        if prompt.seat != self.seat or not ongoing(prompt) or self._worn(rows):
+        if prompt.seat != self.seat or self._worn(rows):
             self.seat, self.keys, self.by_target, self.used = prompt.seat, {}, {}, 0
         taken: set[str] = set()
         out: list[tuple[str, Choice]] = []
         for c in rows:
-            key = self.keys.get(c.id) or (self.by_target.get(c.target) if c.target else None)
+            key = FIXED_KEYS.get(c.id)
+            if key is None:
+                key = self.keys.get(c.id) or (self.by_target.get(c.target) if c.target else None)
             if key in taken:
                 key = None
             out.append((key or "", c))
@@ -159,7 +157,7 @@ class KeyMemory:
                 taken.add(key)
                 out[n] = (key, c)
         for key, c in out:
-            if key:
+            if key and c.id not in FIXED_KEYS:
                 self.keys[c.id] = key
                 if c.target:
                     self.by_target[c.target] = key
@@ -169,11 +167,12 @@ class KeyMemory:
         """True when keeping the step's keys would not help: fewer than half of ``rows`` had a
         key before (another list: a new step), or the keys would run out. Gaps
         are kept: a key never changes meaning within a step."""
-        if not self.keys:
+        counted = [c for c in rows if c.id not in FIXED_KEYS]
+        if not self.keys or not counted:
             return False
-        new = sum(1 for c in rows if c.id not in self.keys)
-        kept = len(rows) - new
-        return kept * 2 < len(rows) or self.used + new > len(KEYS)
+        new = sum(1 for c in counted if c.id not in self.keys)
+        kept = len(counted) - new
+        return kept * 2 < len(counted) or self.used + new > len(KEYS)
 
 
 def arrange(prompt: Prompt | None, memory: KeyMemory | None = None) -> list[tuple[str, Choice]]:

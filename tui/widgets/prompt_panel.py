@@ -4,7 +4,9 @@ A choice that ends the turn or passes (:func:`tui.widgets.choice_keys.is_end`) i
 top with the fixed key **e**, so a long list never hides it below the fold; the other choices
 get ``1``-``9``, ``0`` and then letters, keys that stay put within a step; long lists fold
 related choices into one row that opens a sub-list (:mod:`tui.widgets.choice_keys`). The keys
-shown are exactly the keys that pick them.
+shown are exactly the keys that pick them. When the list is taller than its room, a
+"more ↓ (n)" line under it says how many choices are below; the highlighted choice is always
+scrolled into view.
 """
 
 from __future__ import annotations
@@ -75,6 +77,47 @@ class PromptPanel(Vertical):
         yield Static("", id="prompt-text", markup=False)
         yield Static("", id="prompt-summary", markup=False)
         yield OptionList(id="choices")
+        more = Static("", id="choices-more", markup=False)
+        more.display = False
+        yield more
+
+    def on_mount(self) -> None:
+        options = self.query_one("#choices", OptionList)
+        self.watch(options, "scroll_y", lambda _y: self._update_more(), init=False)
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self._follow)
+        self.call_after_refresh(self._update_more)
+
+    def below(self) -> int:
+        """How many choices lie wholly below the list's visible rows (0 when all fit)."""
+        options = self.query_one("#choices", OptionList)
+        lines = options._lines  # (option index, line within it) for every row of the list
+        bottom = int(options.scroll_y) + options.scrollable_content_region.height
+        if not lines or bottom >= len(lines) or options.size.height == 0:
+            return 0
+        return options.option_count - 1 - lines[max(bottom - 1, 0)][0]
+
+    def _update_more(self) -> None:
+        """Show or hide the "more ↓ (n)" line; when it takes or gives back a row, scroll the
+        highlighted choice into view again."""
+        more = self.query_one("#choices-more", Static)
+        n = self.below()
+        if n:
+            more.update(f"more ↓ ({n})")
+        if more.display != bool(n):
+            more.display = bool(n)
+            self.call_after_refresh(self._follow)
+
+    def _follow(self) -> None:
+        """Scroll the highlighted choice into view and recount what is below."""
+        options = self.query_one("#choices", OptionList)
+        if options.highlighted is not None:
+            options.scroll_to_highlight()
+        n = self.below()
+        more = self.query_one("#choices-more", Static)
+        if n:
+            more.update(f"more ↓ ({n})")
 
     @property
     def prompt(self) -> Prompt | None:
@@ -108,6 +151,7 @@ class PromptPanel(Vertical):
         same_rows = shown is not None and drawn == shown[2]
         if not same_rows:
             options.clear_options()
+        self.call_after_refresh(self._update_more)
         if prompt is None:
             self.post_message(self.Highlighted(None))
             return
