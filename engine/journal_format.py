@@ -287,6 +287,20 @@ def _zero_tail(data: bytes) -> int:
     return z if len(data) - z >= ZERO_TAIL_MIN else len(data)
 
 
+_SAVE_START = b"\xa4game"  # every header is a msgpack map whose first key is "game"
+_FORMAT_MARK = b"\xa6format\xaf" + FORMAT_NAME.encode()  # "format": "imperia-journal"
+
+
+def _starts_like_a_save(data: bytes) -> bool:
+    """Whether ``data`` begins as an Imperia save does (a msgpack map opening with the "game"
+    key, or the packed format name in its first bytes), so a header that fails to parse is
+    damaged rather than foreign."""
+    head = data[:MAX_HEADER_BYTES]
+    return (head[:1] >= b"\x80" and head[:1] <= b"\x8f" and head[1:6] == _SAVE_START) or (
+        _FORMAT_MARK in head
+    )
+
+
 def _unpack_header(data: bytes, source: str) -> tuple[Header, int, int]:
     unpacker = msgpack.Unpacker(
         raw=False, strict_map_key=False, max_buffer_size=max(len(data), 1024)
@@ -295,10 +309,21 @@ def _unpack_header(data: bytes, source: str) -> tuple[Header, int, int]:
     try:
         header_map = unpacker.unpack()
     except msgpack.OutOfData:
+        if _starts_like_a_save(data):
+            raise JournalError(f"{source}: the save's header is damaged") from None
         raise JournalError(f"{source} is empty or not an Imperia save file") from None
     except Exception:
+        if _starts_like_a_save(data):
+            raise JournalError(f"{source}: the save's header is damaged") from None
         raise JournalError(f"{source} is not an Imperia save file") from None
-    header = Header.from_map(header_map, source)
+    try:
+        header = Header.from_map(header_map, source)
+    except JournalError:
+        if _starts_like_a_save(data) and not (
+            isinstance(header_map, dict) and header_map.get("format") == FORMAT_NAME
+        ):
+            raise JournalError(f"{source}: the save's header is damaged") from None
+        raise
     end = unpacker.tell()
     crc = 0
     if header.version >= 2:

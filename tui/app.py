@@ -353,6 +353,9 @@ class ImperiaApp(App[int]):
         text = getattr(screen, "HELP_TEXT", "")
         if isinstance(screen, MenuScreen):
             text = GENERAL_HELP + "\n" + text
+        board_help = _board_help(screen)
+        if board_help:
+            text = f"{text}\n{board_help}"
         title = {
             "MenuScreen": "Help",
             "MatchScreen": "Help: playing a match",
@@ -374,6 +377,14 @@ class ImperiaApp(App[int]):
         (:data:`tui.dialogs.palette.EXTRAS`): New match, Rules, Settings, Menu, Help."""
         on_menu = isinstance(screen, MenuScreen)
         return extra_commands(self, self.SSH, self.HAS_SETTINGS, on_menu)
+
+
+def _board_help(screen: Screen) -> str:
+    """The ``HELP_TEXT`` of the board on ``screen`` (a match or a replay), "" when none."""
+    from tui.boards import Board
+
+    boards = list(screen.query(Board))
+    return boards[0].HELP_TEXT if boards else ""
 
 
 def run_app(mode: str = "menu", **kwargs: Any) -> int:

@@ -10,6 +10,8 @@ platformdirs' ``user_state_dir("imperia")``).
 from __future__ import annotations
 
 import argparse
+import io
+import os
 import sys
 from pathlib import Path
 
@@ -185,7 +187,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 def cmd_games(args: argparse.Namespace) -> int:
     for g in registry.games(playable_only=True):
-        print(f"{g.id:<20} {g.title} ({g.min_seats}-{g.max_seats} seats)")
+        seats = g.min_seats if g.min_seats == g.max_seats else f"{g.min_seats}-{g.max_seats}"
+        print(f"{g.id:<20} {g.title} ({seats} seats)")
     return 0
 
 
@@ -345,14 +348,27 @@ def cmd_table_client(argv: list[str]) -> int:
     return run_client(Path(args.hub), args.player)
 
 
+def _silence_stdout() -> None:
+    """Point stdout at the null device so the interpreter's final flush of text the closed pipe
+    never took raises no second BrokenPipeError ("Exception ignored ...") at exit."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, io.UnsupportedOperation):
+        pass  # stdout has no file descriptor (a test's capture): nothing is flushed at exit
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the ``imperia`` console script. Returns the exit status: 0, 2 for bad
-    input or anything unexpected (one line on stderr, details in the log), 130 on Ctrl+C."""
+    input or anything unexpected (one line on stderr, details in the log), 130 on Ctrl+C, 141
+    (no message) when the reader of stdout closed it, as `imperia inspect F | head` does."""
     try:
-        return _main(argv)
-    except BrokenPipeError:  # e.g. `imperia inspect F --entries | head`
-        sys.stderr.close()
-        return 0
+        code = _main(argv)
+        sys.stdout.flush()  # a closed pipe shows here, not in the interpreter's exit flush
+        return code
+    except BrokenPipeError:  # e.g. `imperia inspect F --entries | head`: end quietly
+        _silence_stdout()
+        return 141  # 128 + SIGPIPE, as a shell reports a tool the pipe's reader closed on
     except KeyboardInterrupt:
         return 130
     except Exception as err:  # never a traceback: one line, the details in the log
@@ -386,6 +402,8 @@ def _main(argv: list[str] | None) -> int:
             msg += " (the app's Load screen can open the intact part as a new copy)"
         print(f"imperia: {msg}", file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        raise  # the reader of stdout went away: main() ends quietly
     except OSError as err:  # a --save path that cannot be written, a full disk
         where = f"{err.filename}: " if getattr(err, "filename", None) else ""
         print(f"imperia: {where}{err.strerror or err}", file=sys.stderr)

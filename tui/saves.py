@@ -99,7 +99,8 @@ class SaveInfo:
     def details(self) -> str:
         """Everything about the file on one line (the load screen's detail line)."""
         if self.error:
-            return f"{self.path.name}: {self.error}"
+            named = self.error.startswith(self.path.name)  # most reasons name the file already
+            return self.error if named else f"{self.path.name}: {self.error}"
         parts = [self.path.name, self.game, self.seats, self.outcome]
         if self.policy:
             parts.append(f"undo {self.policy}")

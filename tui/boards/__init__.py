@@ -45,6 +45,10 @@ class Board(Widget):
     """The board's own keys (switching what it shows): the screen showing the board binds each
     (:func:`bind_board_keys`) and runs it as :meth:`board_action` with the binding's action."""
 
+    HELP_TEXT: ClassVar[str] = ""
+    """Markdown the ``?`` help adds under the match screen's own: how to read this board (its
+    glyphs and letters). "" for a board that needs none."""
+
     log_lines: Sequence[Any] = ()
     """The log as the viewer reads it (``MatchView.log``: strings or ``(text, undone)`` pairs,
     oldest first), set by the screen before :meth:`show` for boards that summarise it."""

@@ -48,6 +48,11 @@ class BrazilImperialBoard(SegmentBoard):
     """The Brazil: Imperial board widget (see the module docstring)."""
 
     DEFAULT_CSS = board_css(__file__)
+    HELP_TEXT = f"""\
+**Reading the map.** {T.LEGEND}. The top line of a hex is its terrain and building (two
+letters, `Ci` a city), the bottom line the seat mark of the units there and their letters
+(`A3` three archers). The whole key is in the rules (**g**).
+"""
     STYLE_PREFIX = "bi"
     STYLES = (
         "label",

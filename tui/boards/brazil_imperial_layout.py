@@ -23,6 +23,18 @@ PANEL_MIN = 22
 ERA = {1: "I", 2: "II", 3: "III"}
 
 
+def legend_lines(width: int) -> list[str]:
+    """The map legend (:data:`T.LEGEND`) wrapped to ``width`` columns, never inside an item
+    (an item wider than ``width`` is cut)."""
+    lines: list[str] = []
+    for item in T.LEGEND.split(" · "):
+        if lines and len(lines[-1]) + 3 + len(item) <= width:
+            lines[-1] += " · " + item
+        else:
+            lines.append(item[:width])
+    return lines
+
+
 class BiLayout(SegLayout):
     """Lines of the board for one view (see the module docstring).
 
@@ -105,9 +117,13 @@ class BiLayout(SegLayout):
             if scroll:
                 out.append([Seg(f"map {shown} (the view follows the cursor)", ("muted",))])
             out += [[Seg(p)] for p in panel]
+            out += [[Seg(t, ("muted",))] for t in legend_lines(self.width)]
             return out
         if scroll:
             panel = [*panel, "", f"map {shown}"]
+        legend = legend_lines(panel_w)
+        if len(panel) + 1 + len(legend) <= len(rows):  # beside the map only where it fits
+            panel = [*panel, "", *legend]
         out = []
         for i in range(max(len(rows), len(panel))):
             line = list(rows[i]) if i < len(rows) else [Seg(" " * map_w)]

@@ -47,6 +47,12 @@ BUILDING_CODE = {
 UNIT_LETTER = {"archer": "A", "grenadier": "G", "monarch": "M", "heavy_cavalry": "H", "cannon": "C"}
 """One letter per unit type (BI-1.8)."""
 
+LEGEND = (
+    ". plains · ♣ forest · $ gold · ≈ lake · ░?? fog · ⌂ capital site · ✠ Dutch capital · "
+    "A archer · G grenadier · M monarch · H heavy cavalry · C cannon"
+)
+"""The map legend (BI-1.3 terrain glyphs, BI-1.8 unit letters), " · " between items."""
+
 COLOUR = {
     "green_brazil": "green",
     "red_portugal": "red",

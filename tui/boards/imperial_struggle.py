@@ -89,6 +89,11 @@ def choice_for(prompt: Prompt | None, target: str | None) -> Choice | None:
 class ImperialStruggleBoard(SegmentBoard):
     """The Imperial Struggle board widget (see the module docstring)."""
 
+    HELP_TEXT = f"""\
+**Reading the map.** {LEGEND}. The legend also follows the map on the Map pane (scroll
+down); the rules (**g**) explain every mark.
+"""
+
     DEFAULT_CSS = board_css(__file__)
     STYLE_PREFIX = "is"
     STYLES = (
@@ -359,13 +364,36 @@ class ImperialStruggleBoard(SegmentBoard):
         return lines
 
     def _tabs(self, width: int) -> Line:
+        """The pane and region tabs, then as much of "You: France · 3 Empire · VP 12" as fits:
+        at least the side you play, the pane tabs drawn tighter when that is what it takes
+        (80 columns; fresh-user QA)."""
         view = self._view or {}
+        turn = view.get("turn")
+        era = str(view.get("era") or "").capitalize()
+        side = view.get("side")
+        name = ("France", "Britain")[side] if side in (0, 1) else ""
+        you = f"You: {name} · " if name else ""
+        tails = [f"{you}{turn} {era} · VP {view.get('vp')}", f"{you}VP {view.get('vp')}"]
+        if name:
+            tails.append(f"You: {name}")
+        line: Line = []
+        for pad in (" ", ""):
+            line = self._tab_segs(width, pad)
+            used = sum(s.width for s in line)
+            for tail in tails:
+                if used + 2 + len(tail) <= width:
+                    return [*line, Seg("  "), Seg(tail, ("value",))]
+            if not name:
+                break
+        return line
+
+    def _tab_segs(self, width: int, pad: str) -> Line:
         line: Line = [Seg("p", ("key",))]
         for p in PANES:
             on = p == self._pane
             line += [
                 Seg(" "),
-                Seg(f" {PANE_NAMES[p]} ", ("tab-on",) if on else ("tab",), f"pane:{p}"),
+                Seg(f"{pad}{PANE_NAMES[p]}{pad}", ("tab-on",) if on else ("tab",), f"pane:{p}"),
             ]
         line += [Seg("  "), Seg("m", ("key",))]
         step = self._wide_regions(width)
@@ -375,15 +403,6 @@ class ImperialStruggleBoard(SegmentBoard):
             n = sum(1 for t in self._targets if t in B.SPACES and B.SPACES[t]["region"] == r)
             label = REGION_SHORT[r] + (f" ▸{n}" if n else "")
             line += [Seg(" "), Seg(label, ("tab-on",) if on else ("tab",), f"region:{i}")]
-        turn = view.get("turn")
-        era = str(view.get("era") or "").capitalize()
-        side = view.get("side")
-        you = f"You: {('France', 'Britain')[side]} · " if side in (0, 1) else ""
-        used = sum(s.width for s in line)
-        for tail in (f"{you}{turn} {era} · VP {view.get('vp')}", f"{you}VP {view.get('vp')}"):
-            if used + 2 + len(tail) <= width:
-                line += [Seg("  "), Seg(tail, ("value",))]
-                break
         return line
 
     def _map(self, view: dict[str, Any], width: int) -> list[Line]:

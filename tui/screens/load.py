@@ -7,7 +7,7 @@ from pathlib import Path
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
-from textual.screen import Screen
+from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, DataTable, Label, Static
 
 from engine import journal as jr
@@ -149,9 +149,12 @@ as the title says); **Ctrl+O** resumes and **Ctrl+R** replays whatever is picked
         return self._infos[min(table.cursor_row, len(self._infos) - 1)].path
 
     def show_error(self, message: str) -> None:
-        """Show why a file cannot be opened (one line)."""
+        """Show why a file cannot be opened (one line), also as a notification unless a dialog
+        (the damaged save's offer of its intact part) already says it: a toast would cover the
+        dialog's bottom border."""
         self.query_one("#load-error", Static).update(message)
-        self.notify(message, title="Cannot open", severity="error")
+        if not isinstance(self.app.screen, ModalScreen):
+            self.notify(message, title="Cannot open", severity="error")
 
     def _go(self, how: str) -> None:
         path = self._picked()

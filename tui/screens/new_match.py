@@ -51,6 +51,38 @@ def kind_name(kind: str) -> str:
     return NAMES[level] if level else kind.capitalize()
 
 
+_KIND_ORDER = ("human", "random", "bot:easy", "bot", "bot:hard", "bot:expert")
+_KIND_LABELS = {
+    "human": "Human",
+    "random": "Random",
+    "bot:easy": "Bot (easy)",
+    "bot": "Bot (normal)",
+    "bot:hard": "Bot (hard)",
+    "bot:expert": "Bot (expert)",
+}
+
+
+def seat_kinds_in_order(bot_kinds: list[str]) -> list[str]:
+    """The kinds a seat can take, in the order the form cycles through them: human, random,
+    then the bot levels from weakest to strongest (easy, normal = the plain ``"bot"``, hard,
+    expert; engine/ai/levels.py), then any other bot kind the game has. ``bot:normal`` is left
+    out when the plain ``"bot"`` (the same level) is there."""
+    kinds = ["human", *bot_kinds]
+    if "bot" in kinds and "bot:normal" in kinds:
+        kinds.remove("bot:normal")
+    known = [k for k in _KIND_ORDER if k in kinds]
+    return known + [k for k in kinds if k not in _KIND_ORDER]
+
+
+def kind_label(kind: str) -> str:
+    """What the seat's kind picker shows: ``"Human"``, ``"Random"``, ``"Bot (normal)"`` for
+    the plain ``"bot"``, ``"Bot (hard)"`` for ``"bot:hard"``; another kind capitalised."""
+    if kind in _KIND_LABELS:
+        return _KIND_LABELS[kind]
+    level = level_of(kind)
+    return f"Bot ({level})" if level else kind.capitalize()
+
+
 def fresh_default(kinds: list[str], seat: int, taken: set[str]) -> str:
     """The default name of ``seat`` (see :func:`default_names`), or the kind's first free
     number when another seat already has that name."""
@@ -144,7 +176,7 @@ Changing a seat's kind renames that seat only while it still has its default nam
     def compose(self) -> ComposeResult:
         yield Static("New match", id="new-title", classes="screen-title")
         yield Static(
-            "↑↓ move · ←/→ change a ‹ value › · Enter on a seat: its name · s start",
+            "↑↓ move · ←/→ change a ‹ value › · Enter on a seat: its name · ctrl+s start",
             id="new-hint",
             markup=False,
         )
@@ -226,9 +258,7 @@ Changing a seat's kind renames that seat only while it still has its default nam
         assert self._game is not None
         for row in self.query(".seat-row"):
             await row.remove()
-        kinds = ["human", *registry.bot_kinds(self._game.id)]
-        if "bot" in kinds:  # "bot" is the normal level
-            kinds.remove("bot:normal")
+        kinds = seat_kinds_in_order(registry.bot_kinds(self._game.id))
         bot = "bot" if "bot" in kinds else kinds[1]
         seat_kinds = ["human" if i == 0 else bot for i in range(n)]
         names = default_names(seat_kinds)
@@ -240,7 +270,10 @@ Changing a seat's kind renames that seat only while it still has its default nam
                     Label(f"  Seat {i + 1} {seat_mark(i)}", classes="form-label"),
                     SeatName(names[i], id=f"name-{i}", classes="seat-name", max_length=NAME_LENGTH),
                     SeatKind(
-                        [(k, k) for k in kinds], value=kind, id=f"kind-{i}", classes="seat-kind"
+                        [(kind_label(k), k) for k in kinds],
+                        value=kind,
+                        id=f"kind-{i}",
+                        classes="seat-kind",
                     ),
                     classes="form-row seat-row",
                 )

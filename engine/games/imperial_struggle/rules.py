@@ -68,10 +68,10 @@ OPTIONS: tuple[RuleOption, ...] = (
          "on: Spanish flags start on Havana, Santiago and Puerto Principe; taking an empty "
          "Spanish-coloured Territory in a War lets the opponent shift a Political space of Spain",
          "IS-V01"),
-    _opt("military_planning_swap", "Military planning: swap", _OFF_ON,
+    _opt("military_planning_swap", "Swap war tiles", _OFF_ON,
          "on: a Military Upgrade swaps two of your Basic War tiles already placed instead of "
          "drawing a new one", "IS-V02"),
-    _opt("military_planning_deal", "Military planning: deal", _OFF_ON,
+    _opt("military_planning_deal", "Deal war tiles", _OFF_ON,
          "on: when a War is laid out each side draws one Basic tile per theater, looks at them "
          "and assigns them", "IS-V03"),
     _opt("tougher_forts", "Tougher Forts", _OFF_ON,
