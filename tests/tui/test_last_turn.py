@@ -254,6 +254,8 @@ async def test_imperial_struggle_tells_the_last_round_in_one_line(save_dir: Path
         assert told.startswith("Britain's Action Round"), told
         line = ms.query_one(LastTurnLine)
         assert line.display and line.line == fit_line([told], line.content_region.width)
+        # the whole summary is the line's tooltip whenever the line is cut
+        assert line.whole == told and line.tooltip == (None if line.line == told else told)
         board = ms.board
         # Every row the board lays out (its whole height, scrolled into view or not).
         rows = ["".join(seg.text for seg in row) for row in board.layout(ms.snap.view, 78)]
