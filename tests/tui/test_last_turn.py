@@ -308,3 +308,39 @@ async def test_res_publica_tells_the_whole_round_past_your_forced_pass(save_dir:
             await pilot.press(progress_key(ms))
             await settle(pilot)
     assert checked == 2
+
+
+async def test_imperial_struggle_numbers_action_rounds_one_way(save_dir: Path) -> None:
+    """QA: Records said "Round 3/8: France", the log "France's Action Round 2", the replay's
+    turn list "T4 · round 2/3/4". One numbering, the log's: each side's own Action Rounds 1-4
+    of a Peace Turn (IS-4.1.9: eight rounds, until each side has taken 4)."""
+    from is_testkit import app_for, play_france_round
+
+    from tui.boards.imperial_struggle import ImperialStruggleBoard
+    from tui.boards.imperial_struggle_records import _status_line
+
+    label = ImperialStruggleBoard.turn_label
+    assert label({"turn": "T4", "round": {"side": 0, "no": 2}}) == (
+        "Turn 4 · France's Action Round 2"
+    )
+    assert label({"turn": "T4", "round": {"side": 1, "no": 2}}) == (
+        "Turn 4 · Britain's Action Round 2"
+    )
+    assert label({"turn": "T4", "round": None}) == "Turn 4"
+    app = app_for(save_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await play_france_round(pilot)
+        await settle(pilot)
+        match = match_screen(app).session.match
+        views = [match.rules.view(match.state_at(k), None) for k in range(len(match.line) + 1)]
+    heads = [i.event for i in match.log if i.event.kind == "round_start"]
+    assert heads, "no Action Round started"
+    said = [match.describe(i, None) for i in match.log if i.event.kind == "round_start"]
+    labels = list(dict.fromkeys(x for x in map(label, views) if x and "Action Round" in x))
+    assert [x.split(" · ")[1] for x in labels] == said  # "France's Action Round 1", ...
+    shown = [v for v in views if v.get("round")]
+    assert shown
+    for view in shown:
+        rnd = view["round"]
+        side = ("France", "Britain")[rnd["side"]]
+        assert f"{side}'s Action Round {rnd['no']}" in _status_line(view).plain
