@@ -37,7 +37,7 @@ FACT_SEPARATORS = ("; ", " · ", ", ")
 """Where a long line may be cut between two whole facts, strongest first."""
 
 _YOU = re.compile(r"\b(you|your|yours)\b", re.IGNORECASE)
-_SCORE = re.compile(r"\b(wins?|won|points?|VP|scores?|scored|Prestige|Award)\b|\+\d")
+_SCORE = re.compile(r"\b(wins?|won|points?|VP|scores?|scored|Prestige|Award)\b")
 
 
 def importance(line: str) -> int:

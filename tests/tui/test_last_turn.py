@@ -226,14 +226,15 @@ def test_a_long_line_is_cut_between_whole_facts() -> None:
 def test_imperial_struggle_never_tells_your_own_moves() -> None:
     """QA (the user is France): "Last turn: You choose France to take the first Action
     Round", then "France holds the Initiative" — the viewer's own move and what it set off
-    are not the other seat's plays (IS-V05 side; the Initiative follows the chooser)."""
+    are not the other seat's plays (nor is the Initiative, which the rules set, IS-4.1.8)."""
     from tui.boards.imperial_struggle_summary import last_round_line
 
     france = {"side": 0}
     own = ["You choose France to take the first Action Round", "France holds the Initiative"]
     assert last_round_line(france, own) == ""
     theirs = ["Britain chooses France to take the first Action Round", own[1]]
-    assert last_round_line(france, theirs) == "France holds the Initiative"
+    assert last_round_line(france, theirs) == theirs[0]  # the Initiative is the rule's (IS-4.1.8)
+    assert last_round_line(france, [own[1], own[0]]) == ""
     assert last_round_line(france, ["Britain reveals X", *own]) == "Britain reveals X"
 
 

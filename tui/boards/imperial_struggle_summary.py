@@ -211,27 +211,23 @@ def _tail_summary(view: dict[str, Any], tail: list[str]) -> tuple[str, list[str]
             s = scoring_summary(view)
             if s:
                 return s, []
-    last = _others_last(tail)
+    last = _others_last(tail, viewer_side(view))
     return (tail[last], tail[last : last + 1]) if last is not None else ("", [])
 
 
-def _others_last(tail: list[str]) -> int | None:
-    """Index of the last line of ``tail`` the viewer did not make: not theirs ("You choose
-    France to take the first Action Round") nor what their own move set off right after it
-    ("France holds the Initiative"); None when every line is theirs."""
-    last = None
-    after_own = False
-    for i, line in enumerate(tail):
-        if line.startswith("You "):
-            after_own = True
+def _others_last(tail: list[str], me: int | None) -> int | None:
+    """Index of the last line of ``tail`` that is a play of the other side (``"Britain
+    chooses ..."``; for a spectator, of either side): not the viewer's own ("You choose France
+    to take the first Action Round") nor a rule's announcement ("France holds the
+    Initiative", IS-4.1.8); None when there is none."""
+    sides = [n for i, n in enumerate(SIDE_NAMES) if i != me]
+    for i in range(len(tail) - 1, -1, -1):
+        m = SUBJECT.match(tail[i])
+        if m is None or m[1] not in sides or tail[i].endswith(" holds the Initiative"):
             continue
-        m = SUBJECT.match(line)
-        side_move = m is not None and not line.endswith(" holds the Initiative")
-        if after_own and not side_move:
-            continue
-        after_own = False
-        last = i
-    return last
+        if m[2][:1].islower():  # a verb: the side did it
+            return i
+    return None
 
 
 def _source(view: dict[str, Any], texts: list[str]) -> tuple[str, list[str]]:
