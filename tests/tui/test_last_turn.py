@@ -314,7 +314,8 @@ async def test_res_publica_tells_the_whole_round_past_your_forced_pass(save_dir:
 async def test_imperial_struggle_numbers_action_rounds_one_way(save_dir: Path) -> None:
     """QA: Records said "Round 3/8: France", the log "France's Action Round 2", the replay's
     turn list "T4 · round 2/3/4". One numbering, the log's: each side's own Action Rounds 1-4
-    of a Peace Turn (IS-4.1.9: eight rounds, until each side has taken 4)."""
+    of a Peace Turn (IS-4.1.9: eight rounds, until each side has taken 4); Records says
+    "France's round 2" (short: its line fits 80 columns)."""
     from is_testkit import app_for, play_france_round
 
     from tui.boards.imperial_struggle import ImperialStruggleBoard
@@ -344,4 +345,4 @@ async def test_imperial_struggle_numbers_action_rounds_one_way(save_dir: Path) -
     for view in shown:
         rnd = view["round"]
         side = ("France", "Britain")[rnd["side"]]
-        assert f"{side}'s Action Round {rnd['no']}" in _status_line(view).plain
+        assert f"{side}'s round {rnd['no']}" in _status_line(view).plain

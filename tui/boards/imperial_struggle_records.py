@@ -112,7 +112,7 @@ def _status_line(view: dict[str, Any]) -> Text:
     if rnd is not None:  # numbered as the log does: each side's own 1-4 (IS-4.1.9)
         t.append(" · ")
         t.append_text(side_text(rnd["side"]))
-        t.append(f"'s Action Round {rnd['no']}")
+        t.append(f"'s round {rnd['no']}")
     elif peace is not None:
         t.append(f" · {PHASE_WORDS.get(peace.get('phase', ''), 'Peace Turn')}")
     t.append(" · Initiative ")
