@@ -346,3 +346,11 @@ async def test_imperial_struggle_numbers_action_rounds_one_way(save_dir: Path) -
         rnd = view["round"]
         side = ("France", "Britain")[rnd["side"]]
         assert f"{side}'s round {rnd['no']}" in _status_line(view).plain
+
+
+def test_the_main_line_keeps_its_whole_facts_before_older_lines() -> None:
+    """The newest line too long for the room is cut after its last whole fact, rather than
+    left out for older, smaller lines."""
+    lines = ["Green places the action token on Build", "Green builds a Farm, paying wood; gains 2"]
+    assert fit_line(lines, 50) == "Green builds a Farm, paying wood …"
+    assert fit_line(lines, 56) == "… Green builds a Farm, paying wood; gains 2"

@@ -22,14 +22,17 @@ def fit_line(lines: Sequence[str], width: int) -> str:
     When they do not fit: fewer, whole lines, after :data:`ELLIPSIS` — the most important ones
     first (:func:`tui.last_turn.importance`: what concerns the viewer, then scores and wins,
     then the newest), shown with those that concern the viewer first and the rest oldest
-    first; a line alone too long is cut after its last whole fact
-    (:func:`tui.last_turn.cut_facts`). The whole text is the line's tooltip, and the log
+    first; when the most important line alone is too long, it is cut after its last whole
+    fact (:func:`tui.last_turn.cut_facts`) and shown alone. The whole text is the line's tooltip, and the log
     (``l``) has every line."""
     room = width - cell_len(PREFIX)
     whole = SEPARATOR.join(lines)
     if cell_len(whole) <= room or not lines:
         return whole
     order = sorted(range(len(lines)), key=lambda i: (-importance(lines[i]), -i))
+    first = lines[order[0]]
+    if cell_len(ELLIPSIS + first) > room:  # the most important line alone: its whole facts
+        return cut_facts(first, room)
     chosen: list[int] = []
     used = cell_len(ELLIPSIS)
     for i in order:
@@ -37,8 +40,6 @@ def fit_line(lines: Sequence[str], width: int) -> str:
         if used + extra <= room:
             chosen.append(i)
             used += extra
-    if not chosen:
-        return cut_facts(lines[order[0]], room)
     shown = sorted(chosen, key=lambda i: (importance(lines[i]) < 2, i))
     return ELLIPSIS + SEPARATOR.join(lines[i] for i in shown)
 
