@@ -19,6 +19,7 @@ Three rules keep it about the others:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -27,6 +28,43 @@ from engine.match import LogItem, Match
 
 SEPARATOR = " · "
 """Between two log lines of the same turn."""
+
+ANNOUNCEMENTS = frozenset({"turn"})
+"""Event kinds that only announce whose turn starts (Res Publica's and iMperium's "Bea's
+turn"): like a log heading they tell nothing of what was played, so the line leaves them out."""
+
+FACT_SEPARATORS = ("; ", " · ", ", ")
+"""Where a long line may be cut between two whole facts, strongest first."""
+
+_YOU = re.compile(r"\b(you|your|yours)\b", re.IGNORECASE)
+_SCORE = re.compile(r"\b(wins?|won|points?|VP|scores?|scored|Prestige|Award)\b")
+
+
+def importance(line: str) -> int:
+    """How much ``line`` matters to the viewer when the last-turn line has no room for all:
+    2 when it concerns the viewer ("Bea rejects your answer", "takes your Hoplite"), 1 for
+    scores and wins ("wins by 2", "takes 3 points"), else 0."""
+    if _YOU.search(line):
+        return 2
+    return 1 if _SCORE.search(line) else 0
+
+
+def cut_facts(text: str, room: int) -> str:
+    """``text`` within ``room`` characters: whole when it fits; else cut after the last whole
+    fact that fits (at "; ", " · " or ", ", see :data:`FACT_SEPARATORS`, keeping at least a
+    third of ``room``), then after the last whole word, ending in " …"/"…"; ``""`` when ``room`` < 2."""
+    if len(text) <= room:
+        return text
+    if room < 2:
+        return ""
+    for sep in FACT_SEPARATORS:
+        cut = text.rfind(sep, 0, room - 2 + len(sep))  # text[:cut] + " …" fits
+        if cut > room // 3:
+            return text[:cut] + " …"
+    word = text.rfind(" ", 0, room - 1)
+    if word > room // 2:
+        return text[:word] + " …"
+    return text[: room - 1] + "…"
 
 
 @dataclass(frozen=True)
@@ -110,6 +148,7 @@ def others_items(match: Match, viewer: int | None, start: int, end: int) -> list
         if start <= item.ply < end
         and not item.undone
         and item.event.kind != "chat"
+        and item.event.kind not in ANNOUNCEMENTS
         and match.line[item.ply][0] != viewer
     ]
     if viewer is not None:

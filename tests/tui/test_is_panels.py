@@ -241,7 +241,11 @@ def test_last_round_line_summarises_the_opponents_round():
     assert line.startswith("Britain's Action Round 1")
     assert "tile Eco 4/Dip 2" in line and "passes" in line
     assert "Investment tile 0" not in line
-    assert len(last_round_line(view(st, FR), log, width=30)) == 30
+    # Cut to 30 after the last whole word (no fact cut in the middle; QA of the last turn).
+    assert last_round_line(view(st, FR), log, width=30) == "Britain's Action Round 1: …"
+    assert last_round_line(view(st, FR), log, width=48) == (
+        "Britain's Action Round 1: tile Eco 4/Dip 2 …"
+    )
     # Without the round's first line (a log that starts mid-round) the round is still read.
     assert "tile Eco 4/Dip 2" in last_round_line(view(st, FR), log[1:])
 

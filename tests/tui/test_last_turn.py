@@ -11,7 +11,7 @@ from tui_testkit import SEED, make_app, match_screen, progress_key, settle
 
 from engine.rules import SeatConfig
 from tui.boards.segments import SegmentBoard
-from tui.last_turn import run_of_others, without_name
+from tui.last_turn import cut_facts, importance, run_of_others, without_name
 from tui.session import MatchSession
 from tui.widgets.last_turn import LastTurnLine, fit_line, fit_seats
 
@@ -89,7 +89,7 @@ def _check_last_turn(ms, match) -> set[str]:
         for i in match.log
         if start <= i.ply < end
         and not i.undone
-        and i.event.kind != "chat"
+        and i.event.kind not in ("chat", "turn")  # "Bea's turn" announces, tells nothing
         and match.line[i.ply][0] != 0
     ]
     while items and items[-1].event.seat == 0:  # Ann's own turn opening ("You draw ...")
@@ -101,7 +101,6 @@ def _check_last_turn(ms, match) -> set[str]:
     width = line.content_region.width
     if len(seats) == 1:
         assert line.line == fit_line(told, width)
-        assert line.line.endswith(told[-1]) or line.line.endswith("…")
     else:  # every seat that played is named
         names = [match.seats[s].name for s in seats]
         parts = [
@@ -174,13 +173,14 @@ async def test_mausoleum_names_every_seat_that_played(save_dir: Path) -> None:
         assert [shown.find(f"{n}:") >= 0 for n in names] == [False, True, True, True], shown
         assert shown.index("Bea:") < shown.index("Cid:") < shown.index("Dot:")
         for seat in (1, 2, 3):  # each seat's latest line, without its name
-            last = [
+            told = [
                 match.describe(i, 0)
                 for i in match.log
                 if start <= i.ply < end and match.line[i.ply][0] == seat and not i.undone
-            ][-1]
+            ]
+            last = max(reversed(told), key=importance)  # its most important line
             part = without_name(last, names[seat])
-            assert f"{names[seat]}: {part}" in shown or f"{names[seat]}: {part[:8]}" in shown
+            assert f"{names[seat]}: {part}" in shown or f"{names[seat]}: …" in shown
 
 
 def test_fit_seats_names_every_seat() -> None:
@@ -188,8 +188,54 @@ def test_fit_seats_names_every_seat() -> None:
     assert fit_seats(parts, 80) == "Bea: draws a card, discards Misplaced; Cid: plays Uncle"
     # 11 cells of "Last turn: ": 52 leave 41, just enough for each seat's latest line.
     assert fit_seats(parts, 52) == "Bea: discards Misplaced; Cid: plays Uncle"
-    # 31 leave 20: two shares of 9 cells ("; " between).
-    assert fit_seats(parts, 31) == "Bea: dis…; Cid: pla…"
+    # 40 leave 29: no fact is cut (QA: "Hard bot: invites Pe…; Bot 2: Petulant Brat…"); the
+    # seats without room keep only their name.
+    assert fit_seats(parts, 40) == "Bea: …; Cid: plays Uncle"
+    assert fit_seats(parts, 31) == "Bea: …; Cid: …"
+
+
+def test_lines_that_concern_you_come_first_and_whole() -> None:
+    """QA (Res Publica): "Bot 1 rejects your answer: no trade" was left out for newer lines;
+    what concerns the viewer is kept first, whole, when the line has no room for all."""
+    lines = ["Bot 1 requests 2 grain", "Bot 1 rejects your answer: no trade", "Bot 2 wants wood"]
+    assert fit_line(lines, 60) == "… Bot 1 rejects your answer: no trade"
+    assert fit_line(lines, 80) == "… Bot 1 rejects your answer: no trade · Bot 2 wants wood"
+    parts = [("Bot 1", ["requests 2 grain", "rejects your answer: no trade"]), ("Bot 2", ["x"])]
+    assert fit_seats(parts, 60) == "Bot 1: rejects your answer: no trade; Bot 2: x"
+    assert (
+        fit_seats(parts, 80) == "Bot 1: rejects your answer: no trade, requests 2 grain; Bot 2: x"
+    )
+
+
+def test_a_long_line_is_cut_between_whole_facts() -> None:
+    """QA: "War of the Spanish Succession ended: Central Europe Britain +1, Sp…" at 120
+    columns: a line too long alone ends after its last whole fact."""
+    war = (
+        "War of the Spanish Succession ended: Central Europe Britain +1, Spain France +2, "
+        "Italy tied, Low Countries Britain +3, Caribbean France +1, India Britain +2"
+    )
+    assert fit_line([war], 120) == (
+        "War of the Spanish Succession ended: Central Europe Britain +1, Spain France +2, "
+        "Italy tied …"
+    )
+    assert cut_facts("Britain's Action Round 1: reveals A; uses B; flags C", 45) == (
+        "Britain's Action Round 1: reveals A; uses B …"
+    )
+
+
+def test_imperial_struggle_never_tells_your_own_moves() -> None:
+    """QA (the user is France): "Last turn: You choose France to take the first Action
+    Round", then "France holds the Initiative" — the viewer's own move and what it set off
+    are not the other seat's plays (nor is the Initiative, which the rules set, IS-4.1.8)."""
+    from tui.boards.imperial_struggle_summary import last_round_line
+
+    france = {"side": 0}
+    own = ["You choose France to take the first Action Round", "France holds the Initiative"]
+    assert last_round_line(france, own) == ""
+    theirs = ["Britain chooses France to take the first Action Round", own[1]]
+    assert last_round_line(france, theirs) == theirs[0]  # the Initiative is the rule's (IS-4.1.8)
+    assert last_round_line(france, [own[1], own[0]]) == ""
+    assert last_round_line(france, ["Britain reveals X", *own]) == "Britain reveals X"
 
 
 async def test_imperial_struggle_tells_the_last_round_in_one_line(save_dir: Path) -> None:
@@ -209,6 +255,8 @@ async def test_imperial_struggle_tells_the_last_round_in_one_line(save_dir: Path
         assert told.startswith("Britain's Action Round"), told
         line = ms.query_one(LastTurnLine)
         assert line.display and line.line == fit_line([told], line.content_region.width)
+        # the whole summary is the line's tooltip whenever the line is cut
+        assert line.whole == told and line.tooltip == (None if line.line == told else told)
         board = ms.board
         # Every row the board lays out (its whole height, scrolled into view or not).
         rows = ["".join(seg.text for seg in row) for row in board.layout(ms.snap.view, 78)]
@@ -244,15 +292,65 @@ async def test_res_publica_tells_the_whole_round_past_your_forced_pass(save_dir:
                 before = [  # the others' lines between Ann's decision and her pass
                     match.describe(i, 0)
                     for i in match.log
-                    if decided < i.ply < last and match.line[i.ply][0] != 0 and not i.undone
+                    if decided < i.ply < last
+                    and match.line[i.ply][0] != 0
+                    and not i.undone
+                    and i.event.kind != "turn"
                 ]
                 if before:
                     turn = session.last_turn_of(0)
                     assert all(line in turn.lines for line in before), turn.lines
                     assert not [x for x in turn.lines if x.startswith("You pass")], turn.lines
+                    # QA: "Bot 1: Bot 2's turn; ..." — turn announcements tell nothing
+                    assert not [x for x in turn.lines if x.endswith("'s turn")], turn.lines
                     checked += 1
                     if checked == 2:
                         break
             await pilot.press(progress_key(ms))
             await settle(pilot)
     assert checked == 2
+
+
+async def test_imperial_struggle_numbers_action_rounds_one_way(save_dir: Path) -> None:
+    """QA: Records said "Round 3/8: France", the log "France's Action Round 2", the replay's
+    turn list "T4 · round 2/3/4". One numbering, the log's: each side's own Action Rounds 1-4
+    of a Peace Turn (IS-4.1.9: eight rounds, until each side has taken 4); Records says
+    "France's round 2" (short: its line fits 80 columns)."""
+    from is_testkit import app_for, play_france_round
+
+    from tui.boards.imperial_struggle import ImperialStruggleBoard
+    from tui.boards.imperial_struggle_records import _status_line
+
+    label = ImperialStruggleBoard.turn_label
+    assert label({"turn": "T4", "round": {"side": 0, "no": 2}}) == (
+        "Turn 4 · France's Action Round 2"
+    )
+    assert label({"turn": "T4", "round": {"side": 1, "no": 2}}) == (
+        "Turn 4 · Britain's Action Round 2"
+    )
+    assert label({"turn": "T4", "round": None}) == "Turn 4"
+    app = app_for(save_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await play_france_round(pilot)
+        await settle(pilot)
+        match = match_screen(app).session.match
+        views = [match.rules.view(match.state_at(k), None) for k in range(len(match.line) + 1)]
+    heads = [i.event for i in match.log if i.event.kind == "round_start"]
+    assert heads, "no Action Round started"
+    said = [match.describe(i, None) for i in match.log if i.event.kind == "round_start"]
+    labels = list(dict.fromkeys(x for x in map(label, views) if x and "Action Round" in x))
+    assert [x.split(" · ")[1] for x in labels] == said  # "France's Action Round 1", ...
+    shown = [v for v in views if v.get("round")]
+    assert shown
+    for view in shown:
+        rnd = view["round"]
+        side = ("France", "Britain")[rnd["side"]]
+        assert f"{side}'s round {rnd['no']}" in _status_line(view).plain
+
+
+def test_the_main_line_keeps_its_whole_facts_before_older_lines() -> None:
+    """The newest line too long for the room is cut after its last whole fact, rather than
+    left out for older, smaller lines."""
+    lines = ["Green places the action token on Build", "Green builds a Farm, paying wood; gains 2"]
+    assert fit_line(lines, 50) == "Green builds a Farm, paying wood …"
+    assert fit_line(lines, 56) == "… Green builds a Farm, paying wood; gains 2"

@@ -29,6 +29,7 @@ from textual.binding import Binding
 from engine.games.imperial_struggle import board as B
 from engine.rules import Choice, Prompt
 from tui.boards.imperial_struggle_map import LEGEND, REGION_SHORT, MapDrawer, wrap
+from tui.boards.imperial_struggle_words import SIDE_NAMES, turn_words
 from tui.boards.segments import Line, Seg, SegmentBoard, board_css
 
 PANES: tuple[str, ...] = ("map", "records", "war")
@@ -487,6 +488,23 @@ down); the rules (**g**) explain every mark.
             if text:
                 lines.append([Seg("Last: ", ("label",)), Seg(str(text), ("fresh",))])
         return lines
+
+    @staticmethod
+    def turn_label(view: dict[str, Any]) -> str | None:
+        """The replay's turn list name for ``view``: ``"Turn 4 · France's Action Round 2"``
+        (the Peace Turn, then the side's own Action Round 1-4 as the log and Records number
+        it, IS-4.1.9), ``"Turn 4"`` between rounds, the War Turn's name (``"War Turn: ..."``)
+        in a war; None without a turn."""
+        turn = view.get("turn")
+        if not isinstance(turn, str) or not turn:
+            return None
+        if not (turn.startswith("T") and turn[1:].isdigit()):
+            return f"War Turn: {turn_words(turn)}"
+        label = f"Turn {turn[1:]}"
+        rnd = view.get("round")
+        if isinstance(rnd, dict) and rnd.get("side") in (0, 1) and isinstance(rnd.get("no"), int):
+            label += f" · {SIDE_NAMES[rnd['side']]}'s Action Round {rnd['no']}"
+        return label
 
     def last_turn_text(self, view: dict[str, Any], width: int | None = None) -> str | None:
         """The opponent's last Action Round, or what happened since (a War theater, the

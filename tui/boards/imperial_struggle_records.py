@@ -109,10 +109,10 @@ def _status_line(view: dict[str, Any]) -> Text:
         return t
     peace = top_frame(view, ("peace",))
     rnd = view.get("round")
-    if rnd is not None:
-        total = sum(view.get("rounds_done") or [0, 0]) + 1
-        t.append(f" · Round {total}/8: ")
+    if rnd is not None:  # numbered as the log does: each side's own 1-4 (IS-4.1.9)
+        t.append(" · ")
         t.append_text(side_text(rnd["side"]))
+        t.append(f"'s round {rnd['no']}")
     elif peace is not None:
         t.append(f" · {PHASE_WORDS.get(peace.get('phase', ''), 'Peace Turn')}")
     t.append(" · Initiative ")

@@ -25,6 +25,7 @@ from tui.boards.imperial_struggle_words import (
     signed,
     viewer_side,
 )
+from tui.last_turn import cut_facts
 
 HEAD = re.compile(r"^(France|Britain)'s Action Round (\d+)$")
 END = re.compile(r"^(France|Britain)'s Action Round ends$")
@@ -48,7 +49,7 @@ RESULT_PARTS = re.compile(
     r"^(?P<name>.+) \(\w+ \d+\): France -?\d+ .*?: (?:(?P<side>France|Britain) wins by "
     r"(?P<m>\d+)|tied, no spoils)$"
 )
-MERGE_VERBS = ("flags", "unflags", "flag", "unflag", "uses", "use")
+MERGE_VERBS = ("flags", "unflags", "flag", "unflag", "uses", "use", "reveals", "reveal")
 """Verbs whose consecutive lines merge into one (``flags A, B``)."""
 
 
@@ -210,7 +211,23 @@ def _tail_summary(view: dict[str, Any], tail: list[str]) -> tuple[str, list[str]
             s = scoring_summary(view)
             if s:
                 return s, []
-    return tail[-1], tail[-1:]
+    last = _others_last(tail, viewer_side(view))
+    return (tail[last], tail[last : last + 1]) if last is not None else ("", [])
+
+
+def _others_last(tail: list[str], me: int | None) -> int | None:
+    """Index of the last line of ``tail`` that is a play of the other side (``"Britain
+    chooses ..."``; for a spectator, of either side): not the viewer's own ("You choose France
+    to take the first Action Round") nor a rule's announcement ("France holds the
+    Initiative", IS-4.1.8); None when there is none."""
+    sides = [n for i, n in enumerate(SIDE_NAMES) if i != me]
+    for i in range(len(tail) - 1, -1, -1):
+        m = SUBJECT.match(tail[i])
+        if m is None or m[1] not in sides or tail[i].endswith(" holds the Initiative"):
+            continue
+        if m[2][:1].islower():  # a verb: the side did it
+            return i
+    return None
 
 
 def _source(view: dict[str, Any], texts: list[str]) -> tuple[str, list[str]]:
@@ -280,9 +297,8 @@ def last_round_line(
     oldest first; ``MatchView.log``). Returns the opponent's last Action Round ("Britain's Action
     Round 3: tile Eco 2/Mil 2✦⇑; uses Letters of Marque; flags West Bengal, Bahamas Run West;
     Debt +3 (now 3)"), or what happened since it (a War theater's result and spoils, the
-    Scoring Phase), or "" when nothing has happened yet. A spectator (``view["side"]`` None)
-    gets the last round of either side. ``width``: cut to that many characters with ``…``."""
+    Scoring Phase), or "" when nothing has happened yet — never the viewer's own moves. A spectator (``view["side"]`` None)
+    gets the last round of either side. ``width``: cut to that many characters after the last
+    whole fact that fits (:func:`tui.last_turn.cut_facts`)."""
     line, _lines = _source(view, _texts(log_lines))
-    if width is not None and len(line) > width:
-        line = line[: max(0, width - 1)] + "…"
-    return line
+    return cut_facts(line, width) if width is not None else line

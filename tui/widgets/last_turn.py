@@ -9,72 +9,83 @@ from rich.text import Text
 from textual import events
 from textual.widgets import Static
 
+from tui.last_turn import cut_facts, importance
+
 PREFIX = "Last turn: "
 SEPARATOR = " · "
 ELLIPSIS = "… "
 
 
 def fit_line(lines: Sequence[str], width: int) -> str:
-    """``lines`` joined by :data:`SEPARATOR` within ``width`` cells (after :data:`PREFIX`):
-    when they do not fit, the newest lines that do, after :data:`ELLIPSIS` (the log, ``l``,
-    has them all); a newest line alone too long is cut with ``…``."""
+    """``lines`` joined by :data:`SEPARATOR` within ``width`` cells (after :data:`PREFIX`).
+
+    When they do not fit: fewer, whole lines, after :data:`ELLIPSIS` — the most important ones
+    first (:func:`tui.last_turn.importance`: what concerns the viewer, then scores and wins,
+    then the newest), shown with those that concern the viewer first and the rest oldest
+    first; when the most important line alone is too long, it is cut after its last whole
+    fact (:func:`tui.last_turn.cut_facts`) and shown alone. The whole text is the line's tooltip, and the log
+    (``l``) has every line."""
     room = width - cell_len(PREFIX)
     whole = SEPARATOR.join(lines)
     if cell_len(whole) <= room or not lines:
         return whole
-    kept: list[str] = []
+    order = sorted(range(len(lines)), key=lambda i: (-importance(lines[i]), -i))
+    first = lines[order[0]]
+    if cell_len(ELLIPSIS + first) > room:  # the most important line alone: its whole facts
+        return cut_facts(first, room)
+    chosen: list[int] = []
     used = cell_len(ELLIPSIS)
-    for line in reversed(lines):
-        extra = cell_len(line) + (cell_len(SEPARATOR) if kept else 0)
-        if used + extra > room:
-            break
-        kept.insert(0, line)
-        used += extra
-    if kept:
-        return ELLIPSIS + SEPARATOR.join(kept)
-    last = lines[-1]
-    return last[: max(room - 1, 0)] + "…" if room > 1 else ""
+    for i in order:
+        extra = cell_len(lines[i]) + (cell_len(SEPARATOR) if chosen else 0)
+        if used + extra <= room:
+            chosen.append(i)
+            used += extra
+    shown = sorted(chosen, key=lambda i: (importance(lines[i]) < 2, i))
+    return ELLIPSIS + SEPARATOR.join(lines[i] for i in shown)
 
 
 SEAT_SEPARATOR = "; "
 """Between two seats' parts of the line."""
 
 
-def _cut(text: str, room: int) -> str:
-    """``text`` within ``room`` cells, ending in ``…`` when cut."""
-    if cell_len(text) <= room:
-        return text
-    out = ""
-    for ch in text:
-        if cell_len(out + ch) > room - 1:
-            break
-        out += ch
-    return out + "…" if room > 0 else ""
+def _key_line(lines: Sequence[str]) -> str:
+    """A seat's most important line (:func:`tui.last_turn.importance`, then the newest)."""
+    return max(reversed(lines), key=importance) if lines else ""
 
 
 def fit_seats(parts: Sequence[tuple[str, Sequence[str]]], width: int) -> str:
-    """Several seats' turns in one line within ``width`` cells (after :data:`PREFIX`), every
-    seat named: ``"Bea: draws a card, discards Misplaced; Cid: plays Uncle"``; when that does
-    not fit, each seat's latest line (``"Bea: discards Misplaced; Cid: plays Uncle"``); when
-    that does not fit either, each seat's part cut with ``…`` to a fair share of the room
-    (a part shorter than its share keeps it whole and leaves the rest to the others)."""
+    """Several seats' turns in one line within ``width`` cells (after :data:`PREFIX`), in the
+    order they played: ``"Bea: draws a card, discards Misplaced; Cid: plays Uncle"`` (the lines
+    that concern the viewer first in each part); when that does not fit, each seat's most
+    important line (what concerns the viewer, scores and wins, else its latest:
+    ``"Bea: discards Misplaced; Cid: plays Uncle"``); when that does not fit either, whole
+    lines for the most important seats and only the name for the others (``"Bea: …"``),
+    dropping the last seats when even the names do not fit. No fact is cut in the middle."""
     room = width - cell_len(PREFIX)
-    whole = SEAT_SEPARATOR.join(f"{name}: {', '.join(lines)}" for name, lines in parts)
+    ordered = [(name, sorted(lines, key=lambda x: importance(x) < 2)) for name, lines in parts]
+    whole = SEAT_SEPARATOR.join(f"{name}: {', '.join(lines)}" for name, lines in ordered)
     if cell_len(whole) <= room or not parts:
         return whole
-    latest = [f"{name}: {lines[-1]}" if lines else name for name, lines in parts]
-    short = SEAT_SEPARATOR.join(latest)
+    key = [_key_line(lines) for _, lines in parts]
+    full = [f"{name}: {line}" if line else name for (name, _), line in zip(parts, key, strict=True)]
+    short = SEAT_SEPARATOR.join(full)
     if cell_len(short) <= room:
         return short
-    left = room - cell_len(SEAT_SEPARATOR) * (len(parts) - 1)
-    shares = [0] * len(latest)
-    order = sorted(range(len(latest)), key=lambda i: cell_len(latest[i]))
-    for n, i in enumerate(order):
-        shares[i] = min(cell_len(latest[i]), left // (len(order) - n))
-        left -= shares[i]
-    return SEAT_SEPARATOR.join(
-        _cut(part, share) for part, share in zip(latest, shares, strict=True)
-    )
+    shown = [f"{name}: …" for name, _ in parts]
+
+    def joined() -> str:
+        return SEAT_SEPARATOR.join(shown)
+
+    while len(shown) > 1 and cell_len(joined()) > room:
+        shown.pop()
+    for i in sorted(range(len(shown)), key=lambda i: (-importance(key[i]), i)):
+        before = shown[i]
+        shown[i] = full[i]
+        if cell_len(joined()) > room:
+            shown[i] = before
+    if cell_len(joined()) > room:
+        return cut_facts(joined(), room)
+    return joined()
 
 
 class LastTurnLine(Static):
@@ -124,8 +135,18 @@ class LastTurnLine(Static):
         if key == self._drawn:
             return
         self._drawn = key
-        text = Text.assemble((PREFIX, "bold"), self._fit(self._width()), end="")
+        shown = self._fit(self._width())
+        text = Text.assemble((PREFIX, "bold"), shown, end="")
         self.update(text)
+        whole = self.whole
+        self.tooltip = whole if whole and whole != shown else None
+
+    @property
+    def whole(self) -> str:
+        """The whole last turn, never cut (the line's tooltip when the line is cut)."""
+        if len(self._parts) > 1:
+            return SEAT_SEPARATOR.join(f"{n}: {', '.join(ls)}" for n, ls in self._parts)
+        return SEPARATOR.join(self._lines)
 
     def on_resize(self, event: events.Resize) -> None:
         self._draw()
