@@ -334,3 +334,32 @@ def test_solo_era_ii_mission_moves_to_era_iii():
         act(st, P1, ids(st, P1)[0])
     assert top(st) == "action" and st["turns"][P1] == 1
     assert st["era"] == 3 and st["end"] is None and st["phase"] == "play"
+
+
+def test_a_bot_world_depends_only_on_its_view():
+    """BI-28.6: a bot decides only from ``view(state, seat)``: two states that differ only in
+    what ``seat`` cannot see (which gold and battle cards the other seat holds, the order of the
+    decks, which tile lies face down where) have the same view, and so give the same
+    determinized world for one seed."""
+    import msgpack
+
+    from engine.games.brazil_imperial import RULES
+    from engine.rng import Rng
+
+    a, b = game(), game()
+    hand(a, "gold", 1, ["G13", "G14"])
+    hand(a, "battle", 1, ["B15"])
+    hand(b, "gold", 1, ["G02", "G05"])  # other cards in the hidden hand
+    hand(b, "battle", 1, ["B03"])
+    start(a)
+    start(b)
+    b["gold_deck"].reverse()  # another deck order
+    b["battle_deck"].reverse()
+    fog = sorted(b["fog"])
+    b["fog"][fog[0]], b["fog"][fog[1]] = b["fog"][fog[1]], b["fog"][fog[0]]
+    assert a != b
+    assert msgpack.packb(RULES.view(a, P1)) == msgpack.packb(RULES.view(b, P1))
+    for salt in (5, 6):
+        wa = RULES.determinize(a, P1, Rng.seeded(salt))
+        wb = RULES.determinize(b, P1, Rng.seeded(salt))
+        assert msgpack.packb(wa) == msgpack.packb(wb)

@@ -108,6 +108,7 @@ def view(rules: Any, st: State, seat: int | None) -> View:
 def _redeal(slots: list[list], pool: list, rng: Any) -> list[dict]:
     """Shuffle ``pool`` and refill each list of ``slots`` in place (sizes kept); returns the
     per-slot old→new maps."""
+    pool.sort(key=str)  # BI-28.6: the world depends on the view only
     rng.shuffle(pool)
     maps = []
     i = 0
@@ -173,6 +174,7 @@ def determinize(st: State, seat: int | None, rng: Any) -> State:
             if m not in known:
                 pool.append(m)
                 spots.append(("deck", j))
+        pool.sort(key=str)  # BI-28.6: the world depends on the view only
         rng.shuffle(pool)
         for spot, m in zip(spots, pool, strict=True):
             if spot[0] == "kept":
@@ -185,6 +187,7 @@ def determinize(st: State, seat: int | None, rng: Any) -> State:
     mine = w["peeks"][seat] if seat is not None else {}
     hexes = sorted((h for h in w["fog"] if h not in mine), key=C.rq)
     pool = [w["fog"][h] for h in hexes] + list(w["box"])
+    pool.sort(key=str)  # BI-28.6: the world depends on the view only
     rng.shuffle(pool)
     for i, h in enumerate(hexes):
         w["fog"][h] = pool[i]
@@ -194,6 +197,7 @@ def determinize(st: State, seat: int | None, rng: Any) -> State:
             w["peeks"][s][h] = w["fog"][h]
     # painting decks
     for d in w["paint_decks"].values():
+        d.sort(key=str)  # BI-28.6: the world depends on the view only
         rng.shuffle(d)
     # city stacks below the tops
     if w["opts"]["city_stacks_visible"] != "all":
