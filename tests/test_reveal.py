@@ -15,7 +15,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
 
-from reveal_check import check_ply, new_match, play  # noqa: E402
+from reveal_check import SEATS, check_ply, new_match, play  # noqa: E402
 
 from engine import registry  # noqa: E402
 from engine.reveal import hidden_slots, reveals  # noqa: E402
@@ -51,9 +51,9 @@ def test_a_two_card_pool_is_found_whatever_the_samples_say():
         assert reveals(match.rules, before, match.state_at(ply + 1), seat, "draw:deck", salt)
 
 
-@pytest.mark.parametrize("game", ["imperium", "mausoleum", "res_publica", "imperial_struggle"])
+@pytest.mark.parametrize("game", list(SEATS))
 def test_no_reveal_missed_in_a_sample(game):
-    seats = {"imperium": 2, "mausoleum": 4, "res_publica": 3, "imperial_struggle": 2}[game]
+    seats = SEATS[game]
     rules = registry.get(game)
     checked = found = 0
     match = new_match(rules, seats, 5)
@@ -68,11 +68,11 @@ def test_no_reveal_missed_in_a_sample(game):
     assert checked >= 10
 
 
-@pytest.mark.parametrize("game", ["imperium", "mausoleum", "res_publica", "imperial_struggle"])
+@pytest.mark.parametrize("game", list(SEATS))
 def test_declared_hidden_places_include_every_place_sampling_moves(game):
     # The cross-check of the game's hidden_places hook: in random positions, for every seat
     # and a spectator, each scalar place a determinized world changes is declared hidden.
-    seats = {"imperium": 2, "mausoleum": 4, "res_publica": 3, "imperial_struggle": 2}[game]
+    seats = SEATS[game]
     rules = registry.get(game)
     checked = moved = 0
     for seed in (1, 2):
