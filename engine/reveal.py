@@ -320,11 +320,21 @@ def worlds(rules: Rules, state: State, seat: int, salt: int) -> Iterator[State]:
             groups += [group[half:], group[:half]]
 
 
-def reveals(rules: Rules, before: State, after: State, seat: int, choice: str, salt: int) -> bool:
+def reveals(
+    rules: Rules,
+    before: State,
+    after: State,
+    seat: int,
+    choice: str,
+    salt: int,
+    viewers: tuple[int | None, ...] | None = None,
+) -> bool:
     """True when ``seat``'s ``choice`` (taking ``before`` to ``after``) showed the actor or a
-    spectator something the actor did not know (module docstring). Leaves both states as
-    they are."""
-    viewers: tuple[int | None, ...] = (seat, None)
+    spectator something the actor did not know (module docstring). ``viewers``: whose views
+    count (default the actor's and a spectator's; ``(None,)`` asks only whether the table
+    learnt something, as a forced step does). Leaves both states as they are."""
+    if viewers is None:
+        viewers = (seat, None)
     real: dict[int | None, Any] = {}
     for world in worlds(rules, before, seat, salt):
         try:
