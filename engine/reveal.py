@@ -19,10 +19,11 @@ chance of the same top card). So the worlds are built, not sampled:
 2. *Moves*: three matchings of each kind's places, so that every place that can hold another
    value is moved: pairs with different values in different lists first (the deck top with a
    card in an opponent's hand), pairs in the same list (two counts of one hand, which keeps its
-   size), and each place given a spare value (or, for count vectors, one card exchanged
-   between two of them). The real state with all the moves of a matching
-   done is a world; where the actor could tell it apart (its view changed), the moves are split
-   in halves until each world is one the actor cannot tell apart.
+   size), and each place given a spare value (or, for count vectors, every one-card exchange
+   between two of them or with a deck place, above what the seat knows they hold). The real
+   state with all the moves of a matching done is a world; where the actor could tell it
+   apart (its view changed), the moves are split in halves until each world is one the actor
+   cannot tell apart.
 3. The choice is applied in every world; a different view for the actor or a spectator, or a
    choice that is not legal there, is a reveal.
 
@@ -33,6 +34,7 @@ secret picks); ``scripts/reveal_check.py`` measures it against a 32-world oracle
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from itertools import product
 from typing import Any
 
 from engine.reveal_survey import Path, Survey, get_at, set_at, shape
@@ -64,7 +66,11 @@ def hidden_slots(rules: Rules, state: State, seat: int | None, salt: int = 0) ->
     places = declared_places(rules, state, seat)
     if places is None:
         places = _surveyed(rules, state, seat, salt)
-    return list(dict.fromkeys(p for kind in places.values() for p in kind.paths))
+    slots = [p for kind in places.values() for p in kind.paths]
+    for kind in places.values():
+        for h in kind.holders:
+            slots += [(*h, i) for i in range(len(get_at(state, h)))]
+    return list(dict.fromkeys(slots))
 
 
 def _matching(
@@ -117,34 +123,129 @@ def _spares(paths: Sequence[Path], values: Sequence[Any], spare: Sequence[Any]) 
     return moves
 
 
-def _exchanges(state: State, holders: Sequence[Path]) -> list[Move]:
-    """For each two count vectors ``a``, ``b`` and each type ``t`` that ``a`` holds (unless an
-    earlier exchange of the two already changed both counts of ``t``): one ``t`` of ``a``
-    exchanged for the next type ``u`` that ``b`` holds (both sizes kept)."""
+def _free(state: State, kind: HiddenPlaces) -> list[tuple[Path, list[int], list[int]]]:
+    """Each holder of ``kind`` with its counts and the counts above its floor (the cards of
+    each type the seat does not know it holds)."""
+    out = []
+    for i, h in enumerate(kind.holders):
+        counts = list(get_at(state, h))
+        floor = kind.floors[i] if i < len(kind.floors) else [0] * len(counts)
+        out.append((h, counts, [c - f for c, f in zip(counts, floor, strict=True)]))
+    return out
+
+
+def _exchanges(state: State, kind: HiddenPlaces) -> list[Move]:
+    """Every one-card exchange the holders of ``kind`` allow (both sizes kept, floors kept):
+    for each two holders ``a``, ``b``, each type ``t`` free in ``a`` and each other type ``u``
+    free in ``b``, ``a`` gives a ``t`` for a ``u``; with ``accepts``, for each holder, each type
+    ``t`` free in it and accepted, and each other value ``u`` of the kind's places (its first
+    place), the holder gives a ``t`` for that place's ``u``."""
     moves: list[Move] = []
-    for i, a in enumerate(holders):
-        for b in holders[i + 1 :]:
-            ca, cb = get_at(state, a), get_at(state, b)
+    holders = _free(state, kind)
+    for i, (a, ca, fa) in enumerate(holders):
+        for b, cb, fb in holders[i + 1 :]:
             if len(ca) != len(cb):
                 continue
-            n = len(ca)
-            done: set[int] = set()
-            for t in range(n):
-                if not ca[t] or t in done:
-                    continue
-                u = next((x % n for x in range(t + 1, t + n) if cb[x % n]), None)
-                if u is None:
-                    continue
-                done.update((t, u))
-                moves.append(
-                    (
-                        ((*a, t), ca[t] - 1),
-                        ((*a, u), ca[u] + 1),
-                        ((*b, u), cb[u] - 1),
-                        ((*b, t), cb[t] + 1),
+            for t, u in product(range(len(ca)), repeat=2):
+                if t != u and fa[t] > 0 and fb[u] > 0:
+                    moves.append(
+                        (
+                            ((*a, t), ca[t] - 1),
+                            ((*a, u), ca[u] + 1),
+                            ((*b, u), cb[u] - 1),
+                            ((*b, t), cb[t] + 1),
+                        )
                     )
-                )
+    if not kind.accepts:
+        return moves
+    first: dict[Any, Path] = {}
+    for p in kind.paths:
+        first.setdefault(get_at(state, p), p)
+    for a, ca, fa in holders:
+        for u, p in first.items():
+            for t in kind.accepts:
+                if t != u and fa[t] > 0:
+                    moves.append((((*a, t), ca[t] - 1), ((*a, u), ca[u] + 1), (p, t)))
     return moves
+
+
+def _extremes(state: State, places: dict[str, HiddenPlaces]) -> list[Move]:
+    """For each holder ``a`` and card type ``u``: the world where ``a`` holds as many ``u`` as
+    it can (every free ``u`` of the other holders and the decks traded in, one for one, for its
+    free other cards) and the one where it holds as few (every free ``u`` traded out), so a
+    result that depends on whether a hand holds at least ``k`` of a type is seen whatever
+    ``k`` (one-card exchanges reach only one more or one fewer)."""
+    holders: dict[Path, list[int]] = {}
+    for kind in places.values():
+        for h, _counts, free in _free(state, kind):
+            holders.setdefault(h, free)
+    if not holders:
+        return []
+    decks: list[tuple[Path, Any, tuple[int, ...]]] = []  # (place, value, types it may hold)
+    for kind in places.values():
+        if kind.accepts:
+            decks += [(p, get_at(state, p), tuple(kind.accepts)) for p in kind.paths]
+    moves: list[Move] = []
+    size = len(next(iter(holders.values())))
+    for a in holders:
+        for u in range(size):
+            for gain in (True, False):
+                move = _extreme(state, holders, decks, a, u, gain)
+                if move:
+                    moves.append(move)
+    return moves
+
+
+def _extreme(
+    state: State,
+    holders: dict[Path, list[int]],
+    decks: list[tuple[Path, Any, tuple[int, ...]]],
+    a: Path,
+    u: int,
+    gain: bool,
+) -> Move:
+    """One world of :func:`_extremes`: ``a`` trades its free cards of other types for ``u``
+    (``gain``) or its free ``u`` for other types, with the other holders and the deck places."""
+    free = {h: list(f) for h, f in holders.items()}
+    counts = {h: list(get_at(state, h)) for h in holders}
+    placed: dict[Path, Any] = {}
+    fa = free[a]
+    mine = [t for t in range(len(fa)) if t != u for _ in range(fa[t])] if gain else [u] * fa[u]
+
+    def trade(give: int, take: int, partner: Path | None, place: Path | None) -> None:
+        counts[a][give] -= 1
+        counts[a][take] += 1
+        if partner is not None:
+            counts[partner][take] -= 1
+            counts[partner][give] += 1
+            free[partner][take] -= 1
+        else:
+            placed[place] = give
+
+    for give in mine:
+        done = False
+        for h, fh in free.items():
+            if h == a or len(fh) != len(fa):
+                continue
+            want = [u] if gain else [t for t in range(len(fh)) if t != u]
+            take = next((t for t in want if fh[t] > 0), None)
+            if take is not None:
+                trade(give, take, h, None)
+                done = True
+                break
+        if done:
+            continue
+        for p, v, accepts in decks:
+            if p in placed or give not in accepts or (v != u if gain else v == u):
+                continue
+            trade(give, v, None, p)
+            break
+    changed: list[tuple[Path, Any]] = []
+    for h, c in counts.items():
+        before = get_at(state, h)
+        changed += [((*h, t), c[t]) for t in range(len(c)) if c[t] != before[t]]
+    changed += list(placed.items())
+    return tuple(changed)
 
 
 def _matchings(state: State, places: dict[str, HiddenPlaces]) -> list[list[Move]]:
@@ -160,8 +261,10 @@ def _matchings(state: State, places: dict[str, HiddenPlaces]) -> list[list[Move]
             same += _matching(paths, values, False, faces)
             across += _matching(paths, values, True, faces)
         spares += _spares(paths, values, list(kind.spare))
-        spares += _exchanges(state, kind.holders)
-    return [m for m in (spares, same, across) if m]
+        spares += _exchanges(state, kind)
+    spares = list(dict.fromkeys(spares))  # kinds sharing holders propose the same exchanges
+    extremes = list(dict.fromkeys(_extremes(state, places)))
+    return [m for m in (spares, same, across, extremes) if m]
 
 
 def _disjoint(moves: list[Move]) -> list[list[Move]]:
@@ -217,11 +320,21 @@ def worlds(rules: Rules, state: State, seat: int, salt: int) -> Iterator[State]:
             groups += [group[half:], group[:half]]
 
 
-def reveals(rules: Rules, before: State, after: State, seat: int, choice: str, salt: int) -> bool:
+def reveals(
+    rules: Rules,
+    before: State,
+    after: State,
+    seat: int,
+    choice: str,
+    salt: int,
+    viewers: tuple[int | None, ...] | None = None,
+) -> bool:
     """True when ``seat``'s ``choice`` (taking ``before`` to ``after``) showed the actor or a
-    spectator something the actor did not know (module docstring). Leaves both states as
-    they are."""
-    viewers: tuple[int | None, ...] = (seat, None)
+    spectator something the actor did not know (module docstring). ``viewers``: whose views
+    count (default the actor's and a spectator's; ``(None,)`` asks only whether the table
+    learnt something, as a forced step does). Leaves both states as they are."""
+    if viewers is None:
+        viewers = (seat, None)
     real: dict[int | None, Any] = {}
     for world in worlds(rules, before, seat, salt):
         try:

@@ -197,17 +197,25 @@ class HiddenPlaces(NamedTuple):
         spare: values a place of this kind may hold that no place holds now (the candidates
             for a face-down card drawn from a box); empty for most kinds.
         holders: paths of count vectors (a hand kept as one count per card type, Res Publica)
-            between which one card may be exchanged for another (sizes kept); their counts are
-            usually in ``paths`` too, under kinds of their own.
+            between which one card may be exchanged for another (sizes kept); each count of a
+            holder is a hidden place too. With ``accepts``, a holder may also exchange one of
+            its cards with a place of ``paths`` (a deck card), which then holds the holder's
+            card type.
         faces: what a value shows as when seen, where two values may look alike (iMperium's
             card instances: ``{instance: card id}``); trading two values of one face shows
             nothing, so partners of another face are chosen. None: every value is its face.
+        floors: one count vector per holder: the cards of each type the seat knows the holder
+            has, which no exchange may take away (Res Publica's ``known``); empty: none known.
+        accepts: the card types (count indexes of the holders) a place of ``paths`` may hold,
+            for the holder-place exchanges (a people deck holds only people cards).
     """
 
     paths: list[tuple[Any, ...]]
     spare: tuple[Any, ...] = ()
     holders: tuple[tuple[Any, ...], ...] = ()
     faces: dict[Any, Any] | None = None
+    floors: tuple[tuple[int, ...], ...] = ()
+    accepts: tuple[int, ...] = ()
 
 
 @runtime_checkable

@@ -29,7 +29,13 @@ from engine.reveal import reveals  # noqa: E402
 from engine.rng import Rng  # noqa: E402
 from engine.rules import Config, IllegalAction, Rules, SeatConfig, resolve_options  # noqa: E402
 
-SEATS = {"imperium": 2, "mausoleum": 4, "res_publica": 3, "imperial_struggle": 2}
+SEATS = {
+    "imperium": 2,
+    "mausoleum": 4,
+    "res_publica": 3,
+    "imperial_struggle": 2,
+    "brazil_imperial": 2,
+}
 
 
 def oracle(rules: Rules, before, after, seat: int, choice: str, worlds: int, salt: int) -> bool:

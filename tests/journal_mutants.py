@@ -22,7 +22,13 @@ from engine.rng import Rng
 from engine.rules import SeatConfig
 from engine.session import new_match, open_match, verify
 
-SEATS = {"imperium": 2, "mausoleum": 3, "res_publica": 3, "imperial_struggle": 2}
+SEATS = {
+    "imperium": 2,
+    "mausoleum": 3,
+    "res_publica": 3,
+    "imperial_struggle": 2,
+    "brazil_imperial": 2,
+}
 
 GOOD = ("same", "prefix", "refused")
 """Acceptable outcomes: the original's state, a prefix of its entries after a reported torn or

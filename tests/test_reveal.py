@@ -15,7 +15,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
 
-from reveal_check import check_ply, new_match, play  # noqa: E402
+from reveal_check import SEATS, check_ply, new_match, play  # noqa: E402
 
 from engine import registry  # noqa: E402
 from engine.reveal import hidden_slots, reveals  # noqa: E402
@@ -51,9 +51,9 @@ def test_a_two_card_pool_is_found_whatever_the_samples_say():
         assert reveals(match.rules, before, match.state_at(ply + 1), seat, "draw:deck", salt)
 
 
-@pytest.mark.parametrize("game", ["imperium", "mausoleum", "res_publica", "imperial_struggle"])
+@pytest.mark.parametrize("game", list(SEATS))
 def test_no_reveal_missed_in_a_sample(game):
-    seats = {"imperium": 2, "mausoleum": 4, "res_publica": 3, "imperial_struggle": 2}[game]
+    seats = SEATS[game]
     rules = registry.get(game)
     checked = found = 0
     match = new_match(rules, seats, 5)
@@ -68,11 +68,11 @@ def test_no_reveal_missed_in_a_sample(game):
     assert checked >= 10
 
 
-@pytest.mark.parametrize("game", ["imperium", "mausoleum", "res_publica", "imperial_struggle"])
+@pytest.mark.parametrize("game", list(SEATS))
 def test_declared_hidden_places_include_every_place_sampling_moves(game):
     # The cross-check of the game's hidden_places hook: in random positions, for every seat
     # and a spectator, each scalar place a determinized world changes is declared hidden.
-    seats = {"imperium": 2, "mausoleum": 4, "res_publica": 3, "imperial_struggle": 2}[game]
+    seats = SEATS[game]
     rules = registry.get(game)
     checked = moved = 0
     for seed in (1, 2):
@@ -130,3 +130,67 @@ def test_a_game_without_the_hook_falls_back_on_the_survey():
     seat = match.line[ply][0]
     assert ("deck", len(before["deck"]) - 1) in hidden_slots(NoHook(), before, seat, 1)
     assert reveals(NoHook(), before, match.state_at(ply + 1), seat, "draw:deck", 1)
+
+
+def _at(game: str, seed: int, ply: int):
+    match = new_match(registry.get(game), SEATS[game], seed)
+    for p in play(match, random.Random(seed)):
+        if p == ply:
+            break
+    return match
+
+
+@pytest.mark.parametrize(
+    ("seed", "ply", "choice"),
+    [
+        # accepting "2 pairs" from a hand with exactly two pairs: the giver's selection is forced
+        # (RP-4.10), which a hand with a third pair would not be
+        (5, 169, "accept:1"),
+        # accepting "1 Shipbuilding or 3 Goths" from a hand with one Goth: forced again; a hand
+        # with three Goths (two more than now) chooses
+        (4, 921, "accept:0"),
+        # the final display (RP-8.4): whether the next seat has a set of five (RP-6.1) to show
+        (2, 1384, "done"),
+    ],
+)
+def test_res_publica_reveals_that_depend_on_an_opponents_hand_counts(seed, ply, choice):
+    # The three Res Publica reveals the one-card exchanges of the old worlds missed.
+    match = _at("res_publica", seed, ply)
+    seat, made = match.line[ply]
+    assert made == choice and not match._cheap[ply]
+    before, after = match.state_at(ply), match.state_at(ply + 1)
+    assert reveals(match.rules, before, after, seat, choice, ply)
+
+
+def test_res_publica_worlds_keep_every_card_and_what_the_seat_knows():
+    # RP-1.2/RP-1.3: every card is somewhere, so a world only moves the unseen ones: per type,
+    # the other hands and both decks hold the same cards in total, every hand keeps its size,
+    # each deck holds only its category, and no hand loses a card the seat knows it holds.
+    from engine.reveal import worlds
+
+    match = _at("res_publica", 4, 921)
+    state = match.state_at(921)
+    seat = 2
+    assert any(state["known"][seat][h][t] for h in (0, 1) for t in range(10))  # a floor exists
+
+    def totals(st):
+        out = [0] * 10
+        for h in (0, 1):
+            out = [a + b for a, b in zip(out, st["hands"][h], strict=True)]
+        for t in st["people_deck"] + st["civ_deck"]:
+            out[t] += 1
+        return out
+
+    count = 0
+    for world in worlds(match.rules, state, seat, 921):
+        count += 1
+        assert totals(world) == totals(state)
+        assert world["hands"][seat] == state["hands"][seat]
+        for h in (0, 1):
+            assert sum(world["hands"][h]) == sum(state["hands"][h])
+            assert all(
+                w >= k for w, k in zip(world["hands"][h], state["known"][seat][h], strict=True)
+            )
+        assert all(t < 5 for t in world["people_deck"])
+        assert all(t >= 5 for t in world["civ_deck"])
+    assert count >= 20

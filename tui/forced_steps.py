@@ -6,8 +6,9 @@ Decided generically, from the rules contract alone, like the engine's undo barri
 
 * does not advance the random generator (no die, no shuffle: the choice would decide
   something), and
-* gives the same public picture in worlds determinized for the player (the spectator's view
-  does not depend on anything hidden from the player: nothing is revealed to the table).
+* gives the same public picture in every world the player cannot tell from the real one
+  (:func:`engine.reveal.reveals` with the spectator as the only viewer: the worlds are built
+  from the game's hidden places, not sampled, so nothing is revealed to the table).
 
 A draw of one's own cards from a deck already shuffled passes both (only the player sees the
 card, which the player would see anyway); paying a cost is never forced because a paid
@@ -17,11 +18,9 @@ choice comes with its alternatives (passing, ending the turn).
 from __future__ import annotations
 
 from engine.match import Match
+from engine.reveal import reveals
 from engine.rng import Rng
 from engine.rules import Choice, IllegalAction, Prompt
-
-SAMPLES = 2
-"""Determinized worlds tried for a reveal (as the engine's undo barriers do)."""
 
 
 def forced_choice(match: Match, seat: int, prompt: Prompt | None) -> Choice | None:
@@ -37,12 +36,8 @@ def forced_choice(match: Match, seat: int, prompt: Prompt | None) -> Choice | No
         rules.apply(trial, seat, choice.id, Rng(trial["rng"]))
         if list(trial["rng"]) != before:
             return None
-        public = rules.view(trial, None)
-        for k in range(SAMPLES):
-            world = rules.determinize(match.state, seat, Rng.seeded(match.ply * 7919 + k))
-            rules.apply(world, seat, choice.id, Rng(world["rng"]))
-            if rules.view(world, None) != public:
-                return None
+        if reveals(rules, match.state, trial, seat, choice.id, match.ply, viewers=(None,)):
+            return None
     except (IllegalAction, KeyError, ValueError, TypeError, IndexError):
         return None
     return choice

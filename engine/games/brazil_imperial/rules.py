@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.rng import RandomSource, Rng
-from engine.rules import Config, Event, Outcome, Prompt, RuleOption, State, View
+from engine.rules import Config, Event, HiddenPlaces, Outcome, Prompt, RuleOption, State, View
 
 from . import actions as _actions  # noqa: F401  (registers frames)
 from . import catalog as C
@@ -224,6 +224,10 @@ class BrazilImperialRules:
     def hidden_names(self, state: State, seat: int | None) -> set[str]:
         """Names no log line for ``seat`` may contain (``secrets.py``)."""
         return _secrets.hidden_names(state, seat)
+
+    def hidden_places(self, state: State, seat: int | None) -> dict[str, HiddenPlaces]:
+        """The places whose values ``seat`` cannot see, by kind (``secrets.py``)."""
+        return _secrets.hidden_places(state, seat)
 
     def clone(self, state: State) -> State:
         """A deep copy (plain data)."""

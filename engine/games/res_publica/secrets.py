@@ -18,7 +18,7 @@ from typing import Any
 
 from engine.rules import HiddenPlaces, State
 
-from .cards import NT
+from .cards import CIV_TYPES, NT, PEOPLE_TYPES
 from .state import sub
 
 
@@ -52,24 +52,29 @@ def hidden_names(st: State, seat: int | None) -> set[str]:
 
 
 def hidden_places(st: State, seat: int | None) -> dict[str, HiddenPlaces]:
-    """The places hidden from ``seat`` (``engine.rules`` hook ``hidden_places``; RP-10): kind
-    ``hand:h``, the 10 type counts of each other seat's hand (the cards ``seat`` knows of are
-    in them, so a world moving those is one ``seat`` tells apart), and kind ``exchange`` with
-    those hands as count vectors between which one card may change hands; kinds ``people_deck`` and
-    ``civ_deck``, both decks' cards (order and content hidden from everyone); kind
-    ``known:v:h``, what each other seat ``v`` knows of hand ``h``; kind ``picks:h``, another
-    seat's committed selection during fulfilment (spare: every card type)."""
+    """The places hidden from ``seat`` (``engine.rules`` hook ``hidden_places``; RP-10). The
+    unseen cards are conserved (RP-1.2, RP-1.3: every card is in a deck, a hand, a tableau or the score
+    piles), so a world moves them only by exchanges: kind ``exchange``, the other seats' hands
+    as count vectors between which one card may change hands, never one of those ``seat`` knows
+    a hand holds (``known``, the floors); kinds ``people_deck`` and ``civ_deck``, both decks'
+    cards (order and content hidden from everyone, RP-2.3, RP-2.4), which trade places with
+    each other and one for one with a hand's unknown cards of the deck's category; kind ``known:v:h``, what
+    each other seat ``v`` knows of hand ``h``; kind ``picks:h``, another seat's committed
+    selection during fulfilment (spare: every card type)."""
     if st["over"]:
         return {}
     out: dict[str, HiddenPlaces] = {}
     n = st["n"]
-    for h in range(n):
-        if h != seat:
-            out[f"hand:{h}"] = HiddenPlaces([("hands", h, t) for t in range(NT)])
     others = tuple(("hands", h) for h in range(n) if h != seat)
-    out["exchange"] = HiddenPlaces([], holders=others)
-    for key in ("people_deck", "civ_deck"):
-        out[key] = HiddenPlaces([(key, i) for i in range(len(st[key]))])
+    floors = tuple(
+        tuple(st["known"][seat][h]) if seat is not None else (0,) * NT
+        for h in range(n)
+        if h != seat
+    )
+    out["exchange"] = HiddenPlaces([], holders=others, floors=floors)
+    for key, types in (("people_deck", PEOPLE_TYPES), ("civ_deck", CIV_TYPES)):
+        places = [(key, i) for i in range(len(st[key]))]
+        out[key] = HiddenPlaces(places, holders=others, floors=floors, accepts=types)
     for v in range(n):
         if v != seat:
             for h in range(n):
