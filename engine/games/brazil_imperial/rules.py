@@ -17,6 +17,7 @@ from . import moves as _moves  # noqa: F401
 from . import secrets as _secrets
 from . import setup as _setup
 from . import turn as _turn
+from . import unavailable as _unavailable
 from .state import copy_state
 from .text import describe as _describe
 
@@ -224,6 +225,10 @@ class BrazilImperialRules:
     def hidden_names(self, state: State, seat: int | None) -> set[str]:
         """Names no log line for ``seat`` may contain (``secrets.py``)."""
         return _secrets.hidden_names(state, seat)
+
+    def unavailable(self, state: State, seat: int) -> list[tuple[str, str]]:
+        """Choices ``seat`` would expect now and why they are missing (``unavailable.py``)."""
+        return _unavailable.unavailable(state, seat)
 
     def clone(self, state: State) -> State:
         """A deep copy (plain data)."""
