@@ -28,7 +28,15 @@ from engine import journal as jr
 from engine import session as es
 from engine.match import LogItem, Match, UndoCheck, UndoRefused
 from engine.rng import Rng
-from engine.rules import Choice, IllegalAction, Outcome, Prompt, SeatConfig, State
+from engine.rules import (
+    Choice,
+    IllegalAction,
+    Outcome,
+    Prompt,
+    SeatConfig,
+    State,
+    unavailable_choices,
+)
 from engine.seat_names import clean_name
 from tui.forced_steps import forced_choice
 from tui.last_turn import LastTurn, last_turn
@@ -83,6 +91,8 @@ class MatchView:
         outcome: the outcome once the match is over.
         entries: journal entries so far (changes with every act, undo, redo or resign).
         last_turn: the other seats' last turn (:mod:`tui.last_turn`); empty when unknown.
+        unavailable: ``(label, reason)`` of the choices ``seat`` would expect now but has not
+            (the game's ``unavailable`` hook, :func:`engine.rules.unavailable_choices`).
     """
 
     seat: int | None
@@ -93,6 +103,7 @@ class MatchView:
     outcome: Outcome | None
     entries: int
     last_turn: LastTurn = LastTurn()
+    unavailable: tuple[tuple[str, str], ...] = ()
 
 
 class MatchUpdated(Message):
@@ -331,6 +342,7 @@ class MatchSession:
             outcome=m.outcome(),
             entries=m.entries,
             last_turn=self.last_turn_of(seat),
+            unavailable=tuple(unavailable_choices(m.rules, m.state, seat)),
         )
 
     def last_turn_of(self, seat: int | None) -> LastTurn:

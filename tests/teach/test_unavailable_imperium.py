@@ -61,3 +61,12 @@ def test_non_active_seat_has_no_reasons():
 def test_reasons_depend_only_on_the_seat_view():
     assert_seat_view_only(RULES, _action(), 0)
     assert_seat_view_only(RULES, _action(energy=11, sold=True), 0)
+
+
+def test_actions_wait_for_continue_at_the_extra_draw_decision_imp_3_4():
+    st = _action(phase="extra")
+    assert reasons(RULES, st, 0) == {
+        "Play, tap or sell a card": (
+            "Choose Continue first: actions come after the extra-draw decision (IMP-3.4)"
+        )
+    }

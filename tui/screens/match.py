@@ -83,6 +83,14 @@ class MatchScreen(Screen[None]):
             tooltip="Let the bots finish their turn at once",
         ),
         Binding("R", "resign", "Resign", show=False, id="match.resign"),
+        Binding(
+            "W",
+            "toggle_why_not",
+            "Why not?",
+            show=False,
+            id="match.why_not",
+            tooltip="Show or hide the choices you cannot take now, with the reason",
+        ),
         Binding("q", "menu", "Menu", id="match.menu", tooltip="Back to the menu (saved)"),
     ]
 
@@ -95,7 +103,9 @@ turn or passes comes first, with the key **e**; Confirm is always **y**, Back al
 Imperial Struggle's "Take actions" always **a**, on every screen. Moving the cursor over a choice
 highlights what it points at on the board; you can also click a thing on the board that can be
 chosen now (a small menu asks which when it has several choices). **i** opens the card
-inspector (←/→ browse every card on the board); **g** shows this game's rules.
+inspector (←/→ browse every card on the board); **g** shows this game's rules. **W** (shift+w,
+"why not?") lists greyed under the choices the ones you cannot take now, each with its reason
+(on by default in teaching matches).
 
 **What just happened.** The line under the title tells what the other players did in their
 last turn, and what they changed is highlighted on the board (**l** shows the whole log). A
@@ -125,6 +135,7 @@ menu, and **Continue** there resumes it.
         self._status: Text | None = None
         self._bindings_key: tuple[object, ...] | None = None
         self._forced_at: int | None = None
+        self._why_not = session.policy == "teaching"
 
     # ------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
@@ -201,7 +212,8 @@ menu, and **Continue** there resumes it.
 
     def _render_snapshot(self, snap: MatchView) -> None:
         panel = self.panel
-        panel.show(snap.prompt, self._idle_text(snap))
+        panel.why_not = self._why_not
+        panel.show(snap.prompt, self._idle_text(snap), snap.unavailable)
         choice = panel.highlighted()
         self._cursor = choice.target if choice else None
         self.board.log_lines = snap.log
@@ -683,6 +695,13 @@ menu, and **Continue** there resumes it.
         shown = saved.name if saved.parent == folder else str(saved)
         keeps = f"; this match keeps autosaving to {own.name}" if own else ""
         self.notify(f"Saved a copy to {shown}{keeps}.", title="Saved a copy", timeout=6)
+
+    def action_toggle_why_not(self) -> None:
+        """Show or hide the choices that are not available now, with their reasons (key W)."""
+        self._why_not = not self._why_not
+        self.panel.why_not = self._why_not
+        if self._why_not and not self.panel.unavailable:
+            self.query_one(KeyBar).flash("Why not? Nothing is missing from this step")
 
     def action_toggle_log(self) -> None:
         """Show or hide the log panel (hidden by default on narrow terminals)."""

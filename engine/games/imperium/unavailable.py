@@ -25,10 +25,11 @@ def unavailable(st: ImperiumState, seat: int) -> list[Reason]:
     if st["winner"] != -1 or seat != st["active"] or waiting_frame(st) is not None:
         return []
     if st["phase"] == "extra":
-        return _hand_plays(st, seat, before_actions=True)
+        why = "Choose Continue first: actions come after the extra-draw decision (IMP-3.4)"
+        return [("Play, tap or sell a card", why)]
     if st["phase"] != "action":
         return []
-    out = _hand_plays(st, seat, before_actions=False)
+    out = _hand_plays(st, seat)
     out += _area(st, seat)
     if st["sold"]:
         out.append(("Sell a card (+1)", "You have already sold this turn: once per turn (IMP-5.6)"))
@@ -40,22 +41,16 @@ def unavailable(st: ImperiumState, seat: int) -> list[Reason]:
 
 
 def _energy(st: ImperiumState) -> str:
-    e = st["energy"]
-    return f"you have {e} energy"
+    return f"you have {st['energy']} energy"
 
 
-def _hand_plays(st: ImperiumState, seat: int, before_actions: bool) -> list[Reason]:
+def _hand_plays(st: ImperiumState, seat: int) -> list[Reason]:
     """Plays from hand that are missing: too dear (IMP-4.9) or a Government whose condition is
-    not met (IMP-8.4). Before the actions, every play waits for *Continue* (IMP-3.4)."""
+    not met (IMP-8.4)."""
     out: list[Reason] = []
     by_id = DECK_CARDS[st["decks"][seat]]
     for c_id in distinct(hand_ids(st, seat)):
         c = by_id[c_id]
-        if before_actions:
-            out.append(
-                (f"Play {c.name}", "Choose Continue first: actions come after this step (IMP-3.4)")
-            )
-            continue
         if c.category == GOVERNMENT:
             if not government_ok(st, seat, c):
                 need = government_progress(st, seat, c)
