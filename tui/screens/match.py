@@ -35,6 +35,7 @@ from tui.forced_steps import forced_reason
 from tui.match_session import Session
 from tui.saves import locked_elsewhere
 from tui.screens.match_bots import BotDriver
+from tui.screens.match_hints import HintDriver
 from tui.screens.pass_screen import PassScreen
 from tui.session import MatchUpdated, MatchView
 from tui.settings import settings_of
@@ -84,6 +85,14 @@ class MatchScreen(Screen[None]):
         ),
         Binding("R", "resign", "Resign", show=False, id="match.resign"),
         Binding(
+            "H",
+            "hint",
+            "Hint",
+            show=False,
+            id="match.hint",
+            tooltip="The hard bot's three best choices, with its win estimate (teaching matches)",
+        ),
+        Binding(
             "W",
             "toggle_why_not",
             "Why not?",
@@ -105,7 +114,9 @@ highlights what it points at on the board; you can also click a thing on the boa
 chosen now (a small menu asks which when it has several choices). **i** opens the card
 inspector (←/→ browse every card on the board); **g** shows this game's rules. **W** (shift+w,
 "why not?") lists greyed under the choices the ones you cannot take now, each with its reason
-(on by default in teaching matches).
+(on by default in teaching matches). **H** (shift+h) asks the hard bot for a hint: its three
+best choices with its win estimate and what each does, worked out while you go on (teaching
+matches, and casual ones against bots only); the hint is noted in the match's log.
 
 **What just happened.** The line under the title tells what the other players did in their
 last turn, and what they changed is highlighted on the board (**l** shows the whole log). A
@@ -129,6 +140,7 @@ menu, and **Continue** there resumes it.
         session.notify = self.post_message
         self.snap: MatchView | None = None
         self.bots = BotDriver(self)
+        self.hints = HintDriver(self)
         self._cursor: str | None = None
         self._passing = False
         self._end_entries: int | None = None
@@ -176,6 +188,7 @@ menu, and **Continue** there resumes it.
 
     def on_unmount(self) -> None:
         self.bots.stop()
+        self.hints.stop()
         self.session.close()
 
     # ------------------------------------------------------------ rendering
@@ -313,6 +326,9 @@ menu, and **Continue** there resumes it.
             text.append(f"· thinking… {self.bots.iterations:,} iterations", style="italic")
         elif self.bots.busy:
             text.append("· Bot is thinking…", style="italic")
+        if self.hints.busy:
+            n = self.hints.iterations
+            text.append(f" · hint: thinking… {n:,} iterations" if n else " · hint: thinking…")
         if self.bots.any_bot:
             pace = f"{self.app.bot_delay:g}s" if self.app.bot_delay else "instant"
             text.append(f"  bot pace {pace}", style="dim")
@@ -695,6 +711,10 @@ menu, and **Continue** there resumes it.
         shown = saved.name if saved.parent == folder else str(saved)
         keeps = f"; this match keeps autosaving to {own.name}" if own else ""
         self.notify(f"Saved a copy to {shown}{keeps}.", title="Saved a copy", timeout=6)
+
+    def action_hint(self) -> None:
+        """Ask for a hint (key H): computed in the background (:mod:`.match_hints`)."""
+        self.hints.request()
 
     def action_toggle_why_not(self) -> None:
         """Show or hide the choices that are not available now, with their reasons (key W)."""

@@ -22,6 +22,7 @@ from engine import registry
 from engine.match import UndoCheck, UndoRefused
 from engine.rules import Choice, IllegalAction, Outcome, Prompt, SeatConfig
 from engine.seat_names import clean_name
+from tui.hint_worker import HintRefused
 from tui.last_turn import LastTurn
 from tui.serve import protocol as pr
 from tui.session import LogLine, MatchSettings, MatchUpdated, MatchView, seat_mark
@@ -223,6 +224,13 @@ class RemoteSession:
         if seat != self.seat or prompt is None or self._forced is None:
             return None
         return prompt.get(self._forced)
+
+    def hint_task(self, seat: int | None = None) -> Any:
+        """No hints at a shared table yet: raises HintRefused."""
+        raise HintRefused("Hints are not offered at shared tables yet")
+
+    def note(self, seat: int, text: str) -> None:
+        """Nothing: a shared table keeps no hints (:meth:`hint_task` refuses them)."""
 
     def snapshot(self) -> MatchView:
         """The last picture the hub sent."""
