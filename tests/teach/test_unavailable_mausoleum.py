@@ -46,7 +46,8 @@ def test_cards_without_a_target_at_the_play_step_mau_3_4():
     )
     r = reasons(RULES, st, 0)
     assert r["Invite Long-Lost Uncle ($5m)"] == (
-        "No party can take it: 1 full (4 heirs, MAU-4.2), 1 locked by a Grumpy Dowager (MAU-4.3)"
+        "No party can take it: 1 full with 4 heirs (MAU-4.2), 1 locked by a Grumpy Dowager"
+        " (MAU-4.3)"
     )
     assert r["Play Misplaced"] == "No heir is in any morgue (MAU-6.3)"
 

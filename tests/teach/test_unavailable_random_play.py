@@ -1,6 +1,7 @@
 """The "why not?" hook of every game along random matches: no reason names a choice the
 prompt offers, every reason names a ruling that exists (tests/rulings/<game>.ids), and the
-reasons stay the same when the hidden parts of the state are resampled (determinize)."""
+reasons stay the same when the hidden parts of the state are resampled (determinize); with
+rule references off (the default setting) every reference leaves the text."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from conformance import new_match
 from engine import registry
 from engine.rng import Rng
 from engine.rules import unavailable_choices
+from tui.settings import strip_rule_refs
 
 GAMES = {
     "imperium": ("IMP", 2),
@@ -49,6 +51,7 @@ def test_reasons_along_a_random_match(game: str) -> None:
             assert label not in offered, (label, reason)
             cited = pat.findall(reason)
             assert cited and set(cited) <= known, reason
+            assert not pat.search(strip_rule_refs(reason)), reason  # players see plain words
         seen += len(got)
         if got and step % 5 == 0:
             world = rules.determinize(match.state, seat, Rng.seeded(step))

@@ -26,6 +26,7 @@ from engine import journal as jr
 from engine.match import UndoCheck, UndoRefused
 from engine.rules import Choice, IllegalAction
 from tui.boards import Board, bind_board_keys, board_for
+from tui.boards.dangers import dangers
 from tui.dialogs.choice_menu import ChoiceMenu
 from tui.dialogs.confirm import ConfirmDialog
 from tui.dialogs.end import EndDialog
@@ -38,8 +39,9 @@ from tui.screens.match_bots import BotDriver
 from tui.screens.match_hints import HintDriver
 from tui.screens.pass_screen import PassScreen
 from tui.session import MatchUpdated, MatchView
-from tui.settings import settings_of
+from tui.settings import plain, settings_of
 from tui.widgets.choice_keys import CHOICE_LETTERS, KEYS, end_choice
+from tui.widgets.danger_line import DangerLine
 from tui.widgets.key_bar import KeyBar
 from tui.widgets.last_turn import LastTurnLine
 from tui.widgets.log_panel import LogPanel
@@ -153,6 +155,7 @@ menu, and **Continue** there resumes it.
     def compose(self) -> ComposeResult:
         yield Static("", id="status")
         yield LastTurnLine(id="last-turn")
+        yield DangerLine(id="dangers")
         with VerticalScroll(id="board-pane"):
             yield board_for(self.session.game)(id="board")
         with Horizontal(id="bottom"):
@@ -226,7 +229,9 @@ menu, and **Continue** there resumes it.
     def _render_snapshot(self, snap: MatchView) -> None:
         panel = self.panel
         panel.why_not = self._why_not
-        panel.show(snap.prompt, self._idle_text(snap), snap.unavailable)
+        settings = settings_of(self.app)
+        missing = tuple((plain(a, settings), plain(b, settings)) for a, b in snap.unavailable)
+        panel.show(snap.prompt, self._idle_text(snap), missing)
         choice = panel.highlighted()
         self._cursor = choice.target if choice else None
         self.board.log_lines = snap.log
@@ -241,6 +246,7 @@ menu, and **Continue** there resumes it.
         if mark is not None:
             mark(turn.before, turn.after)
         self.query_one("#log", LogPanel).show(snap.log)
+        self.query_one(DangerLine).show_signs(dangers(self.session.game, snap.view))
         self.update_status()
         self._refresh_bindings_if_changed()
         self._take_forced(snap)

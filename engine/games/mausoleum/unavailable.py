@@ -71,7 +71,7 @@ def _no_target(st: MausoleumState, c: int) -> Reason:
         shut = sum(1 for p in st["party"] if len(p) < PARTY_MAX and locked(p))
         parts = []
         if full:
-            parts.append(f"{full} full (4 heirs, MAU-4.2)")
+            parts.append(f"{full} full with 4 heirs (MAU-4.2)")
         if shut:
             parts.append(f"{shut} locked by a Grumpy Dowager (MAU-4.3)")
         return (f"Invite {label(c)}", "No party can take it: " + ", ".join(parts))
