@@ -16,6 +16,7 @@ from engine.match import LogItem
 from engine.rng import Rng
 from engine.rules import SeatConfig
 from engine.session import Timeline, new_match, open_match, play_out
+from tui.replay_session import ReplaySession
 
 IMP = registry.get("imperium")
 
@@ -91,3 +92,16 @@ def test_a_note_record_is_checked_like_chat():
     assert jr.valid_record([jr.NOTE, 0, "x"])
     assert not jr.valid_record([jr.NOTE, 0, ""])
     assert not jr.valid_record([jr.NOTE, 0, "x" * (jr.MAX_CHAT_CHARS + 1)])
+
+
+def test_the_replay_shows_a_hint_used_as_an_entry(tmp_path: Path):
+    path = tmp_path / "m.imperia"
+    m = new_match("imperium", _seats(), seed=4, policy="teaching", save_path=path)
+    seat = m.waiting()[0]
+    m.note(seat, "Hint at “Opening”: 1. Discard Farm 55%")
+    m.sink.close()
+    replay = ReplaySession(Timeline(jr.read(path)))
+    assert replay.entry_lines(1, seat) == [
+        "You used a hint: Hint at “Opening”: 1. Discard Farm 55%"
+    ]
+    assert replay.entry_lines(1, 1 - seat) == [f"{['Ann', 'Bob'][seat]} used a hint"]
