@@ -212,6 +212,7 @@ menu, and **Continue** there resumes it.
                 self._passing = True
                 name = self.session.seat_name(snap.seat)
                 why = "Secret choice" if snap.prompt and snap.prompt.secret else ""
+                self.app.clear_notifications()  # a hint shown names the last seat's cards
                 self.app.push_screen(PassScreen(name, why), self._passed)
         else:
             self._render_snapshot(snap)
