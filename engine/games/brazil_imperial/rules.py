@@ -189,6 +189,10 @@ class BrazilImperialRules:
         """The log line (BI-28.8)."""
         return _describe(event, viewer)
 
+    def unavailable(self, state: State, seat: int) -> list[tuple[str, str]]:
+        """Choices ``seat`` would expect now and why they are missing (``unavailable.py``)."""
+        return _unavailable.unavailable(state, seat)
+
     def outcome(self, state: State) -> Outcome | None:
         """None while running; winners, reason and VP totals once over (BI-17, BI-18.6)."""
         res = state.get("result")
@@ -225,10 +229,6 @@ class BrazilImperialRules:
     def hidden_names(self, state: State, seat: int | None) -> set[str]:
         """Names no log line for ``seat`` may contain (``secrets.py``)."""
         return _secrets.hidden_names(state, seat)
-
-    def unavailable(self, state: State, seat: int) -> list[tuple[str, str]]:
-        """Choices ``seat`` would expect now and why they are missing (``unavailable.py``)."""
-        return _unavailable.unavailable(state, seat)
 
     def clone(self, state: State) -> State:
         """A deep copy (plain data)."""
