@@ -116,6 +116,7 @@ class RemoteSession:
         self._undo_summary = ""
         self._redo = False
         self._forced: str | None = None
+        self._unavailable: tuple[tuple[str, str], ...] = ()
         self._turn = LastTurn()
         self._view: dict[str, Any] = {}
         self.apply(first)
@@ -156,6 +157,7 @@ class RemoteSession:
             self._undo_summary = undo["summary"]
         self._redo = bool(msg.get("redo"))
         self._forced = msg.get("forced")
+        self._unavailable = tuple((str(a), str(b)) for a, b in msg.get("unavailable") or ())
         if "turn" in msg:  # sent when it changed
             self._turn = turn_from(msg["turn"])
         self.last_reason = str(msg.get("reason") or "remote")
@@ -243,6 +245,7 @@ class RemoteSession:
             outcome=self._outcome,
             entries=self.entries,
             last_turn=self._turn,
+            unavailable=self._unavailable,
         )
 
     def refresh(self, reason: str = "refresh") -> MatchView:
