@@ -13,6 +13,7 @@ code       shape                        meaning
 2 resign   ``[2, seat]``                the seat resigns; the match ends
 3 chat     ``[3, seat, text]``          a chat line (never undone)
 4 check    ``[4, entries, hash]``       8-byte state hash after ``entries`` entries
+5 note     ``[5, seat, text]``          a note such as a hint used (never undone)
 =========  ===========================  ==========================================
 
 Entries are every record but ``check``, numbered from 1. A check record is written every 32
@@ -62,6 +63,7 @@ from engine.journal_format import (
     MAX_CHAT_CHARS,
     MAX_FILE_BYTES,
     MAX_RECORD_BYTES,
+    NOTE,
     RECORD_NAMES,
     RESIGN,
     UNDO,
@@ -84,6 +86,7 @@ GROUP_SYNC_S = 0.005
 __all__ = [
     "ACT",
     "CHAT",
+    "NOTE",
     "CHECK",
     "FORMAT_NAME",
     "FORMAT_VERSION",

@@ -36,9 +36,18 @@ FORMAT_NAME = "imperia-journal"
 FORMAT_VERSION = 2
 READ_VERSIONS = (1, 2)
 
-ACT, UNDO, RESIGN, CHAT, CHECK = 0, 1, 2, 3, 4
-RECORD_NAMES = {ACT: "act", UNDO: "undo", RESIGN: "resign", CHAT: "chat", CHECK: "check"}
-_ARITY = {ACT: 3, UNDO: 3, RESIGN: 2, CHAT: 3, CHECK: 3}
+ACT, UNDO, RESIGN, CHAT, CHECK, NOTE = 0, 1, 2, 3, 4, 5
+RECORD_NAMES = {
+    ACT: "act",
+    UNDO: "undo",
+    RESIGN: "resign",
+    CHAT: "chat",
+    CHECK: "check",
+    NOTE: "note",
+}
+_ARITY = {ACT: 3, UNDO: 3, RESIGN: 2, CHAT: 3, CHECK: 3, NOTE: 3}
+"""Fields per record code. A ``note`` (``[5, seat, text]``, e.g. a hint the seat used) is like
+a chat line: kept in the journal, never undone, no part of the state."""
 MAX_FILE_BYTES = 256 * 1024 * 1024
 MAX_RECORD_BYTES = 4096
 """No record is longer (a chat line is at most :data:`MAX_CHAT_CHARS` characters)."""
@@ -195,7 +204,7 @@ def valid_record(rec: Any) -> bool:
         return isinstance(rec[2], str) and 0 < len(rec[2]) <= MAX_CHOICE_CHARS
     if code == UNDO:
         return isinstance(rec[2], int) and not isinstance(rec[2], bool) and rec[2] >= 0
-    if code == CHAT:
+    if code in (CHAT, NOTE):
         return isinstance(rec[2], str) and 0 < len(rec[2]) <= MAX_CHAT_CHARS
     if code == CHECK:
         return (

@@ -112,7 +112,7 @@ class LogItem:
     undone: bool = False
 
 
-ENGINE_EVENTS = ("undo", "redo", "resign", "chat")
+ENGINE_EVENTS = ("undo", "redo", "resign", "chat", "note")
 
 
 class Match:
@@ -230,6 +230,10 @@ class Match:
             return f"{name} {verb} {n} choice{'s' if n != 1 else ''}"
         if e.kind == "resign":
             return f"{name} {'resign' if you else 'resigns'}"
+        if e.kind == "note":  # a hint names the seat's own cards: the others learn only of it
+            if you or self.over:
+                return f"{name} used a hint: {e.args['text']}"
+            return f"{name} used a hint"
         return f"{name}: {e.args['text']}"
 
     # ----------------------------------------------------------------- acting
@@ -325,6 +329,15 @@ class Match:
         if text:
             self._record((jr.CHAT, seat, text))
             self.log.append(LogItem(self.ply, Event("chat", seat, {"text": text})))
+            self._checkpoint()
+
+    def note(self, seat: int, text: str) -> None:
+        """A note of ``seat`` (a hint it used): kept in the journal as a ``note`` record, never
+        undone, no part of the state; its text is read by ``seat`` only until the end."""
+        text = text.strip()[: jr.MAX_CHAT_CHARS]
+        if text:
+            self._record((jr.NOTE, seat, text))
+            self.log.append(LogItem(self.ply, Event("note", seat, {"text": text})))
             self._checkpoint()
 
     # ----------------------------------------------------------------- undo
@@ -535,8 +548,9 @@ class Match:
                 self.log.append(LogItem(self.ply, Event("resign", rec[1])))
                 self.records.append(rec)
                 self.entries += 1
-            elif code == jr.CHAT:
-                self.log.append(LogItem(self.ply, Event("chat", rec[1], {"text": rec[2]})))
+            elif code in (jr.CHAT, jr.NOTE):
+                kind = "chat" if code == jr.CHAT else "note"
+                self.log.append(LogItem(self.ply, Event(kind, rec[1], {"text": rec[2]})))
                 self.records.append(rec)
                 self.entries += 1
             elif code == jr.CHECK:

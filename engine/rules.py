@@ -252,6 +252,14 @@ class Rules(Protocol):
       state whose value is hidden from ``seat`` (None = a spectator), by kind (see
       :class:`HiddenPlaces`); :mod:`engine.reveal` builds its worlds from it. Every place a
       ``determinize`` world can change must be listed (tests/test_reveal.py checks it).
+
+    Teaching hook (optional; :func:`unavailable_choices` calls it, or gives ``[]``):
+
+    * ``unavailable(state, seat) -> list[tuple[str, str]]``: the choices a player would expect
+      to have now but has not, as ``(label, reason)`` pairs in the game's words, each reason
+      naming the ruling it comes from ("Walls (cost 4): you have 3 energy (IMP-4.9)"). Built
+      only from what ``seat`` may see: the pairs are the same in every world ``determinize``
+      gives for ``seat``. ``[]`` when ``seat`` has no decision now.
     """
 
     id: str
@@ -303,6 +311,16 @@ def resolve_options(rules: Rules, raw: dict[str, Any] | None = None) -> dict[str
     Raises ValueError naming an unknown key or a bad value.
     """
     return _resolve(rules.options, raw, rules.id)
+
+
+def unavailable_choices(rules: Rules, state: State, seat: int | None) -> list[tuple[str, str]]:
+    """The game's ``unavailable`` hook for ``seat`` (see :class:`Rules`): ``[(label, reason)]``
+    of the choices missing from ``seat``'s prompt now, or ``[]`` for a spectator, a seat with
+    no prompt, or a game without the hook."""
+    hook = getattr(rules, "unavailable", None)
+    if hook is None or seat is None:
+        return []
+    return list(hook(state, seat))
 
 
 def prompt_dict(prompt: Prompt | None) -> dict[str, Any] | None:

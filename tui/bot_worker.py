@@ -69,7 +69,8 @@ def _serve(jobs: Any, results: Any) -> None:
             prompt = rules.prompt(world, seat)
             choice = bot.choose(rules, world, seat, prompt, Rng.seeded(seed))
             done = bot.last.iterations if bot.last is not None else 0
-            results.put((jid, "done", choice, done))
+            ranked = [list(r) for r in bot.last.ranked] if bot.last is not None else []
+            results.put((jid, "done", choice, done, ranked))
         except Exception as err:  # reported to the parent, which falls back
             results.put((jid, "error", f"{type(err).__name__}: {err}"))
 
@@ -84,6 +85,9 @@ class SearchWorker:
         self._results: Any = None
         self._ids = itertools.count(1)
         self._fresh = False
+        self.last_ranked: list[tuple[str, int, float]] = []
+        """``(choice id, visits, mean reward)`` per root choice of the last search, best first
+        (the hints' ranking, :mod:`engine.hints`)."""
 
     def _start(self) -> None:
         # Textual replaces sys.stdout/stderr with objects whose fileno() is -1; multiprocessing
@@ -146,6 +150,7 @@ class SearchWorker:
                     progress(int(msg[2]))
                 continue
             if msg[1] == "done":
+                self.last_ranked = [(str(c), int(v), float(r)) for c, v, r in msg[4]]
                 return str(msg[2]), int(msg[3])
             self.stop()
             raise WorkerFailed(str(msg[2]))
@@ -181,6 +186,16 @@ class WorkerPool:
         worker = self._free.get()
         try:
             return worker.search(*args, **kwargs)
+        finally:
+            self._free.put(worker)
+
+    def rank(self, *args: Any, **kwargs: Any) -> list[tuple[str, int, float]]:
+        """:meth:`SearchWorker.search` on a free worker, returning its ranking of the root
+        choices (``(choice id, visits, mean reward)``, best first) instead of the choice."""
+        worker = self._free.get()
+        try:
+            worker.search(*args, **kwargs)
+            return list(worker.last_ranked)
         finally:
             self._free.put(worker)
 

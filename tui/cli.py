@@ -158,7 +158,7 @@ def cmd_inspect(args: argparse.Namespace) -> int:
             n += 1
             seat = h.seats[r[1]]["name"] if 0 <= r[1] < len(h.seats) else r[1]
             arg = {jr.ACT: r[2] if len(r) > 2 else "", jr.UNDO: f"back to ply {r[2]}"}.get(r[0], "")
-            if r[0] == jr.CHAT:
+            if r[0] in (jr.CHAT, jr.NOTE):
                 arg = repr(r[2])
             print(f"{n:5d} {jr.RECORD_NAMES[r[0]]:<6} {seat}: {arg}")
     return 0

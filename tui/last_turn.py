@@ -147,7 +147,7 @@ def others_items(match: Match, viewer: int | None, start: int, end: int) -> list
         for item in match.log
         if start <= item.ply < end
         and not item.undone
-        and item.event.kind != "chat"
+        and item.event.kind not in ("chat", "note")
         and item.event.kind not in ANNOUNCEMENTS
         and match.line[item.ply][0] != viewer
     ]

@@ -185,6 +185,16 @@ class Session(MatchReader, Protocol):
         """The screen is done with the match (the journal is complete on disk)."""
         ...
 
+    # hints
+    def hint_task(self, seat: int | None = None) -> Any:
+        """A hint to compute for ``seat`` (:class:`~tui.hint_worker.HintTask`). Raises
+        :class:`~tui.hint_worker.HintRefused` with the reason when none is offered now."""
+        ...
+
+    def note(self, seat: int, text: str) -> None:
+        """Keep ``seat``'s note (a hint it used) in the journal."""
+        ...
+
     # bots
     def bot_task(self) -> Any:
         """The next bot decision to think about (:class:`~tui.session.BotTask`), or None."""

@@ -28,9 +28,18 @@ from engine import journal as jr
 from engine import session as es
 from engine.match import LogItem, Match, UndoCheck, UndoRefused
 from engine.rng import Rng
-from engine.rules import Choice, IllegalAction, Outcome, Prompt, SeatConfig, State
+from engine.rules import (
+    Choice,
+    IllegalAction,
+    Outcome,
+    Prompt,
+    SeatConfig,
+    State,
+    unavailable_choices,
+)
 from engine.seat_names import clean_name
 from tui.forced_steps import forced_choice
+from tui.hint_worker import HintRefused, HintTask, make_task, refusal
 from tui.last_turn import LastTurn, last_turn
 
 SEAT_MARKS = ("◆", "●", "▲", "■", "★", "✚", "▼", "♣", "♠", "✦")
@@ -83,6 +92,8 @@ class MatchView:
         outcome: the outcome once the match is over.
         entries: journal entries so far (changes with every act, undo, redo or resign).
         last_turn: the other seats' last turn (:mod:`tui.last_turn`); empty when unknown.
+        unavailable: ``(label, reason)`` of the choices ``seat`` would expect now but has not
+            (the game's ``unavailable`` hook, :func:`engine.rules.unavailable_choices`).
     """
 
     seat: int | None
@@ -93,6 +104,7 @@ class MatchView:
     outcome: Outcome | None
     entries: int
     last_turn: LastTurn = LastTurn()
+    unavailable: tuple[tuple[str, str], ...] = ()
 
 
 class MatchUpdated(Message):
@@ -142,6 +154,7 @@ class MatchSession:
         self._last_turn: tuple[tuple[int, int], dict[int | None, LastTurn]] | None = None
         self.last_reason = ""
         """The reason of the last picture sent ("choose", "undo", "bot", ...)."""
+        self._hint_rng: Rng | None = None
 
     # ------------------------------------------------------------ creating
     @classmethod
@@ -331,6 +344,7 @@ class MatchSession:
             outcome=m.outcome(),
             entries=m.entries,
             last_turn=self.last_turn_of(seat),
+            unavailable=tuple(unavailable_choices(m.rules, m.state, seat)),
         )
 
     def last_turn_of(self, seat: int | None) -> LastTurn:
@@ -457,6 +471,28 @@ class MatchSession:
             raise IllegalAction("a spectator cannot resign")
         self.match.resign(seat)
         self._changed("resign")
+
+    # ------------------------------------------------------------ hints
+    def hint_task(self, seat: int | None = None) -> HintTask:
+        """A hint to compute for ``seat`` (default: the local seat), its world determinized
+        here (:mod:`tui.hint_worker`). Raises HintRefused with the one-line reason when the
+        table gives no hint now."""
+        seat = self.local_seat() if seat is None else seat
+        if seat is None:
+            raise HintRefused("A spectator has no hints")
+        m = self.match
+        why = refusal(m.policy, m.seats, m.prompt(seat))
+        if why is not None:
+            raise HintRefused(why)
+        if self._hint_rng is None:
+            self._hint_rng = Rng.seeded(m.seed ^ 0x4855)
+        return make_task(m.rules.id, m.state, seat, m.entries, self._hint_rng)
+
+    def note(self, seat: int, text: str) -> None:
+        """Keep a note of ``seat`` (the hint it used) in the journal (a ``note`` record).
+        Raises JournalError when it cannot be saved."""
+        self.match.note(seat, text)
+        self._changed("note")
 
     # ------------------------------------------------------------ bots
     def bot_task(self) -> BotTask | None:

@@ -153,8 +153,9 @@ def settings_of(app: Any) -> Settings:
     return current if isinstance(current, Settings) else load()
 
 
-RULE_ID = r"(?:IMP|RP|MAU|IS)-[A-Z]?\d(?:\w|\.(?=\w))*"
-"""A rule ID as the rulings spell them: "IMP-9.14", "IMP-V7", "RP-5.8", "IS-3.7a", "MAU-V1"."""
+RULE_ID = r"(?:IMP|RP|MAU|IS|BI)-[A-Z]?\d(?:\w|\.(?=\w))*"
+"""A rule ID as the rulings spell them: "IMP-9.14", "IMP-V7", "RP-5.8", "IS-3.7a", "MAU-V1",
+"BI-5.10"."""
 
 _REFS = re.compile(
     rf"\s*\((?:rules?\s+|rule option\s+)?{RULE_ID}(?:(?:,\s*|\s*/\s*|\s+and\s+){RULE_ID})*\)"

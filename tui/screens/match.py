@@ -26,6 +26,7 @@ from engine import journal as jr
 from engine.match import UndoCheck, UndoRefused
 from engine.rules import Choice, IllegalAction
 from tui.boards import Board, bind_board_keys, board_for
+from tui.boards.dangers import dangers
 from tui.dialogs.choice_menu import ChoiceMenu
 from tui.dialogs.confirm import ConfirmDialog
 from tui.dialogs.end import EndDialog
@@ -35,10 +36,12 @@ from tui.forced_steps import forced_reason
 from tui.match_session import Session
 from tui.saves import locked_elsewhere
 from tui.screens.match_bots import BotDriver
+from tui.screens.match_hints import HintDriver
 from tui.screens.pass_screen import PassScreen
 from tui.session import MatchUpdated, MatchView
-from tui.settings import settings_of
+from tui.settings import plain, settings_of
 from tui.widgets.choice_keys import CHOICE_LETTERS, KEYS, end_choice
+from tui.widgets.danger_line import DangerLine
 from tui.widgets.key_bar import KeyBar
 from tui.widgets.last_turn import LastTurnLine
 from tui.widgets.log_panel import LogPanel
@@ -83,6 +86,22 @@ class MatchScreen(Screen[None]):
             tooltip="Let the bots finish their turn at once",
         ),
         Binding("R", "resign", "Resign", show=False, id="match.resign"),
+        Binding(
+            "H",
+            "hint",
+            "Hint",
+            show=False,
+            id="match.hint",
+            tooltip="The hard bot's three best choices, with its win estimate (teaching matches)",
+        ),
+        Binding(
+            "W",
+            "toggle_why_not",
+            "Why not?",
+            show=False,
+            id="match.why_not",
+            tooltip="Show or hide the choices you cannot take now, with the reason",
+        ),
         Binding("q", "menu", "Menu", id="match.menu", tooltip="Back to the menu (saved)"),
     ]
 
@@ -95,7 +114,11 @@ turn or passes comes first, with the key **e**; Confirm is always **y**, Back al
 Imperial Struggle's "Take actions" always **a**, on every screen. Moving the cursor over a choice
 highlights what it points at on the board; you can also click a thing on the board that can be
 chosen now (a small menu asks which when it has several choices). **i** opens the card
-inspector (←/→ browse every card on the board); **g** shows this game's rules.
+inspector (←/→ browse every card on the board); **g** shows this game's rules. **W** (shift+w,
+"why not?") lists greyed under the choices the ones you cannot take now, each with its reason
+(on by default in teaching matches). **H** (shift+h) asks the hard bot for a hint: its three
+best choices with its win estimate and what each does, worked out while you go on (teaching
+matches, and casual ones against bots only); the hint is noted in the match's log.
 
 **What just happened.** The line under the title tells what the other players did in their
 last turn, and what they changed is highlighted on the board (**l** shows the whole log). A
@@ -119,17 +142,20 @@ menu, and **Continue** there resumes it.
         session.notify = self.post_message
         self.snap: MatchView | None = None
         self.bots = BotDriver(self)
+        self.hints = HintDriver(self)
         self._cursor: str | None = None
         self._passing = False
         self._end_entries: int | None = None
         self._status: Text | None = None
         self._bindings_key: tuple[object, ...] | None = None
         self._forced_at: int | None = None
+        self._why_not = session.policy == "teaching"
 
     # ------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
         yield Static("", id="status")
         yield LastTurnLine(id="last-turn")
+        yield DangerLine(id="dangers")
         with VerticalScroll(id="board-pane"):
             yield board_for(self.session.game)(id="board")
         with Horizontal(id="bottom"):
@@ -165,6 +191,7 @@ menu, and **Continue** there resumes it.
 
     def on_unmount(self) -> None:
         self.bots.stop()
+        self.hints.stop()
         self.session.close()
 
     # ------------------------------------------------------------ rendering
@@ -185,6 +212,7 @@ menu, and **Continue** there resumes it.
                 self._passing = True
                 name = self.session.seat_name(snap.seat)
                 why = "Secret choice" if snap.prompt and snap.prompt.secret else ""
+                self.app.clear_notifications()  # a hint shown names the last seat's cards
                 self.app.push_screen(PassScreen(name, why), self._passed)
         else:
             self._render_snapshot(snap)
@@ -201,7 +229,10 @@ menu, and **Continue** there resumes it.
 
     def _render_snapshot(self, snap: MatchView) -> None:
         panel = self.panel
-        panel.show(snap.prompt, self._idle_text(snap))
+        panel.why_not = self._why_not
+        settings = settings_of(self.app)
+        missing = tuple((plain(a, settings), plain(b, settings)) for a, b in snap.unavailable)
+        panel.show(snap.prompt, self._idle_text(snap), missing)
         choice = panel.highlighted()
         self._cursor = choice.target if choice else None
         self.board.log_lines = snap.log
@@ -216,6 +247,7 @@ menu, and **Continue** there resumes it.
         if mark is not None:
             mark(turn.before, turn.after)
         self.query_one("#log", LogPanel).show(snap.log)
+        self.query_one(DangerLine).show_signs(dangers(self.session.game, snap.view))
         self.update_status()
         self._refresh_bindings_if_changed()
         self._take_forced(snap)
@@ -301,6 +333,9 @@ menu, and **Continue** there resumes it.
             text.append(f"· thinking… {self.bots.iterations:,} iterations", style="italic")
         elif self.bots.busy:
             text.append("· Bot is thinking…", style="italic")
+        if self.hints.busy:
+            n = self.hints.iterations
+            text.append(f" · hint: thinking… {n:,} iterations" if n else " · hint: thinking…")
         if self.bots.any_bot:
             pace = f"{self.app.bot_delay:g}s" if self.app.bot_delay else "instant"
             text.append(f"  bot pace {pace}", style="dim")
@@ -683,6 +718,17 @@ menu, and **Continue** there resumes it.
         shown = saved.name if saved.parent == folder else str(saved)
         keeps = f"; this match keeps autosaving to {own.name}" if own else ""
         self.notify(f"Saved a copy to {shown}{keeps}.", title="Saved a copy", timeout=6)
+
+    def action_hint(self) -> None:
+        """Ask for a hint (key H): computed in the background (:mod:`.match_hints`)."""
+        self.hints.request()
+
+    def action_toggle_why_not(self) -> None:
+        """Show or hide the choices that are not available now, with their reasons (key W)."""
+        self._why_not = not self._why_not
+        self.panel.why_not = self._why_not
+        if self._why_not and not self.panel.unavailable:
+            self.query_one(KeyBar).flash("Why not? Nothing is missing from this step")
 
     def action_toggle_log(self) -> None:
         """Show or hide the log panel (hidden by default on narrow terminals)."""

@@ -22,6 +22,7 @@ from engine import registry
 from engine.match import UndoCheck, UndoRefused
 from engine.rules import Choice, IllegalAction, Outcome, Prompt, SeatConfig
 from engine.seat_names import clean_name
+from tui.hint_worker import HintRefused
 from tui.last_turn import LastTurn
 from tui.serve import protocol as pr
 from tui.session import LogLine, MatchSettings, MatchUpdated, MatchView, seat_mark
@@ -115,6 +116,7 @@ class RemoteSession:
         self._undo_summary = ""
         self._redo = False
         self._forced: str | None = None
+        self._unavailable: tuple[tuple[str, str], ...] = ()
         self._turn = LastTurn()
         self._view: dict[str, Any] = {}
         self.apply(first)
@@ -155,6 +157,7 @@ class RemoteSession:
             self._undo_summary = undo["summary"]
         self._redo = bool(msg.get("redo"))
         self._forced = msg.get("forced")
+        self._unavailable = tuple((str(a), str(b)) for a, b in msg.get("unavailable") or ())
         if "turn" in msg:  # sent when it changed
             self._turn = turn_from(msg["turn"])
         self.last_reason = str(msg.get("reason") or "remote")
@@ -224,6 +227,13 @@ class RemoteSession:
             return None
         return prompt.get(self._forced)
 
+    def hint_task(self, seat: int | None = None) -> Any:
+        """No hints at a shared table yet: raises HintRefused."""
+        raise HintRefused("Hints are not offered at shared tables yet")
+
+    def note(self, seat: int, text: str) -> None:
+        """Nothing: a shared table keeps no hints (:meth:`hint_task` refuses them)."""
+
     def snapshot(self) -> MatchView:
         """The last picture the hub sent."""
         return MatchView(
@@ -235,6 +245,7 @@ class RemoteSession:
             outcome=self._outcome,
             entries=self.entries,
             last_turn=self._turn,
+            unavailable=self._unavailable,
         )
 
     def refresh(self, reason: str = "refresh") -> MatchView:

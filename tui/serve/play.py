@@ -8,7 +8,7 @@ from typing import Any
 
 from engine import journal as jr
 from engine.match import Match, UndoRefused
-from engine.rules import IllegalAction
+from engine.rules import IllegalAction, unavailable_choices
 from tui.last_turn import LastTurn
 from tui.serve.clients import Client, Consent, Table, log, prompt_map
 from tui.session import LogLine, describe
@@ -144,6 +144,9 @@ class Play:
             "redo": seat is not None and m.can_redo(seat),
             "forced": None if forced is None else forced.id,
             "reason": reason,
+            "unavailable": []
+            if seat is None
+            else [list(pair) for pair in unavailable_choices(m.rules, m.state, seat)],
         }
         turn = session.last_turn_of(seat)
         told = (turn.start, turn.end, turn.lines)

@@ -6,7 +6,8 @@ get ``1``-``9``, ``0`` and then letters, keys that stay put within a step; long 
 related choices into one row that opens a sub-list (:mod:`tui.widgets.choice_keys`). The keys
 shown are exactly the keys that pick them. When the list is taller than its room, a
 "more ↓ (n)" line under it says how many choices are below; the highlighted choice is always
-scrolled into view.
+scrolled into view. With "why not?" on (:attr:`PromptPanel.why_not`), the choices the game says
+are missing now follow the real ones, greyed and never selectable, each with its reason.
 """
 
 from __future__ import annotations
@@ -29,7 +30,10 @@ from tui.widgets.choice_keys import (
     is_end,
 )
 
-__all__ = ["END_KEY", "KEYS", "PromptPanel", "arrange", "choice_text", "is_end"]
+__all__ = ["END_KEY", "KEYS", "PromptPanel", "arrange", "choice_text", "is_end", "missing_text"]
+
+WHY_NOT_TITLE = "Not available now (W hides):"
+"""The greyed line above the unavailable choices."""
 
 
 def choice_text(key: str, choice: Choice) -> Text:
@@ -37,6 +41,13 @@ def choice_text(key: str, choice: Choice) -> Text:
     text = Text.assemble((f"{key or ' '} ", "bold"), choice.label)
     if choice.detail:
         text.append(f"\n  {choice.detail}", style="dim")
+    return text
+
+
+def missing_text(label: str, reason: str) -> Text:
+    """A greyed unavailable choice: ``"  Walls (4)"`` and its reason on a second line."""
+    text = Text(f"  {label}", style="dim strike")
+    text.append(f"\n  {reason}", style="dim italic")
     return text
 
 
@@ -71,7 +82,10 @@ class PromptPanel(Vertical):
         self._rows: list[tuple[str, Choice]] = []
         self._groups: dict[str, list[Choice]] = {}
         self._memory = KeyMemory()
-        self._shown: tuple[str, str, tuple[tuple[str, str, str], ...]] | None = None
+        self._shown: tuple[str, str, tuple[tuple[str, str, str], ...], tuple] | None = None
+        self._idle = ""
+        self._unavailable: tuple[tuple[str, str], ...] = ()
+        self._why_not = False
 
     def compose(self) -> ComposeResult:
         yield Static("", id="prompt-text", markup=False)
@@ -96,7 +110,7 @@ class PromptPanel(Vertical):
         bottom = int(options.scroll_y) + options.scrollable_content_region.height
         if not lines or bottom >= len(lines) or options.size.height == 0:
             return 0
-        return options.option_count - 1 - lines[max(bottom - 1, 0)][0]
+        return max(0, len(self._rows) - 1 - lines[max(bottom - 1, 0)][0])
 
     def _update_more(self) -> None:
         """Show or hide the "more ↓ (n)" line; when it takes or gives back a row, scroll the
@@ -124,15 +138,41 @@ class PromptPanel(Vertical):
         """The prompt shown, or None."""
         return self._prompt
 
-    def show(self, prompt: Prompt | None, idle: str = "") -> None:
+    @property
+    def why_not(self) -> bool:
+        """True when the unavailable choices are shown greyed under the real ones."""
+        return self._why_not
+
+    @why_not.setter
+    def why_not(self, on: bool) -> None:
+        if on != self._why_not:
+            self._why_not = on
+            self.show(self._prompt, self._idle, self._unavailable)
+
+    @property
+    def unavailable(self) -> tuple[tuple[str, str], ...]:
+        """The ``(label, reason)`` pairs last given to :meth:`show` (shown or not)."""
+        return self._unavailable
+
+    def show(
+        self,
+        prompt: Prompt | None,
+        idle: str = "",
+        unavailable: tuple[tuple[str, str], ...] = (),
+    ) -> None:
         """Show ``prompt``'s choices, keeping the cursor on the same choice id if it is still
-        there; with no prompt, show ``idle`` ("Waiting for ● Bot…").
+        there; with no prompt, show ``idle`` ("Waiting for ● Bot…"). ``unavailable`` holds the
+        choices missing now with their reasons, listed greyed after the choices while
+        :attr:`why_not` is on.
 
         What is drawn only changes when the texts or the rows (key, label, detail) change: an
         equal prompt (another player's move while this one waits) keeps its widgets as they
         are, so nothing is laid out or repainted for it."""
         old = self.highlighted()
         self._prompt = prompt
+        self._idle = idle
+        self._unavailable = tuple(unavailable)
+        missing = self._unavailable if self._why_not and prompt is not None else ()
         if prompt is None:
             self._memory.forget()
         self._rows = arrange(prompt, self._memory)
@@ -140,7 +180,7 @@ class PromptPanel(Vertical):
         text = prompt.text if prompt else idle
         summary_text = prompt.summary if prompt else ""
         drawn = tuple((key, c.label, c.detail) for key, c in self._rows)
-        shown, self._shown = self._shown, (text, summary_text, drawn)
+        shown, self._shown = self._shown, (text, summary_text, drawn, missing)
         if shown is None or text != shown[0]:
             self.query_one("#prompt-text", Static).update(text)
         if shown is None or summary_text != shown[1]:
@@ -148,7 +188,7 @@ class PromptPanel(Vertical):
             summary.update(summary_text)
             summary.display = bool(summary_text)
         options = self.query_one("#choices", OptionList)
-        same_rows = shown is not None and drawn == shown[2]
+        same_rows = shown is not None and drawn == shown[2] and missing == shown[3]
         if not same_rows:
             options.clear_options()
         self.call_after_refresh(self._update_more)
@@ -159,6 +199,11 @@ class PromptPanel(Vertical):
             options.add_options(
                 Option(choice_text(key, c), id=str(n)) for n, (key, c) in enumerate(self._rows)
             )
+            if missing:
+                options.add_option(Option(Text(WHY_NOT_TITLE, style="dim bold"), disabled=True))
+                options.add_options(
+                    Option(missing_text(label, why), disabled=True) for label, why in missing
+                )
         ids = [c.id for _, c in self._rows]
         if old and old.id in ids:
             index = ids.index(old.id)

@@ -17,6 +17,7 @@ from . import moves as _moves  # noqa: F401
 from . import secrets as _secrets
 from . import setup as _setup
 from . import turn as _turn
+from . import unavailable as _unavailable
 from .state import copy_state
 from .text import describe as _describe
 
@@ -187,6 +188,10 @@ class BrazilImperialRules:
     def describe(self, event: Event, viewer: int | None) -> str:
         """The log line (BI-28.8)."""
         return _describe(event, viewer)
+
+    def unavailable(self, state: State, seat: int) -> list[tuple[str, str]]:
+        """Choices ``seat`` would expect now and why they are missing (``unavailable.py``)."""
+        return _unavailable.unavailable(state, seat)
 
     def outcome(self, state: State) -> Outcome | None:
         """None while running; winners, reason and VP totals once over (BI-17, BI-18.6)."""

@@ -42,6 +42,7 @@ from . import events as _events  # noqa: F401  (registers frames)
 from . import frames as F
 from . import round as _round  # noqa: F401  (registers frames)
 from . import secrets as _secrets
+from . import unavailable as _unavailable
 from . import view as _view
 from .state import SIDE_NAMES, ev, new_state, seat_of, side_of, turn_id
 from .text import describe as _describe
@@ -259,6 +260,10 @@ class ImperialStruggleRules:
     def hidden_places(self, state: State, seat: int | None) -> dict[str, HiddenPlaces]:
         """The places whose values ``seat`` cannot see, by kind (``secrets.py``)."""
         return _secrets.hidden_places(state, seat)
+
+    def unavailable(self, state: State, seat: int) -> list[tuple[str, str]]:
+        """Choices ``seat`` would expect now and why they are missing (``unavailable.py``)."""
+        return _unavailable.unavailable(state, seat)
 
     def clone(self, state: State) -> State:
         """A deep copy (msgpack round trip, ``engine.gamekit.msgpack_clone``)."""

@@ -25,6 +25,7 @@ from engine.rules import (
 )
 
 from . import secrets as _secrets
+from . import unavailable as _unavailable
 from . import view as _view
 from .actions import (
     action_apply,
@@ -436,6 +437,10 @@ class ImperiumRules:
     def hidden_places(self, state: State, seat: int | None) -> dict[str, HiddenPlaces]:
         """The places whose values ``seat`` cannot see, by kind (``secrets.py``)."""
         return _secrets.hidden_places(state, seat)
+
+    def unavailable(self, state: State, seat: int) -> list[tuple[str, str]]:
+        """Choices ``seat`` would expect now and why they are missing (``unavailable.py``)."""
+        return _unavailable.unavailable(state, seat)
 
     def clone(self, state: State) -> State:
         """A deep copy (hand-written, no deepcopy)."""

@@ -22,6 +22,7 @@ from engine.rules import (
 
 from . import play as pl
 from . import secrets as _secrets
+from . import unavailable as _unavailable
 from .cards import FIRST_DECK, GRAVES, effect, hand_size, value
 from .decisions import decider, decision
 from .state import (
@@ -361,6 +362,10 @@ class MausoleumRules:
     def hidden_places(self, state: State, seat: int | None) -> dict[str, HiddenPlaces]:
         """The places whose values ``seat`` cannot see, by kind (``secrets.py``)."""
         return _secrets.hidden_places(state, seat)
+
+    def unavailable(self, state: State, seat: int) -> list[tuple[str, str]]:
+        """Choices ``seat`` would expect now and why they are missing (``unavailable.py``)."""
+        return _unavailable.unavailable(cast(MausoleumState, state), seat)
 
     def clone(self, state: State) -> State:
         """A deep copy (plain data)."""

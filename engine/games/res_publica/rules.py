@@ -27,6 +27,7 @@ from engine.rules import (
 from . import flow
 from . import secrets as _secrets
 from . import trade as tr
+from . import unavailable as _unavailable
 from . import view as _view
 from .cards import CIV_TYPES, CODES, COPIES, HAND_DEAL, NT, PEOPLE_TYPES
 from .compose import (
@@ -384,6 +385,10 @@ class ResPublicaRules:
     def hidden_places(self, state: State, seat: int | None) -> dict[str, HiddenPlaces]:
         """The places whose values ``seat`` cannot see, by kind (``secrets.py``)."""
         return _secrets.hidden_places(state, seat)
+
+    def unavailable(self, state: State, seat: int) -> list[tuple[str, str]]:
+        """Choices ``seat`` would expect now and why they are missing (``unavailable.py``)."""
+        return _unavailable.unavailable(cast(ResPublicaState, state), seat)
 
     def clone(self, state: State) -> State:
         """Deep copy (plain data)."""
