@@ -189,7 +189,7 @@ def cmd_analyze(args: argparse.Namespace) -> int:
     err = Console(stderr=True)
 
     def warn(text: str) -> None:
-        err.print(f"warning: {text}", markup=False, highlight=False)
+        err.print(f"warning: {text}", markup=False, highlight=False, soft_wrap=True)
 
     bar = Progress(
         "Analysing", BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(), console=err
