@@ -19,6 +19,7 @@ import multiprocessing
 import os
 import signal
 import sys
+import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -42,6 +43,10 @@ def load_for_analysis(path: Path) -> Match:
             "(and teaching ones), so it never advises a player mid-match"
         )
     return match
+
+
+def _interrupt(signum: int, frame: Any) -> None:
+    raise KeyboardInterrupt  # SIGTERM (the app stopping its background analysis) as Ctrl-C
 
 
 def _quiet_worker() -> None:
@@ -176,8 +181,6 @@ def summary(match: Match, analysis: AnalysisFile, total: int, save: Path) -> dic
 def cmd_analyze(args: argparse.Namespace) -> int:
     """``imperia analyze``: see the module doc. Returns 0, or 130 after Ctrl-C (what was done
     is kept). Raises JournalError / ReplayMismatch / ValueError for the CLI's one-line errors."""
-    from rich.console import Console
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
 
     save = Path(args.file)
     if args.budget < 1:
@@ -186,6 +189,19 @@ def cmd_analyze(args: argparse.Namespace) -> int:
     if jobs < 1:
         raise ValueError("--jobs must be at least 1")
     match = load_for_analysis(save)
+    main = threading.current_thread() is threading.main_thread()
+    old = signal.signal(signal.SIGTERM, _interrupt) if main else None  # as Ctrl-C
+    try:
+        return _analyze(args, match, save, jobs)
+    finally:
+        if main:
+            signal.signal(signal.SIGTERM, old)
+
+
+def _analyze(args: argparse.Namespace, match: Match, save: Path, jobs: int) -> int:
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
+
     err = Console(stderr=True)
 
     def warn(text: str) -> None:
