@@ -16,7 +16,7 @@ from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.widgets import Static
 
-from engine.analysis import Evaluation
+from engine.analysis import DEFAULT_BUDGET, Evaluation
 from tui.analysis_file import AnalysisFile, read_analysis
 from tui.analysis_runner import AnalysisRun
 from tui.dialogs.confirm import ConfirmDialog
@@ -70,6 +70,8 @@ class ReplayAnalysis:
 
     analysis: AnalysisFile | None = None
     analysis_run: AnalysisRun | None = None
+    analysis_budget: int = DEFAULT_BUDGET
+    """Search iterations per decision of an analysis started here."""
 
     def load_analysis(self: ReplayScreen) -> None:
         """Read the analysis beside the save (call off the UI thread); a damaged one is
@@ -146,7 +148,7 @@ class ReplayAnalysis:
         """Run ``imperia analyze`` on the save in a child process; the pane follows it."""
         if self.analysis_run is not None and self.analysis_run.running:
             return
-        run = self.analysis_run = AnalysisRun(Path(self.path))
+        run = self.analysis_run = AnalysisRun(Path(self.path), self.analysis_budget)
         self.notify("Analysing this match in the background…", title="Analysis")
         self.run_worker(
             lambda: self._analyse(run), thread=True, group="analysis", exit_on_error=False

@@ -1,4 +1,6 @@
-"""Saves for the analysis tests: an iMperium match with a planted blunder, and a small finished
+"""At the top of tests/ (on ``sys.path`` by tests/conftest.py) so every folder can import it.
+
+Saves for the analysis tests: an iMperium match with a planted blunder, and a small finished
 High Card match (the test game of tests/tinygame.py); the fixtures are in conftest.py."""
 
 from __future__ import annotations
