@@ -112,7 +112,8 @@ async def test_end_dialog_offers_analyse(save_dir: Path) -> None:
         picked: list[str] = []
         app.push_screen(EndDialog("Draw", "Turn limit", "", "", analyse=True), picked.append)
         await pilot.pause()
-        assert app.screen.query("#end-analyse")
+        button = app.screen.query_one("#end-analyse")
+        assert button.region.right <= app.screen.query_one("#end").region.right - 2  # it fits
         await pilot.press("n")
         await pilot.pause()
         assert picked == ["analyse"]

@@ -79,11 +79,12 @@ class EndDialog(ModalScreen[str]):
                 yield WrappedWords(self._saved, id="end-saved")
             with Horizontal(classes="dialog-buttons", id="end-buttons"):
                 yield Button("Replay (p)", id="end-replay", compact=True)
-                if self._analyse:
-                    yield Button("Analyse (n)", id="end-analyse", compact=True)
                 yield Button("Save a copy (s)", id="end-save", compact=True)
                 yield Button("Play again (a)", id="end-rematch", variant="primary", compact=True)
                 yield Button("Menu (m)", id="end-menu", compact=True)
+            if self._analyse:
+                with Horizontal(classes="dialog-buttons", id="end-more"):
+                    yield Button("Analyse this match (n)", id="end-analyse", compact=True)
             yield Static("Esc: look at the board (o shows this again)", classes="dialog-hint")
 
     def on_mount(self) -> None:
