@@ -226,6 +226,13 @@ def _spec(game: str) -> SearchSpec:
     return search_spec(game, None)
 
 
+def rollouts_to_end(game: str) -> bool:
+    """True when ``game``'s search has no cut-off evaluation (:mod:`engine.ai.evaluations`), so
+    each iteration plays to the end of the match: an analysis is then slow (Brazil: Imperial,
+    about 7 s a decision at 20 iterations on this project's build machine)."""
+    return _spec(game).evaluate is None
+
+
 def evaluate(task: Task) -> Evaluation:
     """Run the search of ``task`` and return its :class:`Evaluation` (deterministic for a task).
 
@@ -361,6 +368,7 @@ __all__ = [
     "evaluate",
     "ply_entries",
     "report",
+    "rollouts_to_end",
     "task_seed",
     "tasks",
     "verdict",

@@ -79,13 +79,16 @@ def read_analysis(save: Path) -> AnalysisFile | None:
     one line when it exists but is not an analysis file this Imperia can read."""
     path = analysis_path(save)
     try:
-        raw = path.read_text(encoding="utf-8")
+        raw = path.read_bytes()
     except FileNotFoundError:
         return None
     except OSError as err:
         raise ValueError(f"cannot read {path.name}: {err.strerror or err}") from None
     try:
         data = json.loads(raw)
+    except ValueError:  # not JSON (a decoding error too)
+        raise ValueError(f"{path.name} is not an Imperia analysis file") from None
+    try:
         if data.get("format") != FORMAT:
             raise ValueError
         if data.get("version") != VERSION:

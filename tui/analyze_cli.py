@@ -207,6 +207,11 @@ def _analyze(args: argparse.Namespace, match: Match, save: Path, jobs: int) -> i
     def warn(text: str) -> None:
         err.print(f"warning: {text}", markup=False, highlight=False, soft_wrap=True)
 
+    if an.rollouts_to_end(match.rules.id) and not args.progress_lines:
+        warn(
+            f"{match.rules.title} has no position evaluation for the search yet: every "
+            "iteration plays to the end of the match, which is slow (try a small --budget)"
+        )
     bar = Progress(
         "Analysing", BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(), console=err
     )

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import json
 
-from analysis_kit import PLANTED, WINNING
+from analysis_kit import PLANTED, PLANTED_PLY, WINNING
 
 from engine import analysis as an
 from engine.session import new_match, parse_seats
 from tui.analysis_file import analysis_path, read_analysis
+from tui.analyze_cli import load_for_analysis
 from tui.cli import main
 
 
@@ -35,6 +36,10 @@ def test_the_planted_blunder_is_reported_and_the_save_is_untouched(planted_save,
     stored = read_analysis(planted_save)
     assert stored is not None and stored.budget == 100
     assert len(stored.evaluations) == data["decisions"]
+    # a worker process gives what this process gives: evaluations do not depend on --jobs
+    match = load_for_analysis(planted_save)
+    (task,) = [t for t in an.tasks(match, 100) if t.decision.ply == PLANTED_PLY]
+    assert an.evaluate(task) == stored.evaluations[PLANTED_PLY]
 
 
 def test_text_report_names_accuracy_blunder_and_turning_point(planted_save, capsys):
@@ -115,3 +120,22 @@ def test_bad_budget_or_jobs(highcard_save, capsys):
     assert code == 2 and "--budget" in err
     code, _, err = run(capsys, "analyze", str(highcard_save), "--jobs", "0")
     assert code == 2 and "--jobs" in err
+
+
+def test_a_damaged_analysis_file_is_replaced_with_a_warning(highcard_save, capsys):
+    path = analysis_path(highcard_save)
+    path.write_text("{not json")
+    code, out, err = run(capsys, "analyze", str(highcard_save), "--budget", "20", "--jobs", "1")
+    assert code == 0 and "accuracy" in out
+    assert "is not an Imperia analysis file: starting afresh" in err
+    assert read_analysis(highcard_save).budget == 20
+
+
+def test_an_analysis_of_another_match_is_not_used(highcard_save, tmp_path, capsys):
+    code, _, _ = run(capsys, "analyze", str(highcard_save), "--budget", "20", "--jobs", "1")
+    data = json.loads(analysis_path(highcard_save).read_text())
+    data["seed"] += 1
+    analysis_path(highcard_save).write_text(json.dumps(data))
+    code, _, err = run(capsys, "analyze", str(highcard_save), "--budget", "20", "--jobs", "1")
+    assert code == 0 and "of another match" in err
+    assert read_analysis(highcard_save).seed == data["seed"] - 1

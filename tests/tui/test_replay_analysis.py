@@ -15,6 +15,7 @@ from engine import analysis as an
 from engine import journal as jr
 from engine.session import load_match
 from tui.analysis_file import AnalysisFile, read_analysis, write_analysis
+from tui.dialogs.confirm import ConfirmDialog
 from tui.dialogs.end import EndDialog
 from tui.screens.replay import ReplayScreen
 from tui.screens.replay_analysis import decision_line, graph_data
@@ -145,3 +146,22 @@ async def test_analysis_runs_in_the_background(save_dir: Path, monkeypatch) -> N
         assert "decisions weighed" in line or " plays " in line
     assert path.read_bytes() == before
     assert len(read_analysis(path).evaluations) == run.total
+
+
+async def test_a_without_an_analysis_asks_first(save_dir: Path) -> None:
+    save_dir.mkdir(parents=True, exist_ok=True)
+    path = bot_save(save_dir / "t.imperia", 20, policy="teaching")
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _replay(pilot, path)
+        assert not screen.query_one("#analysis").display and screen.analysis is None
+        await pilot.press("a")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmDialog)
+        assert "weighs every decision" in str(app.screen.query_one(".dialog-text").render())
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.screen is screen and screen.analysis_run is None
+        await pilot.press("b")  # no analysis: a notice, no jump
+        await pilot.pause()
+        assert screen.index == len(screen.match) - 1

@@ -16,7 +16,7 @@ from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.widgets import Static
 
-from engine.analysis import DEFAULT_BUDGET, Evaluation
+from engine.analysis import DEFAULT_BUDGET, Evaluation, rollouts_to_end
 from tui.analysis_file import AnalysisFile, read_analysis
 from tui.analysis_runner import AnalysisRun
 from tui.dialogs.confirm import ConfirmDialog
@@ -135,14 +135,16 @@ class ReplayAnalysis:
             if yes:
                 self.start_analysis()
 
-        self.app.push_screen(
-            ConfirmDialog(
-                "Analyse this match?",
-                "The search bot weighs every decision in the background (a few seconds to "
-                "minutes); the graph fills in as it goes.",
-            ),
-            answer,
+        text = (
+            "The search bot weighs every decision in the background (a few seconds to "
+            "minutes); the graph fills in as it goes."
         )
+        if rollouts_to_end(self.match.game):
+            text = (
+                f"{self.match.title} has no quick position evaluation yet: weighing every "
+                "decision may take hours. The graph fills in as it goes."
+            )
+        self.app.push_screen(ConfirmDialog("Analyse this match?", text), answer)
 
     def start_analysis(self: ReplayScreen) -> None:
         """Run ``imperia analyze`` on the save in a child process; the pane follows it."""
