@@ -76,8 +76,17 @@ class ReplayScreen(ReplayAnalysis, Screen[None]):
         Binding("end", "goto(-1)", "End", show=False, id="replay.end"),
         Binding("plus,equals_sign", "speed(-1)", "Faster", show=False, id="replay.faster"),
         Binding("minus", "speed(1)", "Slower", show=False, id="replay.slower"),
-        Binding("a", "analysis", "Analysis", id="replay.analysis", tooltip="Win-chance graph"),
-        Binding("b", "next_blunder", "Blunder", show=False, id="replay.blunder"),
+        Binding(
+            "a",
+            "analysis",
+            "Analysis",
+            show=False,  # the help, the end dialog and the graph's own line tell it
+            id="replay.analysis",
+            tooltip="Show or hide the win-chance graph, or analyse the match",
+        ),
+        Binding(
+            "b", "next_blunder", "Next blunder", show=False, id="replay.blunder", tooltip="Go to it"
+        ),
         Binding("q,escape", "back", "Close", id="replay.quit"),
     ]
 

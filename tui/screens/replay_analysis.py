@@ -105,7 +105,7 @@ class ReplayAnalysis:
             text = decision_line(e, self.match.seat_name(e.seat))
         else:
             n = len(self.analysis.evaluations)
-            text = f"{n} decisions weighed · b: next blunder · click: go to a decision"
+            text = f"{n} decisions weighed · b: next blunder · click: go there · a: hide"
         pane.query_one("#analysis-line", Static).update(text)
 
     def show_analysis(self: ReplayScreen, on: bool = True) -> None:

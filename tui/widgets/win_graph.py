@@ -85,7 +85,8 @@ class WinGraph(PlotextPlot):
         color = self.get_component_rich_style(name).color
         if color is None:
             return "default"
-        return color.get_truecolor().rgb if hasattr(color, "get_truecolor") else "default"
+        r, g, b = color.get_truecolor()  # plotext takes an (r, g, b) tuple
+        return (r, g, b)
 
     def render(self) -> RenderResult:
         plt = self.plt
