@@ -76,13 +76,14 @@ def run(
     if analysis.warning and warn is not None:
         warn(analysis.warning)
     decisions = an.decisions(match)
-    analysis.keep_only(decisions)
+    stored = len(analysis.evaluations)
+    analysis.keep_only(decisions)  # a save that went on or took back keeps what still holds
     todo = an.tasks(match, budget, skip=analysis.matches)
     total = len(decisions)
     if progress:
         progress(total - len(todo), total)
     if not todo:
-        if not analysis_path(save).exists():
+        if len(analysis.evaluations) != stored or not analysis_path(save).exists():
             write_analysis(save, analysis)
         return analysis, total
 

@@ -165,3 +165,16 @@ async def test_a_without_an_analysis_asks_first(save_dir: Path) -> None:
         await pilot.press("b")  # no analysis: a notice, no jump
         await pilot.pause()
         assert screen.index == len(screen.match) - 1
+
+
+async def test_evaluations_of_other_positions_are_not_shown(analysed: Path) -> None:
+    stored = read_analysis(analysed)
+    first = min(stored.evaluations)
+    bad = stored.evaluations[first]
+    stored.evaluations[first] = an.Evaluation(**(bad.to_dict() | {"key": "0" * 16}))
+    write_analysis(analysed, stored)
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _replay(pilot, analysed)
+        assert first not in screen.analysis.evaluations
+        assert len(screen.analysis.evaluations) == len(stored.evaluations) - 1
