@@ -51,6 +51,7 @@ def _interrupt(signum: int, frame: Any) -> None:
 
 def _quiet_worker() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)  # the parent's terminate() ends it quietly
 
 
 def _context() -> Any:
