@@ -301,12 +301,13 @@ class ImperiaApp(App[int]):
         question = f"{why}\n\nOpen the intact part as a new copy? The damaged file stays as it is."
         self.push_screen(ConfirmDialog("Damaged save", question, "Open a copy", "Cancel"), answered)
 
-    def open_replay(self, path: Path | None) -> None:
-        """Replay the journal at ``path`` (over the current screen)."""
+    def open_replay(self, path: Path | None, analyse: bool = False) -> None:
+        """Replay the journal at ``path`` (over the current screen); with ``analyse``, analyse
+        the match in the background there (issue 19)."""
         if path is None:
             self.notify("This match has no save file to replay.", severity="warning")
             return
-        self.push_screen(ReplayScreen(path))
+        self.push_screen(ReplayScreen(path, analyse))
 
     def action_new_match(self) -> None:
         """Open the new match screen."""

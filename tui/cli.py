@@ -1,4 +1,5 @@
-"""The ``imperia`` command: the app by default, plus headless play, replay, inspect and bench.
+"""The ``imperia`` command: the app by default, plus headless play, replay, analyze (the
+command lives in :mod:`tui.analyze_cli`), inspect and bench.
 
 Every failure a player can cause (bad file, bad option, unknown game) ends with one clear line on
 stderr and exit status 2, never a traceback. Anything unexpected is caught at the top as well:
@@ -19,6 +20,7 @@ from engine import journal as jr
 from engine import registry
 from engine.match import ReplayMismatch
 from engine.session import load_match, new_match, parse_seats, play_out
+from tui.analyze_cli import add_parser as add_analyze_parser
 from tui.errors import log_unexpected, state_dir  # noqa: F401  (state_dir: part of this module's API)
 from tui.serve.errors import StoreError
 
@@ -214,6 +216,8 @@ def build_parser() -> argparse.ArgumentParser:
     rep.add_argument("file")
     rep.add_argument("--verify", action="store_true", help="check every hash, print a summary")
     rep.set_defaults(func=cmd_replay)
+
+    add_analyze_parser(sub)
 
     load = sub.add_parser("load", help="resume a saved match in the app")
     load.add_argument("file")

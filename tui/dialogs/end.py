@@ -1,5 +1,6 @@
-"""The end of a match: winner, reason, labelled scores, where it is saved; then Replay, Save a
-copy, Play again (rematch) or Menu. ``o`` on the match screen opens it again."""
+"""The end of a match: winner, reason, labelled scores, where it is saved; then Replay, Analyse
+(a replay with the win-probability graph, issue 19), Save a copy, Play again (rematch) or Menu.
+``o`` on the match screen opens it again."""
 
 from __future__ import annotations
 
@@ -35,27 +36,33 @@ class WrappedWords(Static):
 
 
 class EndDialog(ModalScreen[str]):
-    """Dismisses with "replay", "save", "rematch", "menu" or "board" (look at the board).
+    """Dismisses with "replay", "analyse", "save", "rematch", "menu" or "board" (look at the
+    board).
 
     Args:
         headline: "You win", "◆ Ann wins" or "Draw".
         reason: the outcome's reason.
         scores: one labelled line ("Points: ◆ Ann 3 · ● Bot 1"), or "".
         saved: where the match is saved ("Saved as x.imperia (the autosave)."), or "".
+        analyse: offer "Analyse this match" (the match has a save to analyse).
 
     Its keys never clash with the match screen's (no ``r``, which is Redo there).
     """
 
     BINDINGS = [
         Binding("p", "pick('replay')", "Replay", id="end.replay"),
+        Binding("n", "analyse", "Analyse this match", id="end.analyse"),
         Binding("s", "pick('save')", "Save a copy", id="end.save"),
         Binding("a", "pick('rematch')", "Play again", id="end.rematch"),
         Binding("m,q", "pick('menu')", "Menu", id="end.menu"),
         Binding("escape,b", "pick('board')", "Look at the board", id="end.board"),
     ]
 
-    def __init__(self, headline: str, reason: str, scores: str = "", saved: str = "") -> None:
+    def __init__(
+        self, headline: str, reason: str, scores: str = "", saved: str = "", analyse: bool = False
+    ) -> None:
         super().__init__()
+        self._analyse = analyse
         self._headline = headline
         self._reason = reason
         self._scores = scores
@@ -75,6 +82,9 @@ class EndDialog(ModalScreen[str]):
                 yield Button("Save a copy (s)", id="end-save", compact=True)
                 yield Button("Play again (a)", id="end-rematch", variant="primary", compact=True)
                 yield Button("Menu (m)", id="end-menu", compact=True)
+            if self._analyse:
+                with Horizontal(classes="dialog-buttons", id="end-more"):
+                    yield Button("Analyse this match (n)", id="end-analyse", compact=True)
             yield Static("Esc: look at the board (o shows this again)", classes="dialog-hint")
 
     def on_mount(self) -> None:
@@ -83,6 +93,11 @@ class EndDialog(ModalScreen[str]):
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
         self.dismiss((event.button.id or "end-menu").removeprefix("end-"))
+
+    def action_analyse(self) -> None:
+        """Close with "analyse" when the dialog offers it."""
+        if self._analyse:
+            self.dismiss("analyse")
 
     def action_pick(self, what: str) -> None:
         """Close with ``what``."""

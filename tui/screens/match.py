@@ -466,11 +466,14 @@ menu, and **Continue** there resumes it.
         scores = self.board.scores_text(snap.view, out.scores, names) if out.scores else ""
         path = session.save_path
         saved = f"Saved as {path.name} (the autosave)." if path else ""
-        self.app.push_screen(EndDialog(headline, out.reason, scores, saved), self._after_end)
+        dialog = EndDialog(headline, out.reason, scores, saved, analyse=path is not None)
+        self.app.push_screen(dialog, self._after_end)
 
     def _after_end(self, what: str | None) -> None:
         if what == "replay":
             self.app.open_replay(self.session.save_path)
+        elif what == "analyse":
+            self.app.open_replay(self.session.save_path, analyse=True)
         elif what == "save":
             self.action_save_as()
         elif what == "rematch":

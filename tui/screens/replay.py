@@ -34,6 +34,7 @@ from engine.session import Timeline
 from tui.boards import bind_board_keys, board_for
 from tui.dialogs.text_input import TextInputDialog
 from tui.replay_session import LOG_LINES, ReplaySession
+from tui.screens.replay_analysis import AnalysisPane, ReplayAnalysis
 from tui.screens.replay_turns import TurnList, TurnMark, turn_at, turn_marks
 from tui.session import seat_mark
 from tui.widgets.key_bar import KeyBar
@@ -53,8 +54,10 @@ class EntryList(OptionList):
         self.call_after_refresh(self.scroll_to_highlight)
 
 
-class ReplayScreen(Screen[None]):
-    """Replays the journal at ``path``; q goes back."""
+class ReplayScreen(ReplayAnalysis, Screen[None]):
+    """Replays the journal at ``path``; q goes back. With ``analyse`` it starts an analysis
+    of the match in the background once loaded (the end dialog's "Analyse this match"); an
+    analysis already beside the save shows as a graph (:mod:`tui.screens.replay_analysis`)."""
 
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
 
@@ -73,6 +76,17 @@ class ReplayScreen(Screen[None]):
         Binding("end", "goto(-1)", "End", show=False, id="replay.end"),
         Binding("plus,equals_sign", "speed(-1)", "Faster", show=False, id="replay.faster"),
         Binding("minus", "speed(1)", "Slower", show=False, id="replay.slower"),
+        Binding(
+            "a",
+            "analysis",
+            "Analysis",
+            show=False,  # the help, the end dialog and the graph's own line tell it
+            id="replay.analysis",
+            tooltip="Show or hide the win-chance graph, or analyse the match",
+        ),
+        Binding(
+            "b", "next_blunder", "Next blunder", show=False, id="replay.blunder", tooltip="Go to it"
+        ),
         Binding("q,escape", "back", "Close", id="replay.quit"),
     ]
 
@@ -82,12 +96,15 @@ class ReplayScreen(Screen[None]):
 turn's start, **g** jumps to an entry by number, **space** plays and pauses (**+/-** speed). **v** changes
 whose eyes you see through: each seat, then the spectator (or *everything*, every hand at every
 entry, for a finished match). Entries that were later taken back stay in the list, marked **↶**
-and struck through.
+and struck through. **a** shows the analysis graph (each seat's chance to win at its decisions,
+blunders marked ✗), or offers to analyse the match; **b** goes to the next blunder, and a click
+on the graph to the decision there; the line under the graph names the better choice.
 """
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, analyse: bool = False) -> None:
         super().__init__()
         self.path = Path(path)
+        self._analyse_on_load = analyse
         self.timeline: Timeline | None = None
         self.match: ReplaySession | None = None
         """The match read at the entry shown (set once the journal is loaded)."""
@@ -109,6 +126,7 @@ and struck through.
         with Vertical(id="replay-loading"):
             yield ProgressBar(id="replay-progress", show_eta=False)
         yield VerticalScroll(id="board-pane")
+        yield AnalysisPane(id="analysis")
         with Horizontal(id="bottom"):
             yield EntryList(id="entries")
             yield LogPanel(id="replay-log")
@@ -131,6 +149,7 @@ and struck through.
             self.app.call_from_thread(self._failed, str(err))
             return
         self.turns = turn_marks(timeline)  # one view per entry: here, off the UI thread
+        self.load_analysis(timeline.match)
         self.app.call_from_thread(self._loaded, timeline, loaded.warnings)
 
     def _failed(self, message: str) -> None:
@@ -154,8 +173,11 @@ and struck through.
         bind_board_keys(self, board)
         self.refresh_bindings()
         self.index = len(timeline) - 1
+        self.show_analysis(self.analysis is not None)
         self._draw()
         self.query_one("#entries").focus()
+        if self._analyse_on_load:
+            self.start_analysis()
 
     # ------------------------------------------------------------ drawing
     @property
@@ -236,6 +258,7 @@ and struck through.
             entries.highlighted = i
         self.call_after_refresh(entries.scroll_to_highlight)
         self.query_one("#replay-log", LogPanel).show(log[-LOG_LINES:])
+        self.draw_analysis()
         self._status()
 
     def _status(self) -> None:
@@ -399,8 +422,12 @@ and struck through.
             self.viewer_at = (self.viewer_at + 1) % len(self.viewers)
             self.goto(self.index)
 
+    def on_unmount(self) -> None:
+        self.stop_analysis()  # a background analysis ends with its screen (what it did is kept)
+
     def action_back(self) -> None:
         """Leave the replay."""
         if self._timer is not None:
             self._timer.stop()
+        self.stop_analysis()
         self.app.pop_screen()
