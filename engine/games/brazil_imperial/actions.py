@@ -5,14 +5,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.choices import split_choice
 from engine.rules import Choice, Event, State
 
 from . import board as B
 from . import catalog as C
 from . import payment as P
-from .frames import auto, decision, pop, push
+from .frames import DECISIONS, auto, decision, pop, push
 from .gains import gain
-from .state import BASICS, add_items, hex_qr
+from .state import BASICS, add_items, hex_qr, unit_slot
 
 UPGRADED_BY = {"deploy", "frame", "build", "renovate", "manufacture", "harbor"}
 
@@ -44,10 +45,8 @@ def _pay_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
 @decision("pay", _pay_choices)
 def _pay(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> None:
     pop(st, fr)
-    from .frames import DECISIONS
-
     site = dict(fr["site"])
-    site["plan"] = fr["plans"][int(choice[4:])]
+    site["plan"] = fr["plans"][int(split_choice(choice, "pay"))]
     st["stack"].append(site)
     DECISIONS[site["k"]][1](st, site, fr["choice"], rng, ev)
 
@@ -127,7 +126,7 @@ def _deploy_unit(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) ->
     if choice == "none":
         push(st, "deploy.draw", fr["seat"], card=fr["card"], n=fr["n"])
         return
-    slot = int(choice.split(".")[1])
+    slot = unit_slot(choice)
     push(st, "deploy.dest", fr["seat"], card=fr["card"], n=fr["n"], slot=slot)
 
 
@@ -147,7 +146,7 @@ def _dest_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
 @decision("deploy.dest", _dest_choices)
 def _deploy_dest(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> None:
     pop(st, fr)
-    s, slot, h = fr["seat"], fr["slot"], choice[2:]
+    s, slot, h = fr["seat"], fr["slot"], split_choice(choice, "h")
     u = B.unit(st, s, slot)
     first = u["loc"] == "slot"
     if first:
@@ -241,7 +240,7 @@ def _frame_card(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> 
     pop(st, fr)
     if choice == "none":
         return
-    s, pid = fr["seat"], choice[2:]
+    s, pid = fr["seat"], split_choice(choice, "c")
     p = choose_plan(st, fr, choice, painting_cost(st, s, pid, fr))
     if p is None:
         return
@@ -353,13 +352,13 @@ def _build_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
     out = []
     for cid, hexes in build_options(st, s, fr).items():
         if cid.startswith("b:"):
-            b = cid[2:]
+            b = split_choice(cid, "b")
             cost = build_cost(st, s, C.BUILDINGS[b]["cost"], fr)
             out.append(
                 Choice(cid, f"{C.BUILDINGS[b]['name']} ({_cost_label(cost)})", None, "build")
             )
         else:
-            city = st["city_stacks"][int(cid[5:]) - 1][0]
+            city = st["city_stacks"][int(split_choice(cid, "city")) - 1][0]
             cost = build_cost(st, s, C.CITIES[city]["cost"], fr)
             out.append(
                 Choice(
@@ -389,7 +388,7 @@ def _hex_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
 @decision("build.hex", _hex_choices)
 def _build_hex(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> None:
     pop(st, fr)
-    place(st, fr["seat"], fr["what"], choice[2:], fr, rng, ev, choice)
+    place(st, fr["seat"], fr["what"], split_choice(choice, "h"), fr, rng, ev, choice)
 
 
 def place(
@@ -398,10 +397,10 @@ def place(
     """Pay and place a building (``b:<id>``) or a city (``city:<stack>``) on ``h`` (BI-6)."""
     forest = h not in st["tiles"] and h not in st["fog"] and B.terrain(st, h) == "forest"
     if what.startswith("b:"):
-        b = what[2:]
+        b = split_choice(what, "b")
         cost = build_cost(st, s, C.BUILDINGS[b]["cost"], fr)
     else:
-        stack = st["city_stacks"][int(what[5:]) - 1]
+        stack = st["city_stacks"][int(split_choice(what, "city")) - 1]
         city = stack[0]
         cost = build_cost(st, s, C.CITIES[city]["cost"], fr)
     p = choose_plan(st, fr, choice or f"h:{h}", cost, exclude=h)
@@ -535,7 +534,7 @@ def _renovate_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
 def _renovate_tile(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> None:
     pop(st, fr)
     if choice != "none":
-        push(st, "renovate.mode", fr["seat"], card=fr["card"], hex=choice[2:])
+        push(st, "renovate.mode", fr["seat"], card=fr["card"], hex=split_choice(choice, "h"))
 
 
 def _mode_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
@@ -562,7 +561,7 @@ def _renovate_mode(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) 
     t = st["tiles"][h]
     flipped = None
     if choice.startswith("flip:"):
-        t["id"] = flipped = choice[5:]
+        t["id"] = flipped = split_choice(choice, "flip")
     out = B.produce(st, h)
     ev.append(
         Event(
@@ -633,7 +632,7 @@ def _product(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> Non
     pop(st, fr)
     if choice == "none":
         return
-    s, pid = fr["seat"], choice[2:]
+    s, pid = fr["seat"], split_choice(choice, "p")
     drops = [d for d in _drops(st, s, pid, fr) if P.can_pay(st, s, product_cost(st, s, pid, fr, d))]
     if len(drops) > 1:
         push(st, "manufacture.drop", s, card=fr["card"], pid=pid, drops=drops)
@@ -674,7 +673,9 @@ def _place_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
         if where == "victoria":
             out.append(Choice("victoria", "On Victoria's board (+1 science)", None, "place"))
         else:
-            out.append(Choice(where, f"{C.ARCH_NAMES[where[2:]]} slot", where, "place"))
+            out.append(
+                Choice(where, f"{C.ARCH_NAMES[split_choice(where, 'a')]} slot", where, "place")
+            )
     return f"Place {C.PRODUCTS[fr['pid']]['name']} where?", out
 
 
@@ -762,7 +763,7 @@ def _trade(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> None:
         pop(st, fr)
         return
     if choice.startswith("T-4:"):
-        a, b = choice[4:].split("+")
+        a, b = split_choice(choice, "T-4").split("+")
         for c in (a, b):
             st["battle"][s].remove(c)
             st["battle_discard"].append(c)

@@ -11,6 +11,7 @@ prompt sizes, with no clock, so a seed gives the same match.
 
 from __future__ import annotations
 
+from engine.choices import split_choice
 from engine.rng import Rng
 from engine.rules import Prompt, Rules, State
 
@@ -20,7 +21,7 @@ from . import missions as M
 from . import moves as MV
 from . import scoring as S
 from .combat import card_value
-from .state import BASICS, copy_state
+from .state import BASICS, copy_state, unit_slot
 
 FOLLOW = 6
 """Own follow-up prompts answered greedily inside one look-ahead."""
@@ -124,7 +125,7 @@ class BrazilBot:
     ) -> str | None:
         if kind == "setup.capital":
             rich = {"D": 4, "C": 3, "B": 3, "A": 2}
-            return max(ids, key=lambda i: (rich[st["capital_tiles"][i[2:]]], i))
+            return max(ids, key=lambda i: (rich[st["capital_tiles"][split_choice(i, "h")]], i))
         if kind in ("setup.mission", "setup.monarch", "setup.board", "setup.solo_capital"):
             return ids[0]
         if kind == "peek":
@@ -141,7 +142,7 @@ class BrazilBot:
         if kind == "combat.card":
             return self._cards(st, s, fr, ids)
         if kind == "combat.loss":
-            return min(ids, key=lambda i: B.unit(st, s, int(i.split(".")[1]))["str"])
+            return min(ids, key=lambda i: B.unit(st, s, unit_slot(i))["str"])
         if kind == "move":
             return self._move_menu(st, s, ids)
         if kind == "move.unit":
@@ -149,15 +150,14 @@ class BrazilBot:
             return f"u:{s}.{plan[1]}" if plan else None
         if kind == "move.dest":
             return max(
-                ids, key=lambda i: self._dest_score(st, s, [fr["slot"], *fr["carry"]], i[2:])
+                ids,
+                key=lambda i: self._dest_score(
+                    st, s, [fr["slot"], *fr["carry"]], split_choice(i, "h")
+                ),
             )
         if kind == "move.carry":
             opts = [i for i in ids if i != "none"]
-            return (
-                max(opts, key=lambda i: B.unit(st, s, int(i.split(".")[1]))["str"])
-                if opts
-                else "none"
-            )
+            return max(opts, key=lambda i: B.unit(st, s, unit_slot(i))["str"]) if opts else "none"
         if kind == "bombard.unit":
             return ids[0]
         if kind == "bombard.target":
@@ -172,7 +172,7 @@ class BrazilBot:
         cards = [i for i in ids if i.startswith("c:")]
         if not cards:
             return "done"
-        best = max(cards, key=lambda i: card_value(i[2:], attacking, types))
+        best = max(cards, key=lambda i: card_value(split_choice(i, "c"), attacking, types))
         if not attacking:
             return best if len(mine) < 3 else "done"
         base = sum(B.unit(st, s, sl)["str"] for sl in cb["units"]) + MV.fixed_bonus(

@@ -17,6 +17,7 @@ from . import moves as _moves  # noqa: F401
 from . import secrets as _secrets
 from . import setup as _setup
 from . import turn as _turn
+from . import view as _view
 from .state import copy_state
 from .text import describe as _describe
 
@@ -180,9 +181,7 @@ class BrazilImperialRules:
 
     def view(self, state: State, seat: int | None) -> View:
         """Public state, hidden counts, the seat's own secrets and prompt (BI-28)."""
-        from .view import view
-
-        return view(self, state, seat)
+        return _view.view(self, state, seat)
 
     def describe(self, event: Event, viewer: int | None) -> str:
         """The log line (BI-28.8)."""
@@ -213,9 +212,7 @@ class BrazilImperialRules:
 
     def determinize(self, state: State, seat: int | None, rng: RandomSource) -> State:
         """BI-28.7: every hidden zone resampled, counts kept; the RNG reseeded."""
-        from .view import determinize
-
-        return determinize(state, seat, rng)
+        return _view.determinize(state, seat, rng)
 
     def secrets(self, state: State, seat: int | None) -> dict[str, Any]:
         """Hidden zones (``secrets.py``)."""

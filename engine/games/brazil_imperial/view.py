@@ -8,6 +8,7 @@ from engine.rng import new_cell
 from engine.rules import State, View, prompt_dict
 
 from . import catalog as C
+from .frames import current
 from .state import copy_state
 
 PUBLIC = (
@@ -92,8 +93,6 @@ def view(rules: Any, st: State, seat: int | None) -> View:
         v["my_peeks"] = dict(st["peeks"][seat])
         fresh = set(t.get("deploy_new", [])) if st["active"] == seat else set()
         v["my_fresh"] = sorted(c for c in st["battle"][seat] if c in fresh)
-        from .frames import current
-
         cur = current(st)
         v["prompt"] = None
         if cur is not None and cur[0] == seat:
