@@ -11,44 +11,12 @@ from engine.rules import Choice, Event, State
 from . import board as B
 from . import catalog as C
 from . import payment as P
-from .frames import DECISIONS, auto, decision, pop, push
+from .frames import auto, decision, pop, push
 from .gains import gain
+from .paysteps import choose_plan
 from .state import BASICS, add_items, hex_qr, unit_slot
 
 UPGRADED_BY = {"deploy", "frame", "build", "renovate", "manufacture", "harbor"}
-
-
-def choose_plan(
-    st: State, fr: dict, choice: str, cost: dict[str, int], exclude: str | None = None
-) -> dict | None:
-    """The payment for the decision ``fr`` just answered with ``choice`` (BI-29.6): the plan
-    chosen in an earlier ``pay`` step, the only way to pay, or None after pushing a ``pay``
-    step (the decision is re-applied with the chosen plan)."""
-    if "plan" in fr:
-        return fr["plan"]
-    plans = P.all_plans(st, fr["seat"], cost, exclude=exclude)
-    assert plans, "a listed choice must be payable"
-    if len(plans) == 1:
-        return plans[0]
-    saved = {k: v for k, v in fr.items()}
-    push(st, "pay", fr["seat"], site=saved, choice=choice, plans=plans)
-    return None
-
-
-def _pay_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
-    return "How do you pay?", [
-        Choice(f"pay:{i}", P.describe_plan(p), None, "pay", "the usual payment" if i == 0 else "")
-        for i, p in enumerate(fr["plans"])
-    ]
-
-
-@decision("pay", _pay_choices)
-def _pay(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> None:
-    pop(st, fr)
-    site = dict(fr["site"])
-    site["plan"] = fr["plans"][int(split_choice(choice, "pay"))]
-    st["stack"].append(site)
-    DECISIONS[site["k"]][1](st, site, fr["choice"], rng, ev)
 
 
 def upgraded(st: State, s: int, arch: str, fr: dict) -> bool:
@@ -77,18 +45,6 @@ def _u(s: int, slot: int) -> str:
     return f"u:{s}.{slot}"
 
 
-def _cost_label(cost: dict[str, int]) -> str:
-    if not cost:
-        return "free"
-    parts = []
-    for k, v in cost.items():
-        name = (
-            "any basic" if k == "any_basic" else " or ".join(C.ITEM_NAMES[x] for x in k.split("|"))
-        )
-        parts.append(f"{v} {name}")
-    return " + ".join(parts)
-
-
 # ------------------------------------------------------------------ Deploy (BI-7.1)
 def _first_cost(st: State, s: int, slot: int) -> dict[str, int]:
     return dict(C.BOARDS[st["board"][s]]["units"][slot - 1]["first_deploy_cost"])
@@ -111,7 +67,7 @@ def _deploy_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
                 out.append(
                     Choice(
                         _u(s, u["slot"]),
-                        f"{name} ({_cost_label(cost)})",
+                        f"{name} ({P.cost_label(cost)})",
                         _u(s, u["slot"]),
                         "deploy",
                     )
@@ -225,7 +181,7 @@ def _frame_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
             out.append(
                 Choice(
                     f"c:{pid}",
-                    f"{rec['name']} ({_cost_label(cost)})",
+                    f"{rec['name']} ({P.cost_label(cost)})",
                     f"c:{pid}",
                     "buy",
                     f"{rec['colour']}, {rec['vp']} VP",
@@ -355,7 +311,7 @@ def _build_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
             b = split_choice(cid, "b")
             cost = build_cost(st, s, C.BUILDINGS[b]["cost"], fr)
             out.append(
-                Choice(cid, f"{C.BUILDINGS[b]['name']} ({_cost_label(cost)})", None, "build")
+                Choice(cid, f"{C.BUILDINGS[b]['name']} ({P.cost_label(cost)})", None, "build")
             )
         else:
             city = st["city_stacks"][int(split_choice(cid, "city")) - 1][0]
@@ -363,7 +319,7 @@ def _build_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
             out.append(
                 Choice(
                     cid,
-                    f"City {C.CITIES[city]['name']} ({_cost_label(cost)})",
+                    f"City {C.CITIES[city]['name']} ({P.cost_label(cost)})",
                     f"h:{hexes[0]}",
                     "build",
                 )
@@ -617,7 +573,7 @@ def _product_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
             out.append(
                 Choice(
                     f"p:{pid}",
-                    f"{rec['name']} ({_cost_label(product_cost(st, s, pid, fr))})",
+                    f"{rec['name']} ({P.cost_label(product_cost(st, s, pid, fr))})",
                     f"p:{pid}",
                     "make",
                     f"{rec['shape']}, {rec['vp']} VP",
@@ -771,8 +727,11 @@ def _trade(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> None:
         gain(st, s, {"gold": 1}, rng, ev, gold_cards=1, why="Trade")
         return
     cost = next(c for cid, _, c in trade_options(st, s) if cid == choice)
-    p = P.plan(st, s, cost, exact=True)
-    assert p is not None
+    pop(st, fr)
+    p = choose_plan(st, fr, choice, cost, exact=True)
+    if p is None:
+        return
+    push(st, "trade", s)
     P.pay(st, s, p)
     ex = choice.split(":")[0]
     ev.append(Event("trade", s, {"ex": ex, "plan": P.describe_plan(p)}))

@@ -80,6 +80,8 @@ def _follow(rules: Rules, sim: State, seat: int) -> State:
             return sim
         best = None
         for c in p.choices:
+            if c.id == "back":
+                continue
             try:
                 nxt = _apply(rules, sim, seat, c.id)
             except Exception:  # pragma: no cover - defensive: never crash a bot
@@ -100,7 +102,7 @@ class BrazilBot:
 
     def choose(self, rules: Rules, state: State, seat: int, prompt: Prompt, rng: Rng) -> str:
         """A choice id of ``prompt`` (always one of its choices)."""
-        ids = [c.id for c in prompt.choices]
+        ids = [c.id for c in prompt.choices if c.id != "back"] or [prompt.choices[0].id]
         if len(ids) == 1:
             return ids[0]
         fr = _top(state)

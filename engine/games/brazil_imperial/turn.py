@@ -15,6 +15,7 @@ from . import catalog as C
 from . import missions as G
 from .frames import HOOKS, auto, decision, pop, push, push_all
 from .gains import gain
+from .paysteps import PAY_KINDS, pay_summary
 from .rules_end import finish, solo_end
 from .state import ARCHES, ERA_NAMES, add_items
 
@@ -80,6 +81,9 @@ def summary(st: State, s: int) -> str:
     if t.get("arch"):
         bits.append(f"action: {C.ARCH_NAMES[t['arch']]}")
     bits.append(f"cards: {len(st['gold'][s])} gold, {len(st['battle'][s])} battle")
+    fr = st["stack"][-1] if st["stack"] else None
+    if fr is not None and fr["k"] in PAY_KINDS:
+        bits.append(pay_summary(fr))
     return " · ".join(bits)
 
 
