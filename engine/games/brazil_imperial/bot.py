@@ -20,6 +20,7 @@ from . import catalog as C
 from . import missions as M
 from . import moves as MV
 from . import scoring as S
+from . import solo_plan as SP
 from .combat import card_value
 from .state import BASICS, copy_state, unit_slot
 
@@ -40,7 +41,10 @@ ITEM_VALUE = {"gold": 0.8, "science": 1.0}
 
 
 def value(st: State, s: int) -> float:
-    """Heuristic worth of ``st`` for seat ``s`` in VP-like units."""
+    """Heuristic worth of ``st`` for seat ``s`` in VP-like units (solo: the goals of BI-18.6,
+    ``solo_plan.solo_value``)."""
+    if st["n"] == 1:
+        return SP.solo_value(st)
     v = float(S.score(st, s)["total"])
     for k, n in st["supply"][s].items():
         v += n * ITEM_VALUE.get(k, 0.45)
@@ -209,9 +213,19 @@ class BrazilBot:
                 plan = self._best_move(st, s, mode)
                 if plan and plan[0] > best[1]:
                     best = (cid, plan[0])
-        if "bombard" in ids and best[0] == "end":
+        if "bombard" in ids and best[0] == "end" and self._bombard_worth(st, s):
             return "bombard"
         return best[0]
+
+    def _bombard_worth(self, st: State, s: int) -> bool:
+        """Solo: bombard the Dutch only when the cannon is expected to win (BI-18.4)."""
+        if st["n"] != 1:
+            return True
+        return any(
+            SP.attack_power(st, [u["slot"]]) > SP.dutch_defence(st)
+            for u in st["units"][s]
+            if MV.bombard_targets(st, s, u["slot"])
+        )
 
     def _best_move(self, st: State, s: int, mode: str) -> tuple[float, int, str] | None:
         best = None
@@ -223,6 +237,8 @@ class BrazilBot:
         return best
 
     def _dest_score(self, st: State, s: int, slots: list[int], d: str) -> float:
+        if st["n"] == 1:
+            return SP.dest_score(st, slots, d)
         units = [B.unit(st, s, sl) for sl in slots]
         src = units[0]["loc"]
         types = {u["type"] for u in units}
