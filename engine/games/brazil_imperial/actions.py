@@ -41,6 +41,12 @@ def start_action(st: State, s: int, arch: str, via_card: bool) -> None:
     push(st, kind, s, card=via_card, n=1)
 
 
+def priced(cid: str, name: str, cost: dict[str, int], group: str, detail: str = "") -> Choice:
+    """A choice that points at what it buys (target = its id) and names its cost
+    ("Farm (1 brazilwood + 1 sugar cane or coffee)"), BI-29.1."""
+    return Choice(cid, f"{name} ({P.cost_label(cost)})", cid, group, detail)
+
+
 def _u(s: int, slot: int) -> str:
     return f"u:{s}.{slot}"
 
@@ -64,14 +70,7 @@ def _deploy_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
         elif u["loc"] == "slot":
             cost = _first_cost(st, s, u["slot"])
             if P.can_pay(st, s, cost):
-                out.append(
-                    Choice(
-                        _u(s, u["slot"]),
-                        f"{name} ({P.cost_label(cost)})",
-                        _u(s, u["slot"]),
-                        "deploy",
-                    )
-                )
+                out.append(priced(_u(s, u["slot"]), name, cost, "deploy"))
     out.append(Choice("none", "Deploy nothing (draw only)", None, "deploy"))
     return "Deploy: choose a unit", out
 
@@ -178,15 +177,8 @@ def _frame_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
         cost = painting_cost(st, s, pid, fr)
         if P.can_pay(st, s, cost):
             rec = C.PAINTINGS[pid]
-            out.append(
-                Choice(
-                    f"c:{pid}",
-                    f"{rec['name']} ({P.cost_label(cost)})",
-                    f"c:{pid}",
-                    "buy",
-                    f"{rec['colour']}, {rec['vp']} VP",
-                )
-            )
+            detail = f"{rec['colour']}, {rec['vp']} VP"
+            out.append(priced(f"c:{pid}", rec["name"], cost, "buy", detail))
     out.append(Choice("none", "Buy nothing", None, "buy"))
     return "Frame: buy a painting", out
 
@@ -570,14 +562,9 @@ def _product_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
             continue
         if any(P.can_pay(st, s, product_cost(st, s, pid, fr, d)) for d in _drops(st, s, pid, fr)):
             rec = C.PRODUCTS[pid]
+            detail = f"{rec['shape']}, {rec['vp']} VP"
             out.append(
-                Choice(
-                    f"p:{pid}",
-                    f"{rec['name']} ({P.cost_label(product_cost(st, s, pid, fr))})",
-                    f"p:{pid}",
-                    "make",
-                    f"{rec['shape']}, {rec['vp']} VP",
-                )
+                priced(f"p:{pid}", rec["name"], product_cost(st, s, pid, fr), "make", detail)
             )
     out.append(Choice("none", "Manufacture nothing", None, "make"))
     return "Manufacture: which product?", out

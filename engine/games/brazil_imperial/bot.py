@@ -132,6 +132,8 @@ class BrazilBot:
         if kind == "setup.capital":
             rich = {"D": 4, "C": 3, "B": 3, "A": 2}
             return max(ids, key=lambda i: (rich[st["capital_tiles"][split_choice(i, "h")]], i))
+        if kind == "setup.mission" and st["n"] == 1:
+            return min(ids, key=lambda m: (SP.mission_difficulty(m), m))
         if kind in ("setup.mission", "setup.monarch", "setup.board", "setup.solo_capital"):
             return ids[0]
         if kind == "peek":

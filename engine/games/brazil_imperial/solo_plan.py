@@ -95,3 +95,28 @@ def dest_score(st: State, slots: list[int], d: str) -> float:
         weight = 0.0  # the Monarch stays home to found cities for the missions (BI-6.15)
     strength = sum(u["str"] for u in units)
     return fog + weight * closer * (0.5 + strength / 3)
+
+
+def mission_difficulty(mid: str) -> float:
+    """A rough count of actions mission ``mid`` needs in a solo game (BI-14.2 conditions):
+    units and hands come almost free, products, paintings and cities cost the most."""
+    out = 0.0
+    for c in C.MISSIONS[mid]["conditions"]:
+        n = c.get("min", 1)
+        kind = c["type"]
+        if kind == "units_on_map":
+            out += 0.2 * n
+        elif kind == "own_building":
+            era2 = c.get("building") in ("gold_mine", "cotton_plantation")
+            out += (1.5 if era2 else 1.0) * n
+        elif kind in ("own_buildings_total", "distinct_building_types"):
+            out += 0.6 * n
+        elif kind == "paintings":
+            out += 1.5 * n + (1.0 if c.get("distinct_colours") else 0.0)
+        elif kind == "products":
+            out += {"pentagon": 2.3, "square": 1.8}.get(c.get("shape") or "", 1.5) * n
+        elif kind == "own_cities":
+            out += 2.0 * n
+        else:  # gold cards in hand, items held
+            out += 0.4 * n
+    return out
