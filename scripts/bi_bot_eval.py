@@ -4,6 +4,7 @@ Usage::
 
     .venv/bin/python scripts/bi_bot_eval.py --matches 200 --seats 2
     .venv/bin/python scripts/bi_bot_eval.py --matches 100 --seats 4
+    .venv/bin/python scripts/bi_bot_eval.py --matches 50 --solo    # = --seats 1
 
 Match ``i`` uses seed ``--seed + i``; the bot sits in seat ``i % seats`` and every other seat is
 ``--opponent`` (default random). Prints the bot's wins (a shared win counts and is listed), the
@@ -11,6 +12,8 @@ win rate, how the games ended (era III end, round cap, solo win/loss), the mean 
 rounds, and the bot's decision time (mean, p99 and max in ms around ``engine.ai.decide``,
 determinization included). The issue's targets: >= 95% of 200 two-seat games, >= 60% of 100
 four-seat games, p99 < 1 s. The default is small (20 matches) so a quick run stays short.
+Solo (``--solo`` or ``--seats 1``, BI-18): a win is beating the Dutch; it also prints how many
+games achieved each of the three goals (missions, army, capture; BI-18.6).
 """
 
 from __future__ import annotations
@@ -44,6 +47,7 @@ def play_match(seed: int, seats: int, bot_seat: int, opponent: str, times: Times
         "end": res["why"],
         "rounds": st["round"],
         "scores": res["scores"],
+        "goals": list(st["solo_goals"]) if seats == 1 else None,
     }
 
 
@@ -66,10 +70,13 @@ def run(
     times: Times = []
     tally = WinTally()
     rounds = []
+    goals = [0, 0, 0]
     for i in range(matches):
         bot_seat = i % seats
         r = play_match(seed + i, seats, bot_seat, opponent, times)
         rounds.append(r["rounds"])
+        for g, done in enumerate(r["goals"] or ()):
+            goals[g] += bool(done)
         tally.add(r, bot_seat, seed + i, verbose)
         if progress and (i + 1) % progress == 0:
             print(
@@ -83,6 +90,7 @@ def run(
     return {
         **tally.summary(matches),
         "rounds": sum(rounds) / max(1, len(rounds)),
+        "goals": goals,
         "p99": p99,
         "cpu_p99": cpu_p99,
         **timing(times),
@@ -90,10 +98,17 @@ def run(
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    argv = [a for x in argv for a in (("--seats", "1") if x == "--solo" else (x,))]
     args = rotating_args(__doc__, argv, "Brazil: Imperial", 20, 2, "1-4 seats (1 = solo)")
     t0 = time.perf_counter()
     r = run(args.matches, args.seats, args.opponent, args.seed, args.verbose, args.progress)
     print(f"{wins_text(r)}; mean {r['rounds']:.1f} rounds")
+    if args.seats == 1:
+        g = r["goals"]
+        print(
+            f"solo goals achieved: missions {g[0]}, army {g[1]}, capture {g[2]} of {args.matches}"
+        )
     print(
         f"{timing_line(r)}; p99 {r['p99']:.1f} ms wall-clock, "
         f"{r['cpu_p99']:.1f} ms CPU; {time.perf_counter() - t0:.0f}s"

@@ -143,11 +143,21 @@ def _imperial_struggle() -> Evaluate | None:
     return evaluate
 
 
+def _brazil_imperial() -> Evaluate:
+    from engine.games.brazil_imperial.evaluate import evaluate as bi_evaluate
+
+    def evaluate(rules: Rules, st: State) -> list[float]:
+        return shrink(bi_evaluate(st))
+
+    return evaluate
+
+
 _MAKERS: dict[str, Callable[[], Any]] = {
     "imperium": _imperium,
     "mausoleum": _mausoleum,
     "res_publica": _res_publica,
     "imperial_struggle": _imperial_struggle,
+    "brazil_imperial": _brazil_imperial,
 }
 
 

@@ -53,11 +53,12 @@ def ids(st: dict, seat: int) -> list[str]:
 
 
 def act(st: dict, seat: int, *choices: str, stop_at_pay: bool = False) -> list:
-    """Apply ``choices`` in order; each must be offered. A payment step (``pay``) that the list
-    does not answer takes the canonical payment (``pay:0``). Returns the events."""
+    """Apply ``choices`` in order; each must be offered. A payment step (``pay``) whose choices
+    do not include the next listed choice takes the canonical payment (``pay:0``); so does one
+    left at the end unless ``stop_at_pay``. Returns the events."""
     events = []
     for c in choices:
-        while st["stack"] and st["stack"][-1]["k"] == "pay" and not c.startswith("pay:"):
+        while st["stack"] and st["stack"][-1]["k"] == "pay" and c not in ids(st, seat):
             events += RULES.apply(st, st["stack"][-1]["seat"], "pay:0", Rng(st["rng"]))
         offered = ids(st, seat)
         assert c in offered, f"{c!r} not offered to seat {seat}: {offered}"

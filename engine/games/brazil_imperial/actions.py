@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.choices import split_choice
 from engine.rules import Choice, Event, State
 
 from . import board as B
@@ -12,44 +13,10 @@ from . import catalog as C
 from . import payment as P
 from .frames import auto, decision, pop, push
 from .gains import gain
-from .state import BASICS, add_items, hex_qr
+from .paysteps import choose_plan
+from .state import BASICS, add_items, hex_qr, unit_slot
 
 UPGRADED_BY = {"deploy", "frame", "build", "renovate", "manufacture", "harbor"}
-
-
-def choose_plan(
-    st: State, fr: dict, choice: str, cost: dict[str, int], exclude: str | None = None
-) -> dict | None:
-    """The payment for the decision ``fr`` just answered with ``choice`` (BI-29.6): the plan
-    chosen in an earlier ``pay`` step, the only way to pay, or None after pushing a ``pay``
-    step (the decision is re-applied with the chosen plan)."""
-    if "plan" in fr:
-        return fr["plan"]
-    plans = P.all_plans(st, fr["seat"], cost, exclude=exclude)
-    assert plans, "a listed choice must be payable"
-    if len(plans) == 1:
-        return plans[0]
-    saved = {k: v for k, v in fr.items()}
-    push(st, "pay", fr["seat"], site=saved, choice=choice, plans=plans)
-    return None
-
-
-def _pay_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
-    return "How do you pay?", [
-        Choice(f"pay:{i}", P.describe_plan(p), None, "pay", "the usual payment" if i == 0 else "")
-        for i, p in enumerate(fr["plans"])
-    ]
-
-
-@decision("pay", _pay_choices)
-def _pay(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> None:
-    pop(st, fr)
-    from .frames import DECISIONS
-
-    site = dict(fr["site"])
-    site["plan"] = fr["plans"][int(choice[4:])]
-    st["stack"].append(site)
-    DECISIONS[site["k"]][1](st, site, fr["choice"], rng, ev)
 
 
 def upgraded(st: State, s: int, arch: str, fr: dict) -> bool:
@@ -74,20 +41,14 @@ def start_action(st: State, s: int, arch: str, via_card: bool) -> None:
     push(st, kind, s, card=via_card, n=1)
 
 
+def priced(cid: str, name: str, cost: dict[str, int], group: str, detail: str = "") -> Choice:
+    """A choice that points at what it buys (target = its id) and names its cost
+    ("Farm (1 brazilwood + 1 sugar cane or coffee)"), BI-29.1."""
+    return Choice(cid, f"{name} ({P.cost_label(cost)})", cid, group, detail)
+
+
 def _u(s: int, slot: int) -> str:
     return f"u:{s}.{slot}"
-
-
-def _cost_label(cost: dict[str, int]) -> str:
-    if not cost:
-        return "free"
-    parts = []
-    for k, v in cost.items():
-        name = (
-            "any basic" if k == "any_basic" else " or ".join(C.ITEM_NAMES[x] for x in k.split("|"))
-        )
-        parts.append(f"{v} {name}")
-    return " + ".join(parts)
 
 
 # ------------------------------------------------------------------ Deploy (BI-7.1)
@@ -109,14 +70,7 @@ def _deploy_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
         elif u["loc"] == "slot":
             cost = _first_cost(st, s, u["slot"])
             if P.can_pay(st, s, cost):
-                out.append(
-                    Choice(
-                        _u(s, u["slot"]),
-                        f"{name} ({_cost_label(cost)})",
-                        _u(s, u["slot"]),
-                        "deploy",
-                    )
-                )
+                out.append(priced(_u(s, u["slot"]), name, cost, "deploy"))
     out.append(Choice("none", "Deploy nothing (draw only)", None, "deploy"))
     return "Deploy: choose a unit", out
 
@@ -127,7 +81,7 @@ def _deploy_unit(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) ->
     if choice == "none":
         push(st, "deploy.draw", fr["seat"], card=fr["card"], n=fr["n"])
         return
-    slot = int(choice.split(".")[1])
+    slot = unit_slot(choice)
     push(st, "deploy.dest", fr["seat"], card=fr["card"], n=fr["n"], slot=slot)
 
 
@@ -147,7 +101,7 @@ def _dest_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
 @decision("deploy.dest", _dest_choices)
 def _deploy_dest(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> None:
     pop(st, fr)
-    s, slot, h = fr["seat"], fr["slot"], choice[2:]
+    s, slot, h = fr["seat"], fr["slot"], split_choice(choice, "h")
     u = B.unit(st, s, slot)
     first = u["loc"] == "slot"
     if first:
@@ -223,15 +177,8 @@ def _frame_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
         cost = painting_cost(st, s, pid, fr)
         if P.can_pay(st, s, cost):
             rec = C.PAINTINGS[pid]
-            out.append(
-                Choice(
-                    f"c:{pid}",
-                    f"{rec['name']} ({_cost_label(cost)})",
-                    f"c:{pid}",
-                    "buy",
-                    f"{rec['colour']}, {rec['vp']} VP",
-                )
-            )
+            detail = f"{rec['colour']}, {rec['vp']} VP"
+            out.append(priced(f"c:{pid}", rec["name"], cost, "buy", detail))
     out.append(Choice("none", "Buy nothing", None, "buy"))
     return "Frame: buy a painting", out
 
@@ -241,7 +188,7 @@ def _frame_card(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> 
     pop(st, fr)
     if choice == "none":
         return
-    s, pid = fr["seat"], choice[2:]
+    s, pid = fr["seat"], split_choice(choice, "c")
     p = choose_plan(st, fr, choice, painting_cost(st, s, pid, fr))
     if p is None:
         return
@@ -353,18 +300,18 @@ def _build_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
     out = []
     for cid, hexes in build_options(st, s, fr).items():
         if cid.startswith("b:"):
-            b = cid[2:]
+            b = split_choice(cid, "b")
             cost = build_cost(st, s, C.BUILDINGS[b]["cost"], fr)
             out.append(
-                Choice(cid, f"{C.BUILDINGS[b]['name']} ({_cost_label(cost)})", None, "build")
+                Choice(cid, f"{C.BUILDINGS[b]['name']} ({P.cost_label(cost)})", None, "build")
             )
         else:
-            city = st["city_stacks"][int(cid[5:]) - 1][0]
+            city = st["city_stacks"][int(split_choice(cid, "city")) - 1][0]
             cost = build_cost(st, s, C.CITIES[city]["cost"], fr)
             out.append(
                 Choice(
                     cid,
-                    f"City {C.CITIES[city]['name']} ({_cost_label(cost)})",
+                    f"City {C.CITIES[city]['name']} ({P.cost_label(cost)})",
                     f"h:{hexes[0]}",
                     "build",
                 )
@@ -389,7 +336,7 @@ def _hex_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
 @decision("build.hex", _hex_choices)
 def _build_hex(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> None:
     pop(st, fr)
-    place(st, fr["seat"], fr["what"], choice[2:], fr, rng, ev, choice)
+    place(st, fr["seat"], fr["what"], split_choice(choice, "h"), fr, rng, ev, choice)
 
 
 def place(
@@ -398,10 +345,10 @@ def place(
     """Pay and place a building (``b:<id>``) or a city (``city:<stack>``) on ``h`` (BI-6)."""
     forest = h not in st["tiles"] and h not in st["fog"] and B.terrain(st, h) == "forest"
     if what.startswith("b:"):
-        b = what[2:]
+        b = split_choice(what, "b")
         cost = build_cost(st, s, C.BUILDINGS[b]["cost"], fr)
     else:
-        stack = st["city_stacks"][int(what[5:]) - 1]
+        stack = st["city_stacks"][int(split_choice(what, "city")) - 1]
         city = stack[0]
         cost = build_cost(st, s, C.CITIES[city]["cost"], fr)
     p = choose_plan(st, fr, choice or f"h:{h}", cost, exclude=h)
@@ -535,7 +482,7 @@ def _renovate_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
 def _renovate_tile(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> None:
     pop(st, fr)
     if choice != "none":
-        push(st, "renovate.mode", fr["seat"], card=fr["card"], hex=choice[2:])
+        push(st, "renovate.mode", fr["seat"], card=fr["card"], hex=split_choice(choice, "h"))
 
 
 def _mode_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
@@ -562,7 +509,7 @@ def _renovate_mode(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) 
     t = st["tiles"][h]
     flipped = None
     if choice.startswith("flip:"):
-        t["id"] = flipped = choice[5:]
+        t["id"] = flipped = split_choice(choice, "flip")
     out = B.produce(st, h)
     ev.append(
         Event(
@@ -615,14 +562,9 @@ def _product_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
             continue
         if any(P.can_pay(st, s, product_cost(st, s, pid, fr, d)) for d in _drops(st, s, pid, fr)):
             rec = C.PRODUCTS[pid]
+            detail = f"{rec['shape']}, {rec['vp']} VP"
             out.append(
-                Choice(
-                    f"p:{pid}",
-                    f"{rec['name']} ({_cost_label(product_cost(st, s, pid, fr))})",
-                    f"p:{pid}",
-                    "make",
-                    f"{rec['shape']}, {rec['vp']} VP",
-                )
+                priced(f"p:{pid}", rec["name"], product_cost(st, s, pid, fr), "make", detail)
             )
     out.append(Choice("none", "Manufacture nothing", None, "make"))
     return "Manufacture: which product?", out
@@ -633,7 +575,7 @@ def _product(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> Non
     pop(st, fr)
     if choice == "none":
         return
-    s, pid = fr["seat"], choice[2:]
+    s, pid = fr["seat"], split_choice(choice, "p")
     drops = [d for d in _drops(st, s, pid, fr) if P.can_pay(st, s, product_cost(st, s, pid, fr, d))]
     if len(drops) > 1:
         push(st, "manufacture.drop", s, card=fr["card"], pid=pid, drops=drops)
@@ -674,7 +616,9 @@ def _place_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
         if where == "victoria":
             out.append(Choice("victoria", "On Victoria's board (+1 science)", None, "place"))
         else:
-            out.append(Choice(where, f"{C.ARCH_NAMES[where[2:]]} slot", where, "place"))
+            out.append(
+                Choice(where, f"{C.ARCH_NAMES[split_choice(where, 'a')]} slot", where, "place")
+            )
     return f"Place {C.PRODUCTS[fr['pid']]['name']} where?", out
 
 
@@ -762,7 +706,7 @@ def _trade(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> None:
         pop(st, fr)
         return
     if choice.startswith("T-4:"):
-        a, b = choice[4:].split("+")
+        a, b = split_choice(choice, "T-4").split("+")
         for c in (a, b):
             st["battle"][s].remove(c)
             st["battle_discard"].append(c)
@@ -770,8 +714,11 @@ def _trade(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> None:
         gain(st, s, {"gold": 1}, rng, ev, gold_cards=1, why="Trade")
         return
     cost = next(c for cid, _, c in trade_options(st, s) if cid == choice)
-    p = P.plan(st, s, cost, exact=True)
-    assert p is not None
+    pop(st, fr)
+    p = choose_plan(st, fr, choice, cost, exact=True)
+    if p is None:
+        return
+    push(st, "trade", s)
     P.pay(st, s, p)
     ex = choice.split(":")[0]
     ev.append(Event("trade", s, {"ex": ex, "plan": P.describe_plan(p)}))

@@ -11,6 +11,7 @@ prompt sizes, with no clock, so a seed gives the same match.
 
 from __future__ import annotations
 
+from engine.choices import split_choice
 from engine.rng import Rng
 from engine.rules import Prompt, Rules, State
 
@@ -19,8 +20,9 @@ from . import catalog as C
 from . import missions as M
 from . import moves as MV
 from . import scoring as S
+from . import solo_plan as SP
 from .combat import card_value
-from .state import BASICS, copy_state
+from .state import BASICS, copy_state, unit_slot
 
 FOLLOW = 6
 """Own follow-up prompts answered greedily inside one look-ahead."""
@@ -39,7 +41,10 @@ ITEM_VALUE = {"gold": 0.8, "science": 1.0}
 
 
 def value(st: State, s: int) -> float:
-    """Heuristic worth of ``st`` for seat ``s`` in VP-like units."""
+    """Heuristic worth of ``st`` for seat ``s`` in VP-like units (solo: the goals of BI-18.6,
+    ``solo_plan.solo_value``)."""
+    if st["n"] == 1:
+        return SP.solo_value(st)
     v = float(S.score(st, s)["total"])
     for k, n in st["supply"][s].items():
         v += n * ITEM_VALUE.get(k, 0.45)
@@ -79,6 +84,8 @@ def _follow(rules: Rules, sim: State, seat: int) -> State:
             return sim
         best = None
         for c in p.choices:
+            if c.id == "back":
+                continue
             try:
                 nxt = _apply(rules, sim, seat, c.id)
             except Exception:  # pragma: no cover - defensive: never crash a bot
@@ -99,7 +106,7 @@ class BrazilBot:
 
     def choose(self, rules: Rules, state: State, seat: int, prompt: Prompt, rng: Rng) -> str:
         """A choice id of ``prompt`` (always one of its choices)."""
-        ids = [c.id for c in prompt.choices]
+        ids = [c.id for c in prompt.choices if c.id != "back"] or [prompt.choices[0].id]
         if len(ids) == 1:
             return ids[0]
         fr = _top(state)
@@ -124,7 +131,9 @@ class BrazilBot:
     ) -> str | None:
         if kind == "setup.capital":
             rich = {"D": 4, "C": 3, "B": 3, "A": 2}
-            return max(ids, key=lambda i: (rich[st["capital_tiles"][i[2:]]], i))
+            return max(ids, key=lambda i: (rich[st["capital_tiles"][split_choice(i, "h")]], i))
+        if kind == "setup.mission" and st["n"] == 1:
+            return min(ids, key=lambda m: (SP.mission_difficulty(m), m))
         if kind in ("setup.mission", "setup.monarch", "setup.board", "setup.solo_capital"):
             return ids[0]
         if kind == "peek":
@@ -141,7 +150,7 @@ class BrazilBot:
         if kind == "combat.card":
             return self._cards(st, s, fr, ids)
         if kind == "combat.loss":
-            return min(ids, key=lambda i: B.unit(st, s, int(i.split(".")[1]))["str"])
+            return min(ids, key=lambda i: B.unit(st, s, unit_slot(i))["str"])
         if kind == "move":
             return self._move_menu(st, s, ids)
         if kind == "move.unit":
@@ -149,15 +158,14 @@ class BrazilBot:
             return f"u:{s}.{plan[1]}" if plan else None
         if kind == "move.dest":
             return max(
-                ids, key=lambda i: self._dest_score(st, s, [fr["slot"], *fr["carry"]], i[2:])
+                ids,
+                key=lambda i: self._dest_score(
+                    st, s, [fr["slot"], *fr["carry"]], split_choice(i, "h")
+                ),
             )
         if kind == "move.carry":
             opts = [i for i in ids if i != "none"]
-            return (
-                max(opts, key=lambda i: B.unit(st, s, int(i.split(".")[1]))["str"])
-                if opts
-                else "none"
-            )
+            return max(opts, key=lambda i: B.unit(st, s, unit_slot(i))["str"]) if opts else "none"
         if kind == "bombard.unit":
             return ids[0]
         if kind == "bombard.target":
@@ -172,7 +180,7 @@ class BrazilBot:
         cards = [i for i in ids if i.startswith("c:")]
         if not cards:
             return "done"
-        best = max(cards, key=lambda i: card_value(i[2:], attacking, types))
+        best = max(cards, key=lambda i: card_value(split_choice(i, "c"), attacking, types))
         if not attacking:
             return best if len(mine) < 3 else "done"
         base = sum(B.unit(st, s, sl)["str"] for sl in cb["units"]) + MV.fixed_bonus(
@@ -207,9 +215,19 @@ class BrazilBot:
                 plan = self._best_move(st, s, mode)
                 if plan and plan[0] > best[1]:
                     best = (cid, plan[0])
-        if "bombard" in ids and best[0] == "end":
+        if "bombard" in ids and best[0] == "end" and self._bombard_worth(st, s):
             return "bombard"
         return best[0]
+
+    def _bombard_worth(self, st: State, s: int) -> bool:
+        """Solo: bombard the Dutch only when the cannon is expected to win (BI-18.4)."""
+        if st["n"] != 1:
+            return True
+        return any(
+            SP.attack_power(st, [u["slot"]]) > SP.dutch_defence(st)
+            for u in st["units"][s]
+            if MV.bombard_targets(st, s, u["slot"])
+        )
 
     def _best_move(self, st: State, s: int, mode: str) -> tuple[float, int, str] | None:
         best = None
@@ -221,6 +239,8 @@ class BrazilBot:
         return best
 
     def _dest_score(self, st: State, s: int, slots: list[int], d: str) -> float:
+        if st["n"] == 1:
+            return SP.dest_score(st, slots, d)
         units = [B.unit(st, s, sl) for sl in slots]
         src = units[0]["loc"]
         types = {u["type"] for u in units}

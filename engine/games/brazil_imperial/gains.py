@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.choices import split_choice
 from engine.rules import Choice, Event, State
 
 from . import catalog as C
@@ -116,7 +117,7 @@ def _return_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
 @decision("limit.return", _return_choices)
 def _return(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> None:
     pop(st, fr)
-    item = choice[2:]
+    item = split_choice(choice, "r")
     take_item(st["supply"][fr["seat"]], item)
     ev.append(Event("return", fr["seat"], {"item": item}))
 
@@ -141,7 +142,7 @@ def _card_name(c: str) -> str:
 def _discard(kind: str):
     def fn(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> None:
         pop(st, fr)
-        c = choice[2:]
+        c = split_choice(choice, "c")
         st[kind][fr["seat"]].remove(c)
         st[f"{kind}_discard"].append(c)
         ev.append(Event("discard", fr["seat"], {"card": c, "kind": kind}))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.choices import split_choice
 from engine.rules import Choice, Event, State
 
 from . import board as B
@@ -13,6 +14,7 @@ from . import solo as SO
 from .combat import Fighter, Side, arch_bonus, card_value, painting_bonus, resolve
 from .frames import auto, decision, pop, push
 from .gains import draw, gain
+from .state import unit_slot
 
 EXTRA = {
     "deploy": "teleport",
@@ -142,7 +144,7 @@ def _unit_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
 @decision("move.unit", _unit_choices)
 def _move_unit(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> None:
     pop(st, fr)
-    s, slot = fr["seat"], int(choice.split(".")[1])
+    s, slot = fr["seat"], unit_slot(choice)
     push(st, "move.dest", s, mode=fr["mode"], free=fr["free"], slot=slot, carry=[])
     _maybe_carry(st, s, slot, [], fr["mode"], fr["free"])
 
@@ -180,7 +182,7 @@ def _carry(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> None:
     if choice == "none":
         return
     dest = st["stack"][-1]
-    dest["carry"].append(int(choice.split(".")[1]))
+    dest["carry"].append(unit_slot(choice))
     _maybe_carry(st, fr["seat"], fr["slot"], dest["carry"], dest["mode"], dest["free"])
 
 
@@ -195,7 +197,7 @@ def _dest_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
 @decision("move.dest", _dest_choices)
 def _move_dest(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> None:
     pop(st, fr)
-    s, h = fr["seat"], choice[2:]
+    s, h = fr["seat"], split_choice(choice, "h")
     st["turn"]["free" if fr["free"] else "extra"] = True
     slots = [fr["slot"], *fr["carry"]]
     src = B.unit(st, s, fr["slot"])["loc"]
@@ -271,7 +273,7 @@ def _bunit_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
 @decision("bombard.unit", _bunit_choices)
 def _bunit(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> None:
     pop(st, fr)
-    push(st, "bombard.target", fr["seat"], slot=int(choice.split(".")[1]))
+    push(st, "bombard.target", fr["seat"], slot=unit_slot(choice))
 
 
 def _btarget_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
@@ -284,7 +286,7 @@ def _btarget_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
 @decision("bombard.target", _btarget_choices)
 def _btarget(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> None:
     pop(st, fr)
-    s, h = fr["seat"], choice[2:]
+    s, h = fr["seat"], split_choice(choice, "h")
     st["turn"]["free"] = True
     occ = B.occupant(st, h)
     ev.append(Event("bombard", s, {"unit": B.unit(st, s, fr["slot"])["type"], "hex": h}))
@@ -343,7 +345,7 @@ def _cc(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> None:
         pop(st, fr)
         ev.append(Event("cards_placed", s, {"count": len(cb[key])}))
         return
-    c = choice[2:]
+    c = split_choice(choice, "c")
     st["battle"][s].remove(c)
     cb[key].append(c)
     if len(cb[key]) >= 3 or not st["battle"][s]:
@@ -509,7 +511,7 @@ def _loss_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
 @decision("combat.loss", _loss_choices)
 def _loss(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> None:
     pop(st, fr)
-    s, sl = fr["seat"], int(choice.split(".")[1])
+    s, sl = fr["seat"], unit_slot(choice)
     ev.append(
         Event("loss", s, {"unit": B.unit(st, s, sl)["type"], "hex": B.unit(st, s, sl)["loc"]})
     )

@@ -5,9 +5,9 @@ payer is ``["s", item]`` (personal supply), ``["t", hex, item]`` (goods on a til
 control), ``["g", card]`` (a gold card spent as gold) or ``["v", kind]`` (a virtual item:
 ``vbasic``, ``vgold``, ``vscience``). The canonical payment takes, for each requirement unit in
 the order science, gold, exact basics, a|b, any basic, the first payer that still leaves the
-rest payable, in the BI-29.6 preference order. The manual wizard of BI-29.6 is not offered:
-the player chooses among the distinct ways to pay (``all_plans``, canonical first) when there
-is more than one (``actions.choose_plan``); conversions are used only when nothing else pays.
+rest payable, in the BI-29.6 preference order; it converts battle cards only when nothing
+else pays. The other ways (every distinct way, conversions, one payer per requirement) are
+the payment steps of ``paysteps.py`` over the pure enumeration of ``payways.py``.
 """
 
 from __future__ import annotations
@@ -62,6 +62,32 @@ def _candidates(unit: str, payer: tuple) -> int | None:
     if item == "science":
         return 30 if tile else 31
     return None
+
+
+def sources(st: State, s: int, exclude: str | None = None) -> list[list]:
+    """Seat ``s``'s payers as ``[[payer tuple, count]]`` in BI-29.6 order: goods on tiles it
+    controls (by (r, q); not those of ``exclude``, BI-5.8), its supply, its gold cards (by id,
+    Treasures last)."""
+    return _sources(st, s, exclude)[0]
+
+
+def candidate_rank(unit: str, payer: tuple) -> int | None:
+    """Preference rank of ``payer`` for requirement ``unit`` (BI-5.6 table, BI-29.6 order;
+    lower first), None when it may not cover it."""
+    return _candidates(unit, payer)
+
+
+def cost_label(cost: dict[str, int]) -> str:
+    """Plain words for a cost ("1 sugar cane + 1 any basic"; "free" when empty)."""
+    if not cost:
+        return "free"
+    parts = []
+    for k, v in cost.items():
+        name = (
+            "any basic" if k == "any_basic" else " or ".join(C.ITEM_NAMES[x] for x in k.split("|"))
+        )
+        parts.append(f"{v} {name}")
+    return " + ".join(parts)
 
 
 def _solve(units: list[str], pool: list[list]) -> list[tuple] | None:
@@ -144,48 +170,6 @@ def _solve_exact(units: list[str], pool: list[list]) -> list[tuple] | None:
             if rest is not None:
                 return [p, *rest]
     return None
-
-
-def _solve_all(units: list[str], pool: list[list], out: list, cur: list, cap: int) -> None:
-    if len(out) >= cap:
-        return
-    if not units:
-        out.append(list(cur))
-        return
-    u = units[0]
-    ranked = sorted(
-        (r, i) for i, (p, n) in enumerate(pool) if n > 0 and (r := _candidates(u, p)) is not None
-    )
-    for _, i in ranked:
-        pool[i][1] -= 1
-        cur.append(pool[i][0])
-        _solve_all(units[1:], pool, out, cur, cap)
-        cur.pop()
-        pool[i][1] += 1
-
-
-def all_plans(
-    st: State, s: int, cost: dict[str, int], exclude: str | None = None, cap: int = 8
-) -> list[dict[str, Any]]:
-    """The distinct ways to pay ``cost`` (as multisets of payers), canonical first, at most
-    ``cap``; the canonical conversion plan alone when only a conversion pays (BI-29.6)."""
-    first = plan(st, s, cost, exclude=exclude)
-    if first is None:
-        return []
-    if first["convert"] or not first["payers"]:
-        return [first]
-    pool, _ = _sources(st, s, exclude)
-    found: list = []
-    _solve_all(C.cost_units(cost), pool, found, [], 200)
-    out, seen = [], set()
-    for payers in found:
-        key = tuple(sorted(tuple(p) for p in payers))
-        if key not in seen:
-            seen.add(key)
-            out.append({"payers": [list(p) for p in payers], "convert": [], "virtual": {}})
-        if len(out) >= cap:
-            break
-    return out
 
 
 def can_pay(st: State, s: int, cost: dict[str, int], **kw: Any) -> bool:

@@ -18,6 +18,7 @@ from . import secrets as _secrets
 from . import setup as _setup
 from . import turn as _turn
 from . import unavailable as _unavailable
+from . import view as _view
 from .state import copy_state
 from .text import describe as _describe
 
@@ -181,9 +182,7 @@ class BrazilImperialRules:
 
     def view(self, state: State, seat: int | None) -> View:
         """Public state, hidden counts, the seat's own secrets and prompt (BI-28)."""
-        from .view import view
-
-        return view(self, state, seat)
+        return _view.view(self, state, seat)
 
     def describe(self, event: Event, viewer: int | None) -> str:
         """The log line (BI-28.8)."""
@@ -218,9 +217,7 @@ class BrazilImperialRules:
 
     def determinize(self, state: State, seat: int | None, rng: RandomSource) -> State:
         """BI-28.7: every hidden zone resampled, counts kept; the RNG reseeded."""
-        from .view import determinize
-
-        return determinize(state, seat, rng)
+        return _view.determinize(state, seat, rng)
 
     def secrets(self, state: State, seat: int | None) -> dict[str, Any]:
         """Hidden zones (``secrets.py``)."""

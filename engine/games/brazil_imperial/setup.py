@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.choices import split_choice
 from engine.rules import Choice, Event, State
 
 from . import catalog as C
 from .frames import HOOKS, decision, pop, push_all
 from .state import ARCHES, ERA_NAMES, add_items
+from .text import condition_text
 
 BOARD_ORDER = ("green_brazil", "red_portugal", "yellow_spain", "blue_france")
 
@@ -170,8 +172,6 @@ def _mission_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
 
 
 def _mission_text(m: str) -> str:
-    from .text import condition_text
-
     return "; ".join(condition_text(c) for c in C.MISSIONS[m]["conditions"])
 
 
@@ -223,8 +223,9 @@ def _take_capital(st: State, s: int, site: str) -> str:
 def _capital(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> None:
     pop(st, fr)
     s = fr["seat"]
-    t = _take_capital(st, s, choice[2:])
-    ev.append(Event("capital", s, {"hex": choice[2:], "tile": t}))
+    h = split_choice(choice, "h")
+    t = _take_capital(st, s, h)
+    ev.append(Event("capital", s, {"hex": h, "tile": t}))
     if not st["capital_tiles"]:
         _start(st, ev)
 
@@ -237,8 +238,9 @@ def _solo_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
 @decision("setup.solo_capital", _solo_choices)
 def _solo_capital(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> None:
     pop(st, fr)
-    t = _take_capital(st, 0, choice[2:])
-    ev.append(Event("capital", 0, {"hex": choice[2:], "tile": t}))
+    h = split_choice(choice, "h")
+    t = _take_capital(st, 0, h)
+    ev.append(Event("capital", 0, {"hex": h, "tile": t}))
     _start(st, ev)
 
 

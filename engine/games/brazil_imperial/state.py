@@ -72,6 +72,7 @@ Shared zones::
 
 from __future__ import annotations
 
+from engine.choices import split_choice
 from engine.gamekit import copy_plain
 
 BASICS: tuple[str, ...] = ("brazilwood", "sugar_cane", "coffee", "cotton")
@@ -120,3 +121,14 @@ def count(items: dict[str, int]) -> int:
 
 copy_state = copy_plain
 """A deep copy of plain data (dicts, lists, scalars): :func:`engine.gamekit.copy_plain`."""
+
+
+def unit_slot(choice_id: str) -> int:
+    """The slot number of a unit choice id ``"u:<seat>.<slot>"`` (BI-29.1): ``"u:1.3"`` -> 3.
+
+    Raises ValueError when ``choice_id`` is not a ``u:`` id of that form."""
+    arg = split_choice(choice_id, "u")
+    seat, dot, slot = arg.partition(".")
+    if not dot or not seat.isdigit() or not slot.isdigit():
+        raise ValueError(f"choice id {choice_id!r} is not of the form 'u:<seat>.<slot>'")
+    return int(slot)

@@ -3,6 +3,7 @@ them (BI-28.8), and plain words for mission conditions (BI-23)."""
 
 from __future__ import annotations
 
+from engine.choices import split_choice
 from engine.rules import Event
 
 from . import catalog as C
@@ -119,7 +120,7 @@ def describe(e: Event, viewer: int | None) -> str:
         where = (
             "Victoria's board"
             if a["where"] == "victoria"
-            else f"the {C.ARCH_NAMES[a['where'][2:]]} slot"
+            else f"the {C.ARCH_NAMES[split_choice(a['where'], 'a')]} slot"
         )
         return f"{who} manufactures {C.PRODUCTS[a['product']]['name']} into {where}"
     if k == "trade":

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.choices import split_choice
 from engine.rules import Choice, Event, State
 
 from . import actions as A
@@ -14,6 +15,8 @@ from . import catalog as C
 from . import missions as G
 from .frames import HOOKS, auto, decision, pop, push, push_all
 from .gains import gain
+from .paysteps import PAY_KINDS, pay_summary
+from .rules_end import finish, solo_end
 from .state import ARCHES, ERA_NAMES, add_items
 
 EXTRA_ACTION = {c for c, r in C.GOLD_CARDS.items() if r["effect"]["type"] == "extra_action"}
@@ -78,6 +81,9 @@ def summary(st: State, s: int) -> str:
     if t.get("arch"):
         bits.append(f"action: {C.ARCH_NAMES[t['arch']]}")
     bits.append(f"cards: {len(st['gold'][s])} gold, {len(st['battle'][s])} battle")
+    fr = st["stack"][-1] if st["stack"] else None
+    if fr is not None and fr["k"] in PAY_KINDS:
+        bits.append(pay_summary(fr))
     return " · ".join(bits)
 
 
@@ -96,10 +102,10 @@ def _action_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
 def _action(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> None:
     s = fr["seat"]
     if choice.startswith("g:"):
-        play_gold(st, s, choice[2:], rng, ev)
+        play_gold(st, s, split_choice(choice, "g"), rng, ev)
         return
     pop(st, fr)
-    a = choice[2:]
+    a = split_choice(choice, "a")
     st["token"][s] = a
     st["turn"]["arch"] = a
     ev.append(Event("place", s, {"arch": a}))
@@ -141,7 +147,7 @@ def _peek(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> None:
     pop(st, fr)
     if choice == "skip":
         return
-    h = choice[2:]
+    h = split_choice(choice, "h")
     st["peeks"][fr["seat"]][h] = st["fog"][h]
     ev.append(Event("peek", fr["seat"], {"hex": h}))
 
@@ -158,7 +164,7 @@ def _after_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
 def _after(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> None:
     s = fr["seat"]
     if choice.startswith("g:"):
-        play_gold(st, s, choice[2:], rng, ev)
+        play_gold(st, s, split_choice(choice, "g"), rng, ev)
         return
     pop(st, fr)
 
@@ -219,7 +225,7 @@ def _reveal(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> None
     pop(st, fr)
     if choice == "keep":
         return
-    s, m = fr["seat"], choice[2:]
+    s, m = fr["seat"], split_choice(choice, "m")
     era = {"I": 1, "II": 2, "III": 3}[C.MISSIONS[m]["era"]]
     st["revealed"][s].append(m)
     vp = {1: 3, 2: 5}.get(era, 0)
@@ -245,7 +251,7 @@ def _palace_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
 @decision("palace.which", _palace_choices)
 def _palace_which(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> None:
     pop(st, fr)
-    push(st, "palace.tile", fr["seat"], palace=choice[2:])
+    push(st, "palace.tile", fr["seat"], palace=split_choice(choice, "p"))
 
 
 def _ptile_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
@@ -258,7 +264,7 @@ def _ptile_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
 @decision("palace.tile", _ptile_choices)
 def _palace_tile(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> None:
     pop(st, fr)
-    s, p, h = fr["seat"], fr["palace"], choice[2:]
+    s, p, h = fr["seat"], fr["palace"], split_choice(choice, "h")
     st["palaces"][s].remove(p)
     st["tiles"][h]["palace"] = p
     ev.append(Event("palace", s, {"palace": p, "hex": h}))
@@ -288,7 +294,7 @@ def _pprod_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
 @decision("palace.product", _pprod_choices)
 def _pprod(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> None:
     pop(st, fr)
-    push(st, "product.place", fr["seat"], pid=choice[2:])
+    push(st, "product.place", fr["seat"], pid=split_choice(choice, "p"))
 
 
 @auto("mission.after")
@@ -326,8 +332,9 @@ def _under_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
 def _under(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> None:
     pop(st, fr)
     s = fr["seat"]
-    st["under"][s].setdefault(choice[2:], []).append(fr["era"])
-    ev.append(Event("era_under", s, {"arch": choice[2:], "era": fr["era"]}))
+    arch = split_choice(choice, "a")
+    st["under"][s].setdefault(arch, []).append(fr["era"])
+    ev.append(Event("era_under", s, {"arch": arch, "era": fr["era"]}))
 
 
 @auto("era.new")
@@ -340,8 +347,6 @@ def _era_new(st: State, fr: dict, rng: Any, ev: list[Event]) -> None:
 
 def end_turn(st: State, s: int, rng: Any, ev: list[Event]) -> None:
     """BI-4.6 steps 3-4: solo checks, game end, next player."""
-    from .rules_end import finish, solo_end
-
     st["turns"][s] += 1
     if st["n"] == 1:
         if solo_end(st, ev):

@@ -8,6 +8,8 @@ from engine.rng import new_cell
 from engine.rules import State, View, prompt_dict
 
 from . import catalog as C
+from .frames import current
+from .paysteps import PAY_KINDS
 from .state import copy_state
 
 PUBLIC = (
@@ -92,8 +94,6 @@ def view(rules: Any, st: State, seat: int | None) -> View:
         v["my_peeks"] = dict(st["peeks"][seat])
         fresh = set(t.get("deploy_new", [])) if st["active"] == seat else set()
         v["my_fresh"] = sorted(c for c in st["battle"][seat] if c in fresh)
-        from .frames import current
-
         cur = current(st)
         v["prompt"] = None
         if cur is not None and cur[0] == seat:
@@ -122,6 +122,32 @@ def _redeal(slots: list[list], pool: list, rng: Any) -> list[dict]:
     return maps
 
 
+def _remap_payer(payer: list, gmap: dict[str, str]) -> list:
+    return ["g", gmap.get(payer[1], payer[1])] if payer[0] == "g" else list(payer)
+
+
+def _remap_pay(fr: dict, gmap: dict[str, str], bmap: dict[str, str]) -> dict:
+    """A payment step (``paysteps.py``) with its payer's gold cards renamed by ``gmap`` and
+    battle cards by ``bmap``: in its ways, chosen payers, conversions and earlier steps."""
+    out = dict(fr)
+    if "plans" in fr:
+        out["plans"] = [
+            {
+                "payers": [_remap_payer(p, gmap) for p in plan["payers"]],
+                "convert": [bmap.get(c, c) for c in plan["convert"]],
+                "virtual": dict(plan["virtual"]),
+            }
+            for plan in fr["plans"]
+        ]
+    if "picked" in fr:
+        out["picked"] = [_remap_payer(p, gmap) for p in fr["picked"]]
+    if "cards" in fr:
+        out["cards"] = [bmap.get(c, c) for c in fr["cards"]]
+    if isinstance(fr.get("prev"), dict) and fr["prev"].get("k") in PAY_KINDS:
+        out["prev"] = _remap_pay(fr["prev"], gmap, bmap)
+    return out
+
+
 def determinize(st: State, seat: int | None, rng: Any) -> State:
     """BI-28.7: resample every zone hidden from ``seat`` with its counts kept."""
     w = copy_state(st)
@@ -131,13 +157,6 @@ def determinize(st: State, seat: int | None, rng: Any) -> State:
     slots = [w["gold"][s] for s in others] + [w["gold_deck"]]
     pool = [c for sl in slots for c in sl]
     gmaps = _redeal(slots, pool, rng)
-    for fr in w["stack"]:  # a pending payment step names the payer's gold cards
-        if fr["k"] == "pay" and fr["seat"] != seat:
-            m = gmaps[others.index(fr["seat"])]
-            for plan in fr["plans"]:
-                for payer in plan["payers"]:
-                    if payer[0] == "g":
-                        payer[1] = m.get(payer[1], payer[1])
     # battle cards: others' hands, deck, face-down combat cards of the other sides
     slots = [w["battle"][s] for s in others] + [w["battle_deck"]]
     cb = w["combat"]
@@ -148,6 +167,10 @@ def determinize(st: State, seat: int | None, rng: Any) -> State:
             slots.append(cb["dcards"])
     pool = [c for sl in slots for c in sl]
     maps = _redeal(slots, pool, rng)
+    for i, fr in enumerate(w["stack"]):  # pending payment steps name the payer's cards
+        if fr["k"] in PAY_KINDS and fr["seat"] != seat:
+            k = others.index(fr["seat"])
+            w["stack"][i] = _remap_pay(fr, gmaps[k], maps[k])
     a = w["active"]
     if a is not None and a != seat and w["turn"].get("deploy_new"):
         m = maps[others.index(a)]
