@@ -24,6 +24,8 @@ from engine.games.brazil_imperial import catalog as C
 from engine.games.brazil_imperial.hexes import DIRECTIONS, MAPS
 from engine.rules import Prompt
 from tui.boards import brazil_imperial_text as T
+from tui.boards.brazil_imperial_combat import involves
+from tui.boards.brazil_imperial_combat_dialog import CombatDialog
 from tui.boards.brazil_imperial_hexes import HEX_H, Hex
 from tui.boards.brazil_imperial_layout import BiLayout
 from tui.boards.brazil_imperial_map import map_cells
@@ -106,6 +108,7 @@ letters, `Ci` a city), the bottom line the seat mark of the units there and thei
         self._top = 0
         self._pane = "map"
         self._map_key: str | None = None
+        self._combat_seen: int | None = None
 
     # ------------------------------------------------------------------ cursor
 
@@ -186,6 +189,10 @@ letters, `Ci` a city), the bottom line the seat mark of the units there and thei
             hexes = MAPS[key].hexes
             self._hex = parse_hex(f"h:{start}") if start else hexes[len(hexes) // 2]
         h = parse_hex(cursor_target)
+        cb = view.get("combat")
+        before = (self._view or {}).get("combat") or {}
+        if h is None and cb and cb.get("hex") != before.get("hex"):
+            h = parse_hex(f"h:{cb['hex']}")  # a combat begins: its hex into view
         if h is None and cursor_target and cursor_target.startswith("u:"):
             s, _, slot = cursor_target[2:].partition(".")
             units = view.get("units") or []
@@ -197,6 +204,22 @@ letters, `Ci` a city), the bottom line the seat mark of the units there and thei
         if h is not None and h in self._hexes():
             self._hex = h
         self._follow()
+        self._new_combat(view)
+
+    def _new_combat(self, view: dict[str, Any]) -> None:
+        """Pop :class:`CombatDialog` for a combat the viewer fought that was resolved since the
+        last view: in the match screen only (it sets :attr:`last_line_inline` False; the
+        replay steps through the log instead), not for the combats before the match was
+        opened, nor after an undo."""
+        rec = view.get("last_combat")
+        n = rec.get("n") if rec else 0
+        seen, self._combat_seen = self._combat_seen, n
+        if seen is None or not n or n <= seen or self.last_line_inline:
+            return
+        if not involves(rec, view.get("seat")) or not self.is_attached:
+            return
+        if self.app.screen is self.screen:
+            self.app.push_screen(CombatDialog(view, rec))
 
     def layout(self, view: dict[str, Any], width: int) -> list[Line]:
         """The board's lines from :class:`BiLayout` (the viewport first follows the cursor)."""

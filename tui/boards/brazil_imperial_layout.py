@@ -13,6 +13,7 @@ from typing import Any
 from engine.games.brazil_imperial import catalog as C
 from engine.games.brazil_imperial.hexes import MAPS
 from tui.boards import brazil_imperial_text as T
+from tui.boards.brazil_imperial_combat import pending_lines
 from tui.boards.brazil_imperial_hexes import Hex
 from tui.boards.brazil_imperial_map import MapDrawer, key_of
 from tui.boards.segments import Line, Seg, SegLayout, width_of
@@ -275,30 +276,13 @@ class BiLayout(SegLayout):
         return out
 
     def combat(self) -> list[Line]:
-        """The combat being fought: where, who, and the battle cards chosen so far (BI-12)."""
-        cb = self.view.get("combat")
-        if not cb:
-            return []
-        att, de = cb.get("att"), cb.get("def")
-
-        def cards(key: str) -> str:
-            x = cb.get(key)
-            if isinstance(x, list):
-                return ", ".join(C.BATTLE_CARDS.get(c, {}).get("name", c) for c in x) or "no cards"
-            return f"{x} face-down card{'s' if x != 1 else ''}"
-
-        kind = "Bombard" if cb.get("kind") == "bombard" else "Combat"
-        head = [Seg(f"{kind} at ({cb.get('hex')}): ", ("active",))]
-        return self.flow(
-            head,
-            [
-                [Seg(f"{T.who(self.view, att)} ({cards('acards')})")],
-                [Seg("against")],
-                [Seg(f"{T.who(self.view, de if isinstance(de, int) else -1)} ({cards('dcards')})")],
-            ],
-            2,
-            lead="",
-        )
+        """The combat being fought: both sides' strength so far and the battle cards placed
+        (yours face up, the other side's as a count; BI-12, :mod:`brazil_imperial_combat`)."""
+        out: list[Line] = []
+        for i, text in enumerate(pending_lines(self.view)):
+            for j, part in enumerate(textwrap.wrap(text, self.width, subsequent_indent="   ")):
+                out.append([Seg(part, ("active",) if i == 0 and j == 0 else ())])
+        return out
 
     def lines(self) -> list[Line]:
         """Every line: header, then the map (pane "map") or the boards first (pane "boards")."""

@@ -82,6 +82,7 @@ def view(rules: Any, st: State, seat: int | None) -> View:
         v["combat"] = c2
     else:
         v["combat"] = None
+    v["last_combat"] = copy_state(st.get("last_combat"))  # public once resolved (BI-12.4)
     if seat is not None:
         v["seat"] = seat
         v["my_gold"] = sorted(st["gold"][seat])
