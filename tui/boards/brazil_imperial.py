@@ -6,8 +6,10 @@ Keys: ←/→ move the cursor west/east, shift+←/→ north-west/north-east, ct
 south-west/south-east; ``m`` jumps to the next hex a choice points at, ``p`` picks the choice
 at the cursor hex, ``t`` puts the player boards above the map (for short terminals). A click on
 a hex selects it (and picks its choice when one points at it). The map viewport scrolls to
-follow the cursor. Lines come from :class:`tui.boards.brazil_imperial_layout.BiLayout`;
-hexes from :mod:`tui.boards.brazil_imperial_map`.
+follow the cursor, with an overview of the whole map beside it when the map does not fit.
+Hexes the other seats' last turn changed are marked ``✱``. Lines come from
+:class:`tui.boards.brazil_imperial_layout.BiLayout`; hexes from
+:mod:`tui.boards.brazil_imperial_map`.
 
 Targets: ``h:q,r`` hexes, ``a:<arch>`` arches, ``u:<seat>.<slot>`` units, ``p:<id>`` paintings,
 ``m:<id>`` missions, ``g:<id>`` / ``b:<id>`` gold and battle cards.
@@ -28,7 +30,7 @@ from tui.boards.brazil_imperial_combat import involves
 from tui.boards.brazil_imperial_combat_dialog import CombatDialog
 from tui.boards.brazil_imperial_hexes import HEX_H, Hex
 from tui.boards.brazil_imperial_layout import BiLayout
-from tui.boards.brazil_imperial_map import map_cells
+from tui.boards.brazil_imperial_map import MapDrawer, key_of, map_cells
 from tui.boards.segments import Line, SegmentBoard, board_css
 
 MOVES = {"e": 0, "ne": 1, "nw": 2, "w": 3, "sw": 4, "se": 5}
@@ -53,7 +55,8 @@ class BrazilImperialBoard(SegmentBoard):
     HELP_TEXT = f"""\
 **Reading the map.** {T.LEGEND}. The top line of a hex is its terrain and building (two
 letters, `Ci` a city), the bottom line the seat mark of the units there and their letters
-(`A3` three archers). The whole key is in the rules (**g**).
+(`A3` three archers). `▸` a hex you can choose, `!` the combat's hex, `✱` changed by the
+other players' last turn. The whole key is in the rules (**g**).
 """
     STYLE_PREFIX = "bi"
     STYLES = (
@@ -109,6 +112,7 @@ letters, `Ci` a city), the bottom line the seat mark of the units there and thei
         self._pane = "map"
         self._map_key: str | None = None
         self._combat_seen: int | None = None
+        self._fresh: frozenset[str] = frozenset()
 
     # ------------------------------------------------------------------ cursor
 
@@ -147,6 +151,30 @@ letters, `Ci` a city), the bottom line the seat mark of the units there and thei
             self._top = y + HEX_H - rows
         self._top = max(0, min(self._top, max(cells.height - rows, 0)))
         self._top -= self._top % HEX_H
+
+    def mark_changes(self, before: dict[str, Any] | None, after: dict[str, Any] | None) -> None:
+        """Besides the generic marks (:meth:`SegmentBoard.mark_changes`), keep the hexes whose
+        drawing differs between ``before`` and ``after`` (the other seats' last turn, anywhere
+        on the map, not only in the viewport): the map marks them ``✱``."""
+        fresh: frozenset[str] = frozenset()
+        if before is not None and after is not None and before.get("map") == after.get("map"):
+            old, new = MapDrawer(before, set(), None), MapDrawer(after, set(), None)
+            fresh = frozenset(
+                key_of(h) for h in self._hexes_of(after) if old.hex_text(h) != new.hex_text(h)
+            )
+        if fresh != self._fresh:
+            self._fresh = fresh
+            self._cache = None
+        super().mark_changes(before, after)
+
+    @staticmethod
+    def _hexes_of(view: dict[str, Any]) -> tuple[Hex, ...]:
+        return tuple(MAPS[str(view.get("map") or "1")].hexes)
+
+    @property
+    def fresh(self) -> frozenset[str]:
+        """Hex keys (``"q,r"``) the other seats' last turn changed (marked ``✱``)."""
+        return self._fresh
 
     def board_action(self, action: str) -> None:
         """``hex_<dir>`` (``hex_nw``), ``next``, ``pick`` or ``pane`` (see :attr:`KEYS`)."""
@@ -225,7 +253,15 @@ letters, `Ci` a city), the bottom line the seat mark of the units there and thei
         """The board's lines from :class:`BiLayout` (the viewport first follows the cursor)."""
         self._follow()
         return BiLayout(
-            view, self._targets, self._cursor, width, self._hex, self._top, self._rows(), self._pane
+            view,
+            self._targets,
+            self._cursor,
+            width,
+            self._hex,
+            self._top,
+            self._rows(),
+            self._pane,
+            self._fresh,
         ).lines()
 
     def on_click(self, event: events.Click) -> None:

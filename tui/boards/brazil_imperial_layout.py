@@ -16,10 +16,16 @@ from tui.boards import brazil_imperial_text as T
 from tui.boards.brazil_imperial_combat import pending_lines
 from tui.boards.brazil_imperial_hexes import Hex
 from tui.boards.brazil_imperial_map import MapDrawer, key_of
+from tui.boards.brazil_imperial_overview import Overview, overview_width
 from tui.boards.segments import Line, Seg, SegLayout, width_of
 
 PANEL_MIN = 22
 """Narrowest side panel (columns) beside the map; below that it goes under the map."""
+
+TEXT_MIN = 14
+"""Narrowest hex text (columns) beside the overview."""
+TEXT_MAX = 40
+"""Widest hex text beside the overview (so the overview stays near the map)."""
 
 ERA = {1: "I", 2: "II", 3: "III"}
 
@@ -36,11 +42,29 @@ def legend_lines(width: int) -> list[str]:
     return lines
 
 
+def _plain(texts: list[str]) -> list[Line]:
+    """Panel lines from strings, the first (the hex's name) bold."""
+    return [[Seg(t, ("label",) if i == 0 else ())] for i, t in enumerate(texts)]
+
+
+def _side_by_side(left: list[Line], right: list[Line], width: int) -> list[Line]:
+    """``left`` lines padded to ``width`` columns, two spaces, then ``right``'s lines."""
+    out: list[Line] = []
+    for i in range(max(len(left), len(right))):
+        line = list(left[i]) if i < len(left) else []
+        pad = width - width_of(line)
+        if i < len(right):
+            line += [Seg(" " * max(pad, 0) + "  "), *right[i]]
+        out.append(line)
+    return out
+
+
 class BiLayout(SegLayout):
     """Lines of the board for one view (see the module docstring).
 
     Args (beyond :class:`SegLayout`'s): ``hex`` the selected hex, ``top`` the first map cell
-    row shown, ``rows`` how many map rows fit, ``pane`` ``"map"`` or ``"boards"``.
+    row shown, ``rows`` how many map rows fit, ``pane`` ``"map"`` or ``"boards"``, ``fresh``
+    the hexes the other seats' last turn changed.
     """
 
     def __init__(
@@ -53,6 +77,7 @@ class BiLayout(SegLayout):
         top: int,
         rows: int,
         pane: str = "map",
+        fresh: frozenset[str] = frozenset(),
     ) -> None:
         super().__init__(view, targets, cursor, width)
         self.hex = hex_
@@ -61,7 +86,7 @@ class BiLayout(SegLayout):
         self.pane = pane
         s = view.get("seat")
         self.viewer = s if isinstance(s, int) else None
-        self.drawer = MapDrawer(view, targets, hex_)
+        self.drawer = MapDrawer(view, targets, hex_, fresh)
 
     # ------------------------------------------------------------------ pieces
 
@@ -100,7 +125,9 @@ class BiLayout(SegLayout):
         return out
 
     def map_block(self) -> list[Line]:
-        """The map viewport with the hex panel beside (or under) it."""
+        """The map viewport with the hex panel beside (or under) it; where the map is larger
+        than the viewport, the overview (:mod:`brazil_imperial_overview`) beside the hex text,
+        or under it when there is room."""
         cells = self.drawer.cells
         panel_w = self.width - cells.width - 2
         beside = panel_w >= PANEL_MIN
@@ -111,20 +138,36 @@ class BiLayout(SegLayout):
             left = min(max(cx - map_w // 2, 0), cells.width - map_w)
         rows = self.drawer.lines(self.top, self.rows, left, map_w)
         shown = f"rows {self.top // 2 + 1}-{(self.top + len(rows) + 1) // 2} of {cells.height // 2}"
-        scroll = cells.height > self.rows
-        panel = self.hex_panel(panel_w if beside else self.width)
+        scroll = cells.height > self.rows or map_w < cells.width
+        ov = Overview(self.view, self.top, len(rows), left, map_w, self.hex).lines()
+        ov_w = overview_width(cells)
         if not beside:
             out = list(rows)
             if scroll:
                 out.append([Seg(f"map {shown} (the view follows the cursor)", ("muted",))])
-            out += [[Seg(p)] for p in panel]
+            text = self.hex_panel(self.width - ov_w - 2 if scroll else self.width)
+            if scroll and self.width - ov_w - 2 >= TEXT_MIN:  # under the map: room below
+                out += _side_by_side([[Seg(t)] for t in text], ov, self.width - ov_w - 2)
+            else:
+                out += [[Seg(t)] for t in self.hex_panel(self.width)]
             out += [[Seg(t, ("muted",))] for t in legend_lines(self.width)]
             return out
-        if scroll:
-            panel = [*panel, "", f"map {shown}"]
+        fits = len(ov) <= len(rows) + 2
+        if scroll and fits and panel_w - ov_w - 2 >= TEXT_MIN:  # the overview right of the text
+            text_w = min(panel_w - ov_w - 2, TEXT_MAX)
+            panel = _side_by_side(_plain(self.hex_panel(text_w)), ov, text_w)
+        else:
+            panel = _plain(self.hex_panel(panel_w))
+            if scroll and len(panel) + 1 + len(ov) <= len(rows):
+                panel += [[], *ov]
+            elif scroll:
+                panel += [[], [Seg(f"map {shown}")]]
         legend = legend_lines(panel_w)
-        if len(panel) + 1 + len(legend) <= len(rows):  # beside the map only where it fits
-            panel = [*panel, "", *legend]
+        under: list[Line] = []
+        if len(panel) + 1 + len(legend) <= len(rows):  # beside the map where it fits
+            panel += [[], *([Seg(t)] for t in legend)]
+        else:  # else under it
+            under = [[Seg(t, ("muted",))] for t in legend_lines(self.width)]
         out = []
         for i in range(max(len(rows), len(panel))):
             line = list(rows[i]) if i < len(rows) else [Seg(" " * map_w)]
@@ -132,10 +175,9 @@ class BiLayout(SegLayout):
             if pad > 0:
                 line.append(Seg(" " * pad))
             if i < len(panel):
-                style = ("label",) if i == 0 else ()
-                line += [Seg("  "), Seg(panel[i], style)]
+                line += [Seg("  "), *panel[i]]
             out.append(line)
-        return out
+        return out + under
 
     def chip(self, text: str, target: str | None, styles: tuple[str, ...] = ()) -> list[Seg]:
         """A clickable chip: ``▸`` and highlighted when a choice points at it."""
