@@ -26,6 +26,7 @@ from engine.games.brazil_imperial import catalog as C
 from engine.games.brazil_imperial.hexes import DIRECTIONS, MAPS
 from engine.rules import Prompt
 from tui.boards import brazil_imperial_text as T
+from tui.boards.brazil_imperial_choice import arch_text, explain
 from tui.boards.brazil_imperial_combat import involves
 from tui.boards.brazil_imperial_combat_dialog import CombatDialog
 from tui.boards.brazil_imperial_hexes import HEX_H, Hex
@@ -113,6 +114,7 @@ other players' last turn. The whole key is in the rules (**g**).
         self._map_key: str | None = None
         self._combat_seen: int | None = None
         self._fresh: frozenset[str] = frozenset()
+        self._above = 0
 
     # ------------------------------------------------------------------ cursor
 
@@ -133,10 +135,13 @@ other players' last turn. The whole key is in the rules (**g**).
         self._cache = None
         self.refresh(layout=True)
 
-    def _rows(self) -> int:
-        """Map cell rows that fit in the board's pane (even, at least 6)."""
+    def _rows(self, above: int | None = None) -> int:
+        """Map cell rows that fit in the board's pane under the header and the ``above`` lines
+        between it and the map (the combat, the highlighted choice; even, at least 6)."""
+        if above is None:
+            above = self._above
         pane = self.parent.size.height if self.parent is not None else 0
-        rows = (pane or 24) - 2
+        rows = (pane or 24) - 2 - above
         return max(6, rows - rows % HEX_H)
 
     def _follow(self) -> None:
@@ -251,8 +256,7 @@ other players' last turn. The whole key is in the rules (**g**).
 
     def layout(self, view: dict[str, Any], width: int) -> list[Line]:
         """The board's lines from :class:`BiLayout` (the viewport first follows the cursor)."""
-        self._follow()
-        return BiLayout(
+        lay = BiLayout(
             view,
             self._targets,
             self._cursor,
@@ -262,7 +266,11 @@ other players' last turn. The whole key is in the rules (**g**).
             self._rows(),
             self._pane,
             self._fresh,
-        ).lines()
+        )
+        self._above = len(lay.above_map()) if self._pane == "map" else 0
+        self._follow()
+        lay.top, lay.rows = self._top, self._rows()
+        return lay.lines()
 
     def on_click(self, event: events.Click) -> None:
         """A hex click selects it (and picks the choice there, if any); other chips as usual."""
@@ -291,16 +299,18 @@ other players' last turn. The whole key is in the rules (**g**).
             if h not in hm.terrain:
                 return None
             return "\n\n".join(T.hex_lines(v, arg, hm.terrain[h], hm.is_edge(h)))
-        if kind == "m":
-            return T.mission_text(arg)
+        if kind == "a" and arg in C.ARCH_NAMES:
+            return arch_text(v, arg, full=True)
+        text = explain(v, target)
+        if text is not None:
+            return text
         if kind in ("g", "b", "p", "c"):
             return T.mission_text(arg) if arg.startswith("M") else T.card_text(arg)
-        if kind == "a" and arg in C.ARCH_NAMES:
-            return f"**{C.ARCH_NAMES[arg]}** arch"
         return None
 
     def inspectable(self) -> list[tuple[str, str]]:
-        """The cursor hex, then your missions and cards."""
+        """The cursor hex, your missions and cards, the arches, every painting, the cities on
+        offer and your units."""
         v = self._view
         if not v:
             return []
@@ -313,4 +323,17 @@ other players' last turn. The whole key is in the rules (**g**).
             out.append((f"g:{g}", C.GOLD_CARDS[g]["name"]))
         for b in v.get("my_battle") or []:
             out.append((f"b:{b}", C.BATTLE_CARDS[b]["name"]))
+        out += [(f"a:{a}", f"{name} arch") for a, name in C.ARCH_NAMES.items()]
+        for s, pics in enumerate(v.get("paintings") or []):
+            out += [(f"p:{p}", f"{C.PAINTINGS[p]['name']} ({T.who(v, s)})") for p in pics]
+        out += [
+            (f"c:{p}", f"{C.PAINTINGS[p]['name']} (for sale)") for p in v.get("display") or [] if p
+        ]
+        for i, stack in enumerate(v.get("city_stacks") or []):
+            if stack:
+                out.append((f"city:{i + 1}", C.CITIES.get(stack[0], {}).get("name", stack[0])))
+        seat = v.get("seat")
+        if isinstance(seat, int):
+            for u in (v.get("units") or [])[seat]:
+                out.append((f"u:{seat}.{u['slot']}", T.unit_name(u)))
         return out

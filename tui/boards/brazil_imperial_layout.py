@@ -13,6 +13,7 @@ from typing import Any
 from engine.games.brazil_imperial import catalog as C
 from engine.games.brazil_imperial.hexes import MAPS
 from tui.boards import brazil_imperial_text as T
+from tui.boards.brazil_imperial_choice import explain
 from tui.boards.brazil_imperial_combat import pending_lines
 from tui.boards.brazil_imperial_hexes import Hex
 from tui.boards.brazil_imperial_map import MapDrawer, key_of
@@ -326,9 +327,24 @@ class BiLayout(SegLayout):
                 out.append([Seg(part, ("active",) if i == 0 and j == 0 else ())])
         return out
 
+    def choice_line(self) -> list[Line]:
+        """What the highlighted choice does (:func:`brazil_imperial_choice.explain`), at most
+        two lines (cut with "…"; the inspector ``i`` has it all)."""
+        text = explain(self.view, self.cursor)
+        if not text:
+            return []
+        parts = textwrap.wrap(
+            "▸ " + text, self.width, subsequent_indent="  ", max_lines=2, placeholder=" …"
+        )
+        return [[Seg(p, ("muted",))] for p in parts]
+
+    def above_map(self) -> list[Line]:
+        """The lines between the header and the map: the combat, the highlighted choice."""
+        return [*self.combat(), *self.choice_line()]
+
     def lines(self) -> list[Line]:
         """Every line: header, then the map (pane "map") or the boards first (pane "boards")."""
-        out: list[Line] = [self.header(), *self.combat()]
+        out: list[Line] = [self.header(), *self.above_map()]
         n = self.view.get("n") or len(self.view.get("names") or [])
         order = list(range(n))
         if self.viewer is not None:
