@@ -273,11 +273,18 @@ other players' last turn. The whole key is in the rules (**g**).
         return lay.lines()
 
     def on_click(self, event: events.Click) -> None:
-        """A hex click selects it (and picks the choice there, if any); other chips as usual."""
+        """A hex click selects it (and picks the choice there, if any); a click on the overview
+        moves the cursor there; other chips as usual."""
         offset = event.get_content_offset(self)
         if offset is None:
             return
         target = self.target_at(offset.x, offset.y)
+        if target and target.startswith("o:"):  # the overview: move the viewport there
+            event.stop()
+            h = parse_hex("h:" + target[2:])
+            if h is not None:
+                self.select(h)
+            return
         h = parse_hex(target)
         if h is not None:
             event.stop()

@@ -160,11 +160,70 @@ def explain(view: dict[str, Any], target: str | None) -> str | None:
         r = C.PRODUCTS[arg]
         return f"{r['name']}: costs {T.cost_text(r['cost'])} · {r['shape']} · {r['vp']} VP"
     if kind == "p" and arg in C.PALACES:
-        r = C.PALACES[arg]
-        return f"{r['name']}: {r.get('text', '')}".strip()
+        return palace_text(arg)
     if kind == "m" and arg in C.MISSIONS:
         return T.mission_text(arg)
     if arg in C.MONARCHS or target in C.MONARCHS:
         r = C.MONARCHS.get(arg) or C.MONARCHS[target]
         return f"{r['name']}: {r.get('text', '')}"
     return None
+
+
+def palace_text(pid: str) -> str:
+    """A palace: its name, where it goes, its reward, its VP and end scoring (BI-15)."""
+    r = C.PALACES[pid]
+    out = f"Palace {pid}, {r.get('name', pid)}: {r.get('placement', '')}"
+    reward = dict(r.get("reward") or {})
+    free = reward.pop("free_manufacture", None)
+    bits = []
+    if reward:
+        bits.append("gain " + T.cost_text(reward))
+    if free:
+        bits.append(f"a free {free} product")
+    if bits:
+        out += " · " + " and ".join(bits)
+    out += f" · {r.get('vp', 0)} VP"
+    end = r.get("end_scoring")
+    if end:
+        per = str(end.get("per", "")).replace("_", " ")
+        out += f", +{end.get('vp')} VP per {per} at the end"
+    return out
+
+
+ERA_BONUS = {
+    "I": "look at one face-down exploration tile (only you learn it)",
+    "II": "draw 1 battle card",
+}
+"""The era-token bonuses (BI-16.5)."""
+
+
+def prompt_notes(view: dict[str, Any]) -> list[str]:
+    """What each choice of the whole prompt gives, where the choices' labels do not say it: the
+    monarchs' powers (BI-19), the palaces (BI-15), the arch upgrades a product would make
+    (BI-7.5) and the era-token bonus (BI-16.5); [] for any other prompt."""
+    prompt = view.get("prompt") or {}
+    text = str(prompt.get("text") or "")
+    choices = prompt.get("choices") or []
+    ids = [str(c.get("id")) for c in choices]
+    if any(i in C.MONARCHS for i in ids):
+        return [
+            f"{C.MONARCHS[i]['name']}: {C.MONARCHS[i].get('text', '')}"
+            for i in ids
+            if i in C.MONARCHS
+        ]
+    palaces = [i[2:] for i in ids if i.startswith("p:") and i[2:] in C.PALACES]
+    if palaces:
+        return [palace_text(p) for p in palaces]
+    arches = [i[2:] for i in ids if i.startswith("a:") and i[2:] in ARCH_TEXT]
+    if arches and "token under" in text:
+        era = "II" if "era II" in text else "I"
+        return [
+            f"Era {era} token: each time you later take the action of the arch it lies under, "
+            f"you first {ERA_BONUS[era]}."
+        ]
+    if arches and text.startswith("Place ") and text.endswith("where?"):
+        return [
+            f"{C.ARCH_NAMES[a]} upgraded: {ARCH_TEXT[a].get('upgrade') or 'no upgrade'}"
+            for a in arches
+        ]
+    return []

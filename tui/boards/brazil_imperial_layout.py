@@ -11,9 +11,10 @@ import textwrap
 from typing import Any
 
 from engine.games.brazil_imperial import catalog as C
+from engine.games.brazil_imperial.components import SOLO
 from engine.games.brazil_imperial.hexes import MAPS
 from tui.boards import brazil_imperial_text as T
-from tui.boards.brazil_imperial_choice import explain
+from tui.boards.brazil_imperial_choice import explain, prompt_notes
 from tui.boards.brazil_imperial_combat import pending_lines
 from tui.boards.brazil_imperial_hexes import Hex
 from tui.boards.brazil_imperial_map import MapDrawer, key_of
@@ -196,6 +197,9 @@ class BiLayout(SegLayout):
             C.MONARCHS.get(mon, {}).get("name", "no monarch yet") if mon else "no monarch yet"
         )
         head = [Seg(T.who(v, s), ("you",) if mine else ("label",)), Seg(f" · {mon_name}", ())]
+        vp = (v.get("vp_estimate") or [])[s : s + 1]
+        if vp:
+            head.append(Seg(f" · {vp[0]} VP so far", ("label",)))
         out.append(self.rule(head))
         token = (v.get("token") or [None] * 4)[s]
         under = (v.get("under") or [{}] * 4)[s] or {}
@@ -223,7 +227,9 @@ class BiLayout(SegLayout):
         for u in units:
             where = u.get("loc")
             place = (
-                f"({where})" if "," in str(where) else ("on board" if where == "slot" else where)
+                f"at ({where})"
+                if "," in str(where)
+                else ("not deployed" if where == "slot" else f"in {where}")
             )
             chips.append(self.chip(f"{T.unit_name(u)} {place}", f"u:{s}.{u.get('slot')}"))
         out += self.flow([Seg("Units:", ("label",))], chips, 2)
@@ -273,24 +279,37 @@ class BiLayout(SegLayout):
         return out
 
     def dutch(self) -> list[Line]:
-        """The solo Dutch panel (BI-18)."""
+        """The solo Dutch panel (BI-18): the capital and its garrison, then your three goals
+        (BI-18.6) each marked done ✓ or not yet ✗, and the turn out of the limit (BI-18.6)."""
         d = self.view.get("dutch")
         if not d:
             return []
-        goals = self.view.get("solo_goals") or []
-        names = ("missions", "units", "capture")
-        g = ", ".join(f"{n} {'✓' if ok else '·'}" for n, ok in zip(names, goals, strict=False))
-        garrison = ", ".join(map(str, d.get("garrison") or [])) or "none"
+        goals = list(self.view.get("solo_goals") or [])
+        names = (
+            "reveal your era I and era II missions",
+            "all 5 of your units on the map at once",
+            "capture the Dutch capital (win there, keep a unit on it)",
+        )
+        g = [[Seg(f"{'✓' if ok else '✗'} {n}")] for n, ok in zip(names, goals, strict=False)]
+        garrison = d.get("garrison") or []
+        strength = (
+            f"garrison {' + '.join(map(str, garrison))} = {sum(garrison)}"
+            if garrison
+            else "no garrison"
+        )
+        turns = (self.view.get("turns") or [0])[0]
+        tile, limit = SOLO.dutch_tile_strength, SOLO.turn_limit
+        facts = [
+            [Seg(f"capital ({d.get('hex')})")],
+            [Seg(strength)],
+            [Seg(f"+{tile} while they hold it")],
+            [Seg("+1 battle card flipped in a combat")],
+            [Seg(f"your turn {turns + 1} of {limit}" if self.view.get("phase") == "play" else "")],
+        ]
         return [
-            self.rule([Seg("Dutch", ("label",))]),
-            *self.flow(
-                [Seg(" ")],
-                [[Seg(f"capital ({d.get('hex')})")], [Seg(f"garrison {garrison}")]]
-                + ([[Seg(f"your goals: {g}")]] if g else []),
-                2,
-                sep=" · ",
-                lead="",
-            ),
+            self.rule([Seg("Dutch (solo)", ("label",))]),
+            *self.flow([Seg(" ")], [f for f in facts if f[0].text], 2, sep=" · ", lead=""),
+            *self.flow([Seg("Your goals:", ("label",))], g, 2, sep=" · ", lead=""),
         ]
 
     def market(self) -> list[Line]:
@@ -328,8 +347,19 @@ class BiLayout(SegLayout):
         return out
 
     def choice_line(self) -> list[Line]:
-        """What the highlighted choice does (:func:`brazil_imperial_choice.explain`), at most
-        two lines (cut with "…"; the inspector ``i`` has it all)."""
+        """What the prompt's choices give where their labels do not say it (monarchs, palaces,
+        arch upgrades, era tokens: :func:`brazil_imperial_choice.prompt_notes`), else what the
+        highlighted choice does (:func:`brazil_imperial_choice.explain`) in at most two lines
+        (cut with "…"; the inspector ``i`` has it all)."""
+        notes = prompt_notes(self.view)
+        if notes:
+            out: list[Line] = []
+            for note in notes:
+                out += [
+                    [Seg(p, ("muted",))]
+                    for p in textwrap.wrap("▸ " + note, self.width, subsequent_indent="  ")
+                ]
+            return out
         text = explain(self.view, self.cursor)
         if not text:
             return []
@@ -349,10 +379,9 @@ class BiLayout(SegLayout):
         order = list(range(n))
         if self.viewer is not None:
             order = [self.viewer] + [s for s in order if s != self.viewer]
-        boards: list[Line] = []
+        boards: list[Line] = [*self.dutch()]  # solo: the Dutch and your goals first
         for s in order:
             boards += self.player(s)
-        boards += self.dutch()
         boards += self.market()
         if self.pane == "boards":
             return out + boards + self.map_block()

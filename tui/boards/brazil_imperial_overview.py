@@ -1,7 +1,8 @@
 """The Brazil: Imperial map overview: the whole map at one cell per hex, for a map larger than
 its viewport. The rows the viewport shows are framed by ``│`` left and right (``▏``/``▕`` at the
 columns where a narrow viewport is cut), the hexes outside it are dimmed, the cursor hex is in
-reverse video, and units show as their seat's mark (yours first).
+reverse video, and units show as their seat's mark (yours first). A cell's target is
+``o:q,r``: a click there moves the cursor (and the viewport) to that hex.
 
 One cell per hex: hex ``(q, r)`` of a map whose half-columns ``2q + r`` start at ``h0`` sits at
 column ``1 + (2q + r - h0) // 2`` (column 0 and the last are the frame) and row ``r - r0``; the
@@ -81,6 +82,8 @@ class Overview:
         elif key in (self.view.get("fog") or []):
             glyph = "░"
         else:
+            if terrain == "fog":
+                terrain = "plains"  # explored (BI-1.4)
             glyph = GLYPH.get(terrain) or T.TERRAIN_GLYPH.get(terrain, "?")
         if self.in_view(h):
             styles = (TERRAIN_STYLE.get(terrain, "plains"), *styles)
@@ -88,7 +91,7 @@ class Overview:
             styles = ("muted", *styles)
         if h == self.cursor:
             styles = (*styles, "cursor")
-        return Seg(glyph, styles, f"h:{key}")
+        return Seg(glyph, styles, f"o:{key}")
 
     def lines(self) -> list[Line]:
         """One line per map row, each :func:`overview_width` cells wide."""

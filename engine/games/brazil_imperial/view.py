@@ -8,6 +8,7 @@ from engine.rng import new_cell
 from engine.rules import State, View, prompt_dict
 
 from . import catalog as C
+from .scoring import public_estimate
 from .state import copy_state
 
 PUBLIC = (
@@ -83,6 +84,7 @@ def view(rules: Any, st: State, seat: int | None) -> View:
     else:
         v["combat"] = None
     v["last_combat"] = copy_state(st.get("last_combat"))  # public once resolved (BI-12.4)
+    v["vp_estimate"] = [public_estimate(st, s) for s in range(n)]  # BI-17.5
     if seat is not None:
         v["seat"] = seat
         v["my_gold"] = sorted(st["gold"][seat])
