@@ -11,7 +11,7 @@ import textwrap
 from typing import Any
 
 from engine.games.brazil_imperial import catalog as C
-from engine.games.brazil_imperial.components import SOLO
+from engine.games.brazil_imperial.components import SOLO, SUPPLY_LIMIT
 from engine.games.brazil_imperial.hexes import MAPS
 from tui.boards import brazil_imperial_text as T
 from tui.boards.brazil_imperial_choice import explain, prompt_notes
@@ -217,11 +217,24 @@ class BiLayout(SegLayout):
             arches.append(self.chip(bits, f"a:{a}"))
         out += self.flow([Seg("Arches:", ("label",))], arches, 2)
         supply = (v.get("supply") or [{}] * 4)[s] or {}
-        out += self.flow(
-            [Seg("Supply:", ("label",))],
-            [[Seg(f"{T.items_text(supply)} ({sum(supply.values())}/7)")]],
-            2,
-        )
+        limit = 7 if "P13" in (v.get("paintings") or [[]] * 4)[s] else SUPPLY_LIMIT  # BI-5.1
+        goods: dict[str, int] = {}
+        for t in (v.get("tiles") or {}).values():
+            if t.get("owner") == s:
+                for k, n in (t.get("goods") or {}).items():
+                    goods[k] = goods.get(k, 0) + n
+        facts = [[Seg(f"{T.items_text(supply)} ({sum(supply.values())}/{limit})")]]
+        if goods:
+            facts.append(
+                [
+                    Seg(
+                        f"on your tiles: {T.items_text(goods)}"
+                        if mine
+                        else f"on tiles: {T.items_text(goods)}"
+                    )
+                ]
+            )
+        out += self.flow([Seg("Supply:", ("label",))], facts, 2, sep=" · ")
         units = (v.get("units") or [[]] * 4)[s]
         chips = []
         for u in units:
