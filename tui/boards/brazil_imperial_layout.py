@@ -118,9 +118,8 @@ class BiLayout(SegLayout):
         lines = T.hex_lines(self.view, key, terrain, hm.is_edge(self.hex))
         prompt = self.view.get("prompt") or {}
         picks = [c["label"] for c in prompt.get("choices") or [] if c.get("target") == f"h:{key}"]
-        if picks:
-            lines.append("p = choose here:")
-            lines += [f" ▸ {p}" for p in picks]
+        for p in picks:  # "p" picks it (the label when it says more than the coordinates)
+            lines.append("▸ p picks this hex" if p == f"({key})" else f"▸ p: {p}")
         out: list[str] = []
         for line in lines:
             out += textwrap.wrap(line, width, subsequent_indent="  ") or [""]
