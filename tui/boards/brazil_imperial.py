@@ -4,7 +4,8 @@ only; it acts only through the prompt's choices).
 
 Keys: ←/→ move the cursor west/east, shift+←/→ north-west/north-east, ctrl+←/→
 south-west/south-east; ``m`` jumps to the next hex a choice points at, ``p`` picks the choice
-at the cursor hex, ``t`` puts the player boards above the map (for short terminals). A click on
+at the cursor hex, ``t`` turns the page: the map, your board, the others' boards and the market
+(each page fits its pane, so nothing scrolls out of sight). A click on
 a hex selects it (and picks its choice when one points at it). The map viewport scrolls to
 follow the cursor, with an overview of the whole map beside it when the map does not fit.
 Hexes the other seats' last turn changed are marked ``✱``. Lines come from
@@ -30,7 +31,7 @@ from tui.boards.brazil_imperial_choice import arch_text, explain
 from tui.boards.brazil_imperial_combat import involves
 from tui.boards.brazil_imperial_combat_dialog import CombatDialog
 from tui.boards.brazil_imperial_hexes import HEX_H, Hex
-from tui.boards.brazil_imperial_layout import BiLayout
+from tui.boards.brazil_imperial_layout import PAGES, BiLayout
 from tui.boards.brazil_imperial_map import MapDrawer, key_of, map_cells
 from tui.boards.segments import Line, SegmentBoard, board_css
 
@@ -103,7 +104,12 @@ other players' last turn. The whole key is in the rules (**g**).
         Binding("ctrl+right", "hex_se", "South-east", show=False),
         Binding("m", "next", "Next hex", tooltip="Jump to the next hex a choice points at"),
         Binding("p", "pick", "Pick hex", tooltip="Choose what the prompt offers at the cursor"),
-        Binding("t", "pane", "Boards", tooltip="Player boards above or below the map"),
+        Binding(
+            "t",
+            "pane",
+            "Boards",
+            tooltip="Next page: the map, your board, the others' boards and the market",
+        ),
     )
 
     def __init__(self, **kwargs: Any) -> None:
@@ -115,6 +121,7 @@ other players' last turn. The whole key is in the rules (**g**).
         self._combat_seen: int | None = None
         self._fresh: frozenset[str] = frozenset()
         self._above = 0
+        self._room = (0, 0)  # (the pane's max-height, the rows it really got; 0 unknown)
 
     # ------------------------------------------------------------------ cursor
 
@@ -143,6 +150,27 @@ other players' last turn. The whole key is in the rules (**g**).
         pane = self.parent.size.height if self.parent is not None else 0
         rows = (pane or 24) - 2 - above
         return max(6, rows - rows % HEX_H)
+
+    def _pane_height(self) -> int:
+        """The most rows the board's pane may take (its ``max-height`` resolved against its
+        container; the pane is ``height: auto``, so its current height follows the board's);
+        0 when unknown (no limit)."""
+        pane = self.parent
+        if pane is None or pane.parent is None:
+            return 0
+        limit = pane.styles.max_height
+        if limit is None:
+            return 0
+        try:
+            most = int(limit.resolve(pane.parent.size, self.app.size))
+        except (TypeError, ValueError, ZeroDivisionError):
+            return 0
+        if most != self._room[0]:  # a new terminal size: measure again
+            self._room = (most, 0)
+        real = pane.size.height
+        if real and self.size.height > real:  # the pane is squeezed below its max-height
+            self._room = (most, real)
+        return min(most, self._room[1] or most)
 
     def _follow(self) -> None:
         if self._view is None or self._hex is None:
@@ -204,7 +232,9 @@ other players' last turn. The whole key is in the rules (**g**).
                 if target in self._targets:
                     self.post_message(self.TargetClicked(target))
         elif action == "pane":
-            self._pane = "boards" if self._pane == "map" else "map"
+            self._pane = PAGES[(PAGES.index(self._pane) + 1) % len(PAGES)]
+            if self.parent is not None:
+                self.parent.scroll_home(animate=False)
             self._cache = None
             self.refresh(layout=True)
 
@@ -222,6 +252,9 @@ other players' last turn. The whole key is in the rules (**g**).
             hexes = MAPS[key].hexes
             self._hex = parse_hex(f"h:{start}") if start else hexes[len(hexes) // 2]
         h = parse_hex(cursor_target)
+        peeked = set(view.get("my_peeks") or {}) - set((self._view or {}).get("my_peeks") or {})
+        if h is None and len(peeked) == 1 and self._view is not None:
+            h = parse_hex(f"h:{peeked.pop()}")  # the tile just looked at (BI-16.5)
         cb = view.get("combat")
         before = (self._view or {}).get("combat") or {}
         if h is None and cb and cb.get("hex") != before.get("hex"):
@@ -266,6 +299,7 @@ other players' last turn. The whole key is in the rules (**g**).
             self._rows(),
             self._pane,
             self._fresh,
+            self._pane_height(),
         )
         self._above = len(lay.above_map()) if self._pane == "map" else 0
         self._follow()

@@ -29,6 +29,16 @@ TEXT_MIN = 14
 TEXT_MAX = 40
 """Widest hex text beside the overview (so the overview stays near the map)."""
 
+PAGES = ("map", "you", "table")
+"""The board's pages (key ``t`` goes to the next): the map (then the boards, as far as they
+fit), your player board (solo: the Dutch and your goals first), the others' boards and the
+market (paintings for sale, the cities on offer)."""
+PAGE_HINT = {
+    "map": "t: your board, then the others and the market",
+    "you": "t: the others and the market",
+    "table": "t: back to the map",
+}
+
 ERA = {1: "I", 2: "II", 3: "III"}
 
 
@@ -65,8 +75,9 @@ class BiLayout(SegLayout):
     """Lines of the board for one view (see the module docstring).
 
     Args (beyond :class:`SegLayout`'s): ``hex`` the selected hex, ``top`` the first map cell
-    row shown, ``rows`` how many map rows fit, ``pane`` ``"map"`` or ``"boards"``, ``fresh``
-    the hexes the other seats' last turn changed.
+    row shown, ``rows`` how many map rows fit, ``pane`` one of :data:`PAGES`, ``fresh``
+    the hexes the other seats' last turn changed, ``height`` the rows the page may fill (0:
+    no limit).
     """
 
     def __init__(
@@ -80,6 +91,7 @@ class BiLayout(SegLayout):
         rows: int,
         pane: str = "map",
         fresh: frozenset[str] = frozenset(),
+        height: int = 0,
     ) -> None:
         super().__init__(view, targets, cursor, width)
         self.hex = hex_
@@ -89,6 +101,7 @@ class BiLayout(SegLayout):
         s = view.get("seat")
         self.viewer = s if isinstance(s, int) else None
         self.drawer = MapDrawer(view, targets, hex_, fresh)
+        self.height = height
 
     # ------------------------------------------------------------------ pieces
 
@@ -96,6 +109,10 @@ class BiLayout(SegLayout):
         """``Brazil: Imperial · Era I, round 3 · ◆ Ann to play``."""
         v = self.view
         segs = [Seg(f"Era {ERA.get(v.get('era'), '?')}, round {v.get('round', '?')}", ("label",))]
+        if v.get("dutch") and v.get("phase") == "play":  # solo: the turn limit (BI-18.6)
+            turn = (v.get("turns") or [0])[0] + 1
+            last = " (the last)" if turn >= SOLO.turn_limit else ""
+            segs.append(Seg(f" · turn {turn} of {SOLO.turn_limit}{last}", ("label",)))
         act = v.get("active")
         if v.get("phase") == "setup":
             segs.append(Seg(" · set-up", ("muted",)))
@@ -385,16 +402,30 @@ class BiLayout(SegLayout):
         return [*self.combat(), *self.choice_line()]
 
     def lines(self) -> list[Line]:
-        """Every line: header, then the map (pane "map") or the boards first (pane "boards")."""
+        """Every line of the page :attr:`pane` (see :data:`PAGES`), cut to :attr:`height` rows
+        (when set) with the last row saying what ``t`` shows next."""
         out: list[Line] = [self.header(), *self.above_map()]
         n = self.view.get("n") or len(self.view.get("names") or [])
-        order = list(range(n))
-        if self.viewer is not None:
-            order = [self.viewer] + [s for s in order if s != self.viewer]
-        boards: list[Line] = [*self.dutch()]  # solo: the Dutch and your goals first
-        for s in order:
-            boards += self.player(s)
-        boards += self.market()
-        if self.pane == "boards":
-            return out + boards + self.map_block()
-        return out + self.map_block() + boards
+        others = [s for s in range(n) if s != self.viewer]
+        mine = [self.viewer] if self.viewer is not None else list(range(n))
+        if self.viewer is None:
+            others = []
+        yours: list[Line] = [*self.dutch()]  # solo: the Dutch and your goals first
+        for s in mine:
+            yours += self.player(s)
+        table: list[Line] = []
+        for s in others:
+            table += self.player(s)
+        table += self.market()
+        if self.pane == "you":
+            out += yours
+        elif self.pane == "table":
+            out += table
+        else:
+            out += self.map_block() + yours + table
+        if self.height and len(out) > self.height:
+            hint = PAGE_HINT[self.pane if self.pane in PAGE_HINT else "map"]
+            out = [*out[: self.height - 1], [Seg(f"… {hint}", ("muted",))]]
+        elif self.pane != "map":
+            out.append([Seg(PAGE_HINT[self.pane], ("muted",))])
+        return out
