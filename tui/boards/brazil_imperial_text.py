@@ -111,7 +111,9 @@ def hex_lines(view: dict[str, Any], key: str, terrain: str, edge: bool) -> list[
     """The selected hex in words, one fact a line."""
     fog = view.get("fog") or []
     name = TERRAIN_NAME.get(terrain, terrain)
-    if terrain == "fog" and key not in fog:
+    if key in (view.get("bandeira") or {}):
+        name = "Bandeira (no terrain: nothing can be built)"  # BI-11.5
+    elif terrain == "fog" and key not in fog:
         name = "Plains (explored)"  # BI-1.4
     lines = [f"({key}) {name}" + (", coast" if edge else "")]
     t = (view.get("tiles") or {}).get(key)
