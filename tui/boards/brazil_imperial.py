@@ -85,9 +85,12 @@ other players' last turn. The whole key is in the rules (**g**).
     def on_mount(self) -> None:
         """The map viewport scrolls, so the board's pane leaves the prompt more rows than other
         games' boards do (``-roomy-prompt`` in app.tcss): at 80x24 an action step's seven
-        arches fit in the choice list."""
+        arches fit in the choice list; the pane takes no focus."""
         if self.parent is not None and self.parent.id == "board-pane":
             self.parent.add_class("-roomy-prompt")
+            # each page fits the pane (BiLayout.height): the pane never needs the keys, so ↑/↓
+            # stay with the choice list (a QA finding: after a reload they scrolled the pane)
+            self.parent.can_focus = False
 
     KEYS: ClassVar[tuple[Binding, ...]] = (
         Binding("left", "hex_w", "West", show=False),
