@@ -45,9 +45,9 @@ def where(board: BrazilImperialBoard, target: str) -> tuple[int, int]:
     """A cell of the board where ``target`` is drawn."""
     board.render()
     for y, row in enumerate(board._hits):
-        for x0, _x1, t in row:
+        for x0, x1, t in row:
             if t == target:
-                return x0 + 1, y
+                return x0 + (x1 - x0) // 2, y
     raise AssertionError(f"{target} is not drawn on the board")
 
 

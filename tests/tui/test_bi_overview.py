@@ -101,3 +101,25 @@ def test_monarch_and_era_token_prompts_list_what_each_gives() -> None:
         }
     }
     assert "draw 1 battle card" in prompt_notes(era)[0]  # BI-16.5
+
+
+async def test_a_click_on_the_overview_moves_the_view(save_dir) -> None:
+    """Solo at 80x24: the map scrolls; a click on the overview's bottom-left hex puts the
+    cursor there and scrolls the map to it, choosing nothing."""
+    from bi_testkit import app_for, play_until, to_setup_done, where
+    from tui_testkit import match_screen, settle
+
+    app = app_for(save_dir, seats=1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await play_until(pilot, to_setup_done)
+        ms = match_screen(app)
+        board = ms.board
+        cells = HexCells(MAPS[ms.snap.view["map"]].hexes)
+        far = max(MAPS[ms.snap.view["map"]].hexes, key=lambda h: (h[1], -h[0]))
+        entries = ms.snap.entries
+        assert await pilot.click(board, offset=where(board, f"o:{far[0]},{far[1]}"))
+        await settle(pilot)
+        assert board.selected == far
+        assert ms.snap.entries == entries  # nothing chosen
+        assert board._top + board._rows() >= cells.rect(far).y + 2  # the view shows it
+        assert f"h:{far[0]},{far[1]}" in {s.target for line in board._lines(76) for s in line}

@@ -84,3 +84,15 @@ def test_bi_solo(snap_compare, save_dir: Path) -> None:
         pilot.app.clear_notifications()
 
     assert snap_compare(app_for(save_dir, seats=1), terminal_size=(80, 24), run_before=run_before)
+
+
+def test_bi_table(snap_compare, save_dir: Path) -> None:
+    """The third page (``t`` twice): the bot's public board and the market, at 80x24."""
+
+    async def run_before(pilot) -> None:
+        await play_until(pilot, at_second_build)
+        pilot.app.clear_notifications()
+        await pilot.press("t", "t")
+        await pilot.pause()
+
+    assert snap_compare(app_for(save_dir), terminal_size=(80, 24), run_before=run_before)

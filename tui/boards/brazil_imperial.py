@@ -4,7 +4,7 @@ only; it acts only through the prompt's choices).
 
 Keys: ←/→ move the cursor west/east, shift+←/→ north-west/north-east, ctrl+←/→
 south-west/south-east; ``m`` jumps to the next hex a choice points at, ``p`` picks the choice
-at the cursor hex, ``t`` turns the page: the map, your board, the others' boards and the market
+at the cursor hex, ``t`` turns the page: the map, your board, the market and the others' boards
 (each page fits its pane, so nothing scrolls out of sight). A click on
 a hex selects it (and picks its choice when one points at it). The map viewport scrolls to
 follow the cursor, with an overview of the whole map beside it when the map does not fit.
@@ -111,7 +111,7 @@ other players' last turn. The whole key is in the rules (**g**).
             "t",
             "pane",
             "Boards",
-            tooltip="Next page: the map, your board, the others' boards and the market",
+            tooltip="Next page: the map, your board, the market and the others' boards",
         ),
     )
 

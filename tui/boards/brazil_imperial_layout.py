@@ -31,11 +31,11 @@ TEXT_MAX = 40
 
 PAGES = ("map", "you", "table")
 """The board's pages (key ``t`` goes to the next): the map (then the boards, as far as they
-fit), your player board (solo: the Dutch and your goals first), the others' boards and the
-market (paintings for sale, the cities on offer)."""
+fit), your player board (solo: the Dutch and your goals first), the market (paintings for
+sale, the cities on offer) and the others' boards."""
 PAGE_HINT = {
-    "map": "t: your board, then the others and the market",
-    "you": "t: the others and the market",
+    "map": "t: your board, then the market and the others",
+    "you": "t: the market and the others",
     "table": "t: back to the map",
 }
 
@@ -253,6 +253,9 @@ class BiLayout(SegLayout):
         out += self.flow([Seg("Supply:", ("label",))], facts, 2, sep=" · ")
         units = (v.get("units") or [[]] * 4)[s]
         chips = []
+        waiting = [u for u in units if u.get("loc") == "slot"]
+        if not mine and waiting:  # the others' undeployed units: one count
+            units = [u for u in units if u.get("loc") != "slot"]
         for u in units:
             where = u.get("loc")
             place = (
@@ -261,6 +264,8 @@ class BiLayout(SegLayout):
                 else ("not deployed" if where == "slot" else f"in {where}")
             )
             chips.append(self.chip(f"{T.unit_name(u)} {place}", f"u:{s}.{u.get('slot')}"))
+        if not mine and waiting:
+            chips.append([Seg(f"{len(waiting)} not deployed")])
         out += self.flow([Seg("Units:", ("label",))], chips, 2)
         left = [C.PRODUCTS[p]["name"] for p, w in products.items() if w == "board"]
         if left:
@@ -413,10 +418,9 @@ class BiLayout(SegLayout):
         yours: list[Line] = [*self.dutch()]  # solo: the Dutch and your goals first
         for s in mine:
             yours += self.player(s)
-        table: list[Line] = []
+        table: list[Line] = [*self.market()]  # the market first: it fits at 80x24
         for s in others:
             table += self.player(s)
-        table += self.market()
         if self.pane == "you":
             out += yours
         elif self.pane == "table":
