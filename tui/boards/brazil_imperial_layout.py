@@ -427,9 +427,10 @@ class BiLayout(SegLayout):
             out += table
         else:
             out += self.map_block() + yours + table
-        if self.height and len(out) > self.height:
-            hint = PAGE_HINT[self.pane if self.pane in PAGE_HINT else "map"]
+        hint = PAGE_HINT[self.pane if self.pane in PAGE_HINT else "map"]
+        room = len(out) + (self.pane != "map")  # the other pages always end with their hint
+        if self.height and room > self.height:
             out = [*out[: self.height - 1], [Seg(f"… {hint}", ("muted",))]]
         elif self.pane != "map":
-            out.append([Seg(PAGE_HINT[self.pane], ("muted",))])
+            out.append([Seg(hint, ("muted",))])
         return out
