@@ -99,7 +99,8 @@ class Outcome:
     """The end of a match.
 
     Attributes:
-        winners: winning seats; empty for a draw.
+        winners: winning seats; empty for a draw (in a one-seat match, empty means the seat
+            lost: a solo game has no draw).
         reason: plain words ("Army victory: 5 army counters", "Turn cap reached: draw").
         scores: one display value per seat (a Fraction, int or short string), or empty.
         shared: True when the seats do not have scores of their own but share one score track

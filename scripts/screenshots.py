@@ -470,6 +470,9 @@ def _bi_scene(seats: int, builds: int, keys: tuple[str, ...] = ()) -> Scene:
             for _ in range(400):
                 await _settle(pilot)
                 screen = pilot.app.screen
+                if type(screen).__name__ == "CombatDialog":  # a combat's result: close it
+                    await pilot.press("enter")
+                    continue
                 if not isinstance(screen, MatchScreen) or screen.snap.prompt is None:
                     break
                 prompt = screen.snap.prompt
@@ -488,6 +491,48 @@ def _bi_scene(seats: int, builds: int, keys: tuple[str, ...] = ()) -> Scene:
             await _settle(pilot)
 
         return _app(session=_bi_session(save_dir, seats)), drive
+
+    return scene
+
+
+def _bi_combat_scene(reveal: bool) -> Scene:
+    """A Brazil: Imperial combat the player fights: every seat picks at random from seed 12
+    until the player places battle cards in a combat against the bot (about 950 choices); with
+    ``reveal`` the player places one card and the result dialog shows."""
+
+    def scene(save_dir: Path):
+        from engine.rng import Rng
+        from engine.rules import SeatConfig
+        from engine.session import new_match
+        from tui.session import MatchSession
+
+        path = save_dir / "screenshot-brazil_imperial-combat.imperia"
+        path.unlink(missing_ok=True)
+        cfg = [SeatConfig("Player", "human"), SeatConfig("Bot", "random")]
+        m = new_match("brazil_imperial", cfg, {}, 12, save_path=path)
+        pick = Rng.seeded(12 ^ 77)
+        for _ in range(3000):
+            s = m.waiting()[0]
+            p = m.prompt(s)
+            cb = m.view(0)["combat"]
+            if s == 0 and cb and cb["kind"] != "flag" and p.text.startswith("Place battle"):
+                break
+            m.act(s, p.choices[pick.randbelow(len(p.choices))].id)
+
+        async def drive(pilot) -> None:
+            await _settle(pilot)
+            screen = pilot.app.screen
+            if reveal:
+                card = next(c for c in screen.snap.prompt.choices if c.id.startswith("c:"))
+                screen.choose(card)
+                await _settle(pilot)
+                if pilot.app.screen is screen and screen.snap.prompt:
+                    screen.choose(screen.snap.prompt.get("done"))  # the attacker's cards, then
+                    await _settle(pilot)
+            pilot.app.clear_notifications()
+            await _settle(pilot)
+
+        return _app(session=MatchSession(m)), drive
 
     return scene
 
@@ -517,6 +562,9 @@ SCENES: dict[str, Scene] = {
     "brazil_imperial-map": _bi_scene(2, 2),
     "brazil_imperial-boards": _bi_scene(2, 2, ("t",)),
     "brazil_imperial-four": _bi_scene(4, 1),
+    "brazil_imperial-solo": _bi_scene(1, 1),
+    "brazil_imperial-combat": _bi_combat_scene(False),
+    "brazil_imperial-combat-result": _bi_combat_scene(True),
 }
 
 

@@ -171,6 +171,8 @@ def _read_info(path: Path, st: os.stat_result) -> SaveInfo:
             if out is not None:
                 names = [match.seats[w].name for w in out.winners]
                 result = f"{' and '.join(names)} won" if names else "Draw"
+                if not names and len(match.seats) == 1:  # solo: no winner = lost (Outcome)
+                    result = f"{match.seats[0].name} lost"
                 if match.resigned is not None:
                     result += f" ({match.seats[match.resigned].name} resigned)"
         info = SaveInfo(

@@ -12,6 +12,7 @@ from tui_testkit import SEED, make_app, match_screen, settle
 from engine.rules import Choice, Prompt, SeatConfig
 from tui.app import ImperiaApp
 from tui.boards.brazil_imperial import BrazilImperialBoard
+from tui.boards.brazil_imperial_combat_dialog import CombatDialog
 from tui.session import MatchSession
 
 GAME = "brazil_imperial"
@@ -44,9 +45,9 @@ def where(board: BrazilImperialBoard, target: str) -> tuple[int, int]:
     """A cell of the board where ``target`` is drawn."""
     board.render()
     for y, row in enumerate(board._hits):
-        for x0, _x1, t in row:
+        for x0, x1, t in row:
             if t == target:
-                return x0 + 1, y
+                return x0 + (x1 - x0) // 2, y
     raise AssertionError(f"{target} is not drawn on the board")
 
 
@@ -56,10 +57,14 @@ async def play_until(
     cap: int = 200,
     order: tuple[str, ...] = ORDER,
 ) -> list[str]:
-    """Make Ann's choices by keys until ``done(prompt)`` holds; the choice ids made."""
+    """Make Ann's choices by keys until ``done(prompt)`` holds (closing each combat result
+    dialog on the way); the choice ids made."""
     made: list[str] = []
     for _ in range(cap):
         await settle(pilot)
+        if isinstance(pilot.app.screen, CombatDialog):  # a combat's result: read, close
+            await pilot.press("enter")
+            await settle(pilot)
         ms = match_screen(pilot.app)
         assert ms is not None and pilot.app.screen is ms, (
             f"not on the match screen: {pilot.app.screen}"

@@ -52,7 +52,7 @@ async def test_deploy_move_and_build_by_keys(save_dir: Path) -> None:
         board.select((cq, cr))
         await pilot.press(KEY_OF_DIR[d])
         assert board.selected == parse_hex(f"h:{dest}")
-        assert drawn(board, dest)[0].endswith("▸")  # offered: marked on the map
+        assert drawn(board, dest)[0].startswith("▸")  # offered: marked on the map
         await pilot.press("p")
         await settle(pilot)
         assert ann_unit(ms, 1)["loc"] == dest
@@ -77,7 +77,7 @@ async def test_deploy_move_and_build_by_keys(save_dir: Path) -> None:
         key = f"{first[0]},{first[1]}"
         tile = ms.snap.view["tiles"][key]
         assert tile["owner"] == 0 and tile["kind"] == "building"
-        assert drawn(board, key)[0][1:3] == BUILDING_CODE[tile["id"]]
+        assert drawn(board, key)[0][2:4] == BUILDING_CODE[tile["id"]]
 
 
 async def test_move_and_build_by_mouse(save_dir: Path) -> None:

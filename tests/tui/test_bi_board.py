@@ -52,7 +52,7 @@ def test_hex_shows_building_units_and_choices() -> None:
     assert view["tiles"]["-4,0"]["id"] == "farm" and view["tiles"]["-4,0"]["owner"] == 1
     d = MapDrawer(view, {"h:-4,0"}, (-4, 0))
     top, bottom, ts, _bs = d.hex_text((-4, 0))
-    assert top[1:] == "Cf▸"
+    assert top == "▸.Cf"  # the choice mark first, pointing at its own hex; plains; Coffee Farm
     assert {"selectable", "cursor", "blue"} <= set(ts)
     # seat 0's Monarch (strength 2) stands on (5,0): mark ◆ then M
     assert view["units"][0][2]["loc"] == "5,0"
@@ -61,7 +61,7 @@ def test_hex_shows_building_units_and_choices() -> None:
     # every face-down exploration tile reads ░??
     for key in view["fog"]:
         q, r = map(int, key.split(","))
-        assert d.hex_text((q, r))[0].startswith("░??")
+        assert d.hex_text((q, r))[0][1:] == "░??"
 
 
 def test_panel_spells_out_the_selected_hex() -> None:

@@ -1,8 +1,10 @@
 """The Brazil: Imperial map drawn as lines of segments: each hex a 4x2 block of cells
 (:mod:`tui.boards.brazil_imperial_hexes`).
 
-A hex reads, top line: terrain glyph, building code (two letters; ``??`` a face-down
-exploration tile, ``Ci`` a city) and ``▸`` when a choice of the prompt points at it; bottom line:
+A hex reads, top line: ``▸`` when a choice of the prompt points at it (else ``!`` the hex of the
+combat being fought, ``✱`` a hex the other seats' last turn changed; first, so that it points at
+its own hex), the terrain glyph (an explored fog hex is plains, BI-1.4) and the building code (two
+letters; ``??`` a face-down exploration tile, ``Ci`` a city); bottom line:
 the seat mark of the units there (else of the tile's owner), up to two unit letters (``A3`` =
 three archers, ``A+`` = an archer and more) and ``♛`` a palace, ``⚑`` a Bandeira, ``♔`` a crown.
 The cursor hex is drawn in reverse video. Colours (terrain background, seat foreground) only
@@ -61,12 +63,21 @@ class MapDrawer:
             ``dutch``, ``board``).
         targets: the prompt's choice targets (hexes ``h:q,r`` are marked ``▸``).
         cursor: the selected hex, axial.
+        fresh: hex keys the other seats' last turn changed (marked ``✱``).
     """
 
-    def __init__(self, view: dict[str, Any], targets: set[str], cursor: Hex | None) -> None:
+    def __init__(
+        self,
+        view: dict[str, Any],
+        targets: set[str],
+        cursor: Hex | None,
+        fresh: frozenset[str] = frozenset(),
+    ) -> None:
         self.view = view
         self.targets = targets
         self.cursor = cursor
+        self.fresh = fresh
+        self.combat_hex = (view.get("combat") or {}).get("hex")
         self.cells = map_cells(view)
         hexmap = MAPS[str(view.get("map") or "1")]
         self.terrain = dict(hexmap.terrain)
@@ -102,6 +113,8 @@ class MapDrawer:
         """``(top, bottom, top styles, bottom styles)`` of hex ``h`` (4 cells each)."""
         key = key_of(h)
         terrain = self.terrain.get(h, "plains")
+        if terrain == "fog" and key not in self.fog:
+            terrain = "plains"  # explored: plains from now on (BI-1.4)
         glyph = T.TERRAIN_GLYPH.get(terrain, "?")
         tile = self.tiles.get(key)
         code = "  "
@@ -113,7 +126,13 @@ class MapDrawer:
             code = "??"
         elif key in self.capitals:
             owner = self.capitals[key]
-        mark = "▸" if self.selectable(key) else " "
+        mark = " "
+        if self.selectable(key):
+            mark = "▸"
+        elif key == self.combat_hex:
+            mark = "!"
+        elif key in self.fresh:
+            mark = "✱"
         here = self.units.get(key, [])
         seat = here[0][0] if here else owner
         lead = seat_mark(seat) if seat is not None and seat >= 0 else " "
@@ -140,7 +159,7 @@ class MapDrawer:
         if self.cursor == h:
             top_styles += ("cursor",)
             bottom_styles += ("cursor",)
-        return glyph + code + mark, lead + units + extra, top_styles, bottom_styles
+        return mark + glyph + code, lead + units + extra, top_styles, bottom_styles
 
     def lines(self, top: int, rows: int, left: int = 0, width: int | None = None) -> list[Line]:
         """Map cell rows ``top .. top + rows`` (clipped to the map), columns from ``left``."""

@@ -96,8 +96,8 @@ def units_at(view: dict[str, Any], key: str) -> list[tuple[int, dict[str, Any]]]
 
 
 def unit_name(u: dict[str, Any]) -> str:
-    """``"Cannon 3"`` (type and strength)."""
-    return f"{C.UNIT_NAMES.get(u['type'], u['type'])} {u.get('str', '')}".strip()
+    """``"Cannon str 3"`` (type and strength, BI-1.8)."""
+    return f"{C.UNIT_NAMES.get(u['type'], u['type'])} str {u.get('str', '?')}"
 
 
 def tile_name(t: dict[str, Any]) -> str:
@@ -109,7 +109,13 @@ def tile_name(t: dict[str, Any]) -> str:
 
 def hex_lines(view: dict[str, Any], key: str, terrain: str, edge: bool) -> list[str]:
     """The selected hex in words, one fact a line."""
-    lines = [f"({key}) {TERRAIN_NAME.get(terrain, terrain)}" + (", coast" if edge else "")]
+    fog = view.get("fog") or []
+    name = TERRAIN_NAME.get(terrain, terrain)
+    if key in (view.get("bandeira") or {}):
+        name = "Bandeira (no terrain: nothing can be built)"  # BI-11.5
+    elif terrain == "fog" and key not in fog:
+        name = "Plains (explored)"  # BI-1.4
+    lines = [f"({key}) {name}" + (", coast" if edge else "")]
     t = (view.get("tiles") or {}).get(key)
     if t:
         lines.append(f"{tile_name(t)}, {who(view, t.get('owner', -1))}")
@@ -119,12 +125,19 @@ def hex_lines(view: dict[str, Any], key: str, terrain: str, edge: bool) -> list[
             lines.append(f"  palace {t['palace']}")
         if t.get("crown"):
             lines.append("  crowned")
-    if key in (view.get("fog") or []):
+    if key in fog:
         peek = (view.get("my_peeks") or {}).get(key)
-        name = C.EXPLORATION.get(peek, {}).get("name") if peek else None
-        lines.append("Exploration tile" + (f": {name}" if name else " (face down)"))
-    if key in (view.get("bandeira") or {}):
-        lines.append("Bandeira (failed flag)")
+        lines.append(
+            f"Exploration tile (you looked): {exploration_text(peek)}"
+            if peek
+            else "Exploration tile (face down): entering explores it"
+        )
+    cb = view.get("combat") or {}
+    flag = (view.get("bandeira") or {}).get(key)
+    if flag and cb.get("kind") == "flag" and cb.get("hex") == key:
+        lines.append(f"Flag fight on: {exploration_text(flag)}")
+    elif flag:
+        lines.append(f"Bandeira (a flag fight was lost here): {exploration_text(flag)}")
     if key in [c for c in (view.get("capital") or []) if c]:
         s = view["capital"].index(key)
         lines.append(f"Capital of {who(view, s)}")
@@ -135,6 +148,20 @@ def hex_lines(view: dict[str, Any], key: str, terrain: str, edge: bool) -> list[
     for s, u in units_at(view, key):
         lines.append(f"{seat_mark(s)} {unit_name(u)}")
     return lines
+
+
+def exploration_text(tid: str) -> str:
+    """An exploration tile in words: ``"Jaguar (a flag fight, strength 2): Beat strength 2:
+    worth 2 VP."``, ``"Abandoned Camp: Gain 2 basic resources of your choice."`` (BI-11.3,
+    BI-11.4)."""
+    r = C.EXPLORATION.get(tid)
+    if not r:
+        return tid
+    out = r.get("name", tid)
+    if r.get("flag_strength"):
+        out += f" (a flag fight, strength {r['flag_strength']})"
+    text = r.get("text")
+    return out + (f": {text}" if text else "")
 
 
 def mission_text(mid: str) -> str:

@@ -460,6 +460,8 @@ menu, and **Continue** there resumes it.
         elif out.winners:
             names = [session.seat_name(w) for w in out.winners]
             headline = " and ".join(names) + (" win" if len(names) > 1 else " wins")
+        elif len(session.seats) == 1:  # a one-seat match without a winner is lost (Outcome)
+            headline = "You lose" if snap.seat == 0 else f"{session.seat_name(0)} loses"
         else:
             headline = "Draw"
         names = [session.seat_name(i) for i in range(len(session.seats))]

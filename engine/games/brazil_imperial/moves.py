@@ -12,6 +12,7 @@ from . import board as B
 from . import catalog as C
 from . import solo as SO
 from .combat import Fighter, Side, arch_bonus, card_value, painting_bonus, resolve
+from .combat_sides import note_loss, record
 from .frames import auto, decision, pop, push
 from .gains import draw, gain
 from .state import unit_slot
@@ -387,6 +388,7 @@ def _resolve(st: State, fr: dict, rng: Any, ev: list[Event]) -> None:
                 {"hex": h, "tile": tid, "att": att, "flag": f, "won": won, "acards": cb["acards"]},
             )
         )
+        st["last_combat"] = record(st, cb, att, f, won)
         st["combat"] = None
         if won:
             _take_tile(st, a, h, tid, rng, ev)
@@ -426,6 +428,7 @@ def _resolve(st: State, fr: dict, rng: Any, ev: list[Event]) -> None:
             },
         )
     )
+    st["last_combat"] = record(st, cb, att, dfn, won)
     st["combat"] = None
     if won:
         _to_supply(st, d, dunits)
@@ -490,6 +493,7 @@ def _resolve_dutch(st: State, cb: dict, rng: Any, ev: list[Event]) -> None:
             },
         )
     )
+    st["last_combat"] = record(st, cb, res.attack, res.defence, res.attacker_wins, card)
     st["combat"] = None
     dz["garrison"] = SO.garrison_after(dz["garrison"], res)
     if res.attacker_wins:
@@ -515,4 +519,5 @@ def _loss(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> None:
     ev.append(
         Event("loss", s, {"unit": B.unit(st, s, sl)["type"], "hex": B.unit(st, s, sl)["loc"]})
     )
+    note_loss(st, s, sl)
     _to_supply(st, s, [sl])

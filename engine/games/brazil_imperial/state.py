@@ -65,6 +65,8 @@ Shared zones::
     dutch       solo only: {"hex": "4,-1", "garrison": [int strengths], "held": bool,
                  "occupier_units": ...}; None otherwise                BI-18.3
     solo_goals  [bool, bool, bool] (solo)                              BI-18.6
+    last_combat absent before the first combat, then the last one resolved, every card and
+                unit shown (combat_sides.record); public                BI-12.4
     turn        the current turn's record: {"arch": str|None, "free": bool (used),
                  "extra": bool (used), "gold_action": bool (used), "window": "A"|"B"|"move",
                  "deploy_new": [card ids drawn during the current Deploy]}

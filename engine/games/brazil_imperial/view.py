@@ -10,6 +10,7 @@ from engine.rules import State, View, prompt_dict
 from . import catalog as C
 from .frames import current
 from .paysteps import PAY_KINDS
+from .scoring import public_estimate
 from .state import copy_state
 
 PUBLIC = (
@@ -84,6 +85,8 @@ def view(rules: Any, st: State, seat: int | None) -> View:
         v["combat"] = c2
     else:
         v["combat"] = None
+    v["last_combat"] = copy_state(st.get("last_combat"))  # public once resolved (BI-12.4)
+    v["vp_estimate"] = [public_estimate(st, s) for s in range(n)]  # BI-17.5
     if seat is not None:
         v["seat"] = seat
         v["my_gold"] = sorted(st["gold"][seat])
