@@ -9,6 +9,7 @@ from engine.rules import Choice, Event, State
 
 from . import board as B
 from . import catalog as C
+from . import labels as L
 from . import payment as P
 from .frames import auto, decision, pop, push
 from .gains import gain
@@ -674,7 +675,15 @@ def _place_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
         if where == "victoria":
             out.append(Choice("victoria", "On Victoria's board (+1 science)", None, "place"))
         else:
-            out.append(Choice(where, f"{C.ARCH_NAMES[where[2:]]} slot", where, "place"))
+            out.append(
+                Choice(
+                    where,
+                    f"{C.ARCH_NAMES[where[2:]]} slot",
+                    where,
+                    "place",
+                    f"Upgrade: {L.upgrade_text(where[2:])}",
+                )
+            )
     return f"Place {C.PRODUCTS[fr['pid']]['name']} where?", out
 
 
@@ -746,7 +755,7 @@ def _trade_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
             out.append(
                 Choice(
                     f"T-4:{a}+{b}",
-                    f"Battle cards {a} + {b} → 1 gold + gold card",
+                    f"Battle cards {L.card_name(a)} + {L.card_name(b)} → 1 gold + gold card",
                     f"c:{a}",
                     "trade",
                 )

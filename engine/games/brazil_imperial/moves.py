@@ -9,6 +9,7 @@ from engine.rules import Choice, Event, State
 
 from . import board as B
 from . import catalog as C
+from . import labels as L
 from . import solo as SO
 from .combat import Fighter, Side, arch_bonus, card_value, painting_bonus, resolve
 from .frames import auto, decision, pop, push
@@ -186,9 +187,11 @@ def _carry(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> None:
 
 def _dest_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
     s = fr["seat"]
+    moving = [fr["slot"], *fr["carry"]]
     return "Move to which hex?", [
-        Choice(f"h:{h}", f"({h})", f"h:{h}", "move")
+        Choice(f"h:{h}", label, f"h:{h}", "move", detail)
         for h in destinations(st, s, fr["slot"], fr["mode"])
+        for label, detail in [L.destination(st, s, h, moving)]
     ]
 
 
@@ -275,9 +278,11 @@ def _bunit(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> None:
 
 
 def _btarget_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
+    s, slot = fr["seat"], fr["slot"]
     return "Bombard which hex?", [
-        Choice(f"h:{h}", f"({h})", f"h:{h}", "bombard")
-        for h in bombard_targets(st, fr["seat"], fr["slot"])
+        Choice(f"h:{h}", label, f"h:{h}", "bombard", detail)
+        for h in bombard_targets(st, s, slot)
+        for label, detail in [L.bombard_target(st, s, h, slot)]
     ]
 
 
@@ -323,15 +328,19 @@ def _cc_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
     cb = st["combat"]
     mine = cb["acards" if fr["side"] == "a" else "dcards"]
     out = [
-        Choice(f"c:{c}", f"Play {C.BATTLE_CARDS[c]['name']} ({c})", f"c:{c}", "card")
+        Choice(f"c:{c}", L.combat_card_label(st, s, c), f"c:{c}", "card")
         for c in sorted(st["battle"][s])
     ]
     what = "flag fight" if cb["kind"] == "flag" else "combat"
     other = "" if fr["side"] == "a" else f"; the attacker placed {len(cb['acards'])}"
-    return f"Place battle cards face down for the {what} at ({cb['hex']}) ({len(mine)}/3{other})", [
-        *out,
-        Choice("done", "Done placing cards", None, "card"),
-    ]
+    odds = L.combat_standing(st, s)
+    return (
+        f"Place battle cards face down for the {what} at ({cb['hex']}) ({len(mine)}/3{other}): {odds}",
+        [
+            *out,
+            Choice("done", "Done placing cards", None, "card"),
+        ],
+    )
 
 
 @decision("combat.card", _cc_choices)
