@@ -261,3 +261,24 @@ def test_trade_names_battle_cards_and_slots_say_their_upgrade() -> None:
     assert text == "Place Dye where?"
     assert got["a:harbor"] == ("Harbor slot", "Upgrade: Also draw 1 gold card.")
     assert got["a:manufacture"][1].startswith("Upgrade: Products cost 1 less")
+
+
+def test_build_targets_and_the_only_extra_move_are_named() -> None:
+    """BI-10.2: the Build extra move of the lone archer on (-3,1) can only reach P1's capital
+    (-4,1), and the menu says so before the step goes on by itself; BI-15.2: the palace tile
+    is named."""
+    st = game()
+    st["supply"][P1] = {"brazilwood": 1}
+    tile(st, "-1,0", "sugar_cane_field", P1)
+    unit(st, P1, 1, "-3,1")
+    start(st)
+    act(st, P1, "a:build", "b:sugar_cane_field")
+    act(st, P1, "h:0,0", "to_movement")
+    got = _prompt(st, P1)[1]
+    assert got["extra"][0] == (
+        "Extra move: move onto an adjacent tile (only: Archer to (-4,1) your capital)"
+    )
+    assert got["free"][0] == "Free move (1 hex)"
+    assert _frame(st, "palace.tile", P1, palace="II")["h:-1,0"][0] == (
+        "(-1,0) your Sugar Cane Field"
+    )

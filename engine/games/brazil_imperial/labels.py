@@ -332,3 +332,8 @@ def reveal_effect(st: State, mission: str) -> str:
 def era_token_detail(era: int, arch: str) -> str:
     """The era-token choice's detail: "Each later Deploy: first look at one face-down fog tile"."""
     return f"Each later {C.ARCH_NAMES[arch]} action: {era_token_effect(era)}"
+
+
+def palace_tile_label(st: State, h: str) -> str:
+    """A palace target: "(-3,1) your Sugar Cane Field" (BI-15.2)."""
+    return f"({h}) your {_tile_words(st, h)}"

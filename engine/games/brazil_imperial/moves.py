@@ -104,6 +104,19 @@ def _ulabel(st: State, s: int, slot: int) -> str:
     return f"{C.UNIT_NAMES[u['type']]} at ({u['loc']})"
 
 
+def _only_move(st: State, s: int, mode: str) -> str:
+    """ " (only: Archer to (-1,0) lake)" when the move has a single unit and destination, so
+    the step that then goes on by itself was named first (BI-10.2); else ""."""
+    slots = movers(st, s, mode)
+    if len(slots) != 1 or _carry_candidates(st, s, slots[0], []):
+        return ""
+    dests = destinations(st, s, slots[0], mode)
+    if len(dests) != 1:
+        return ""
+    name = C.UNIT_NAMES[B.unit(st, s, slots[0])["type"]]
+    return f" (only: {name} to {L.destination(st, s, dests[0], slots)[0]})"
+
+
 def _menu_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
     s = fr["seat"]
     t = st["turn"]
@@ -112,7 +125,8 @@ def _menu_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
         out.append(Choice("free", "Free move (1 hex)", None, "move"))
     mode = EXTRA.get(t["arch"] or "")
     if mode and not t["extra"] and movers(st, s, mode):
-        out.append(Choice("extra", f"Extra move: {EXTRA_NAMES[mode]}", None, "move"))
+        only = _only_move(st, s, mode)
+        out.append(Choice("extra", f"Extra move: {EXTRA_NAMES[mode]}{only}", None, "move"))
     if not t["free"] and any(bombard_targets(st, s, u["slot"]) for u in st["units"][s]):
         out.append(Choice("bombard", "Bombard (uses the free move)", None, "move"))
     out.append(Choice("end", "End movement", None, "move"))

@@ -253,7 +253,7 @@ def _palace_which(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -
 
 def _ptile_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
     return f"Place Palace {fr['palace']} on which tile?", [
-        Choice(f"h:{h}", f"({h})", f"h:{h}", "palace")
+        Choice(f"h:{h}", L.palace_tile_label(st, h), f"h:{h}", "palace")
         for h in palace_tiles(st, fr["seat"], fr["palace"])
     ]
 
