@@ -282,3 +282,14 @@ def test_build_targets_and_the_only_extra_move_are_named() -> None:
     assert _frame(st, "palace.tile", P1, palace="II")["h:-1,0"][0] == (
         "(-1,0) your Sugar Cane Field"
     )
+
+
+def test_trade_exchanges_read_as_items() -> None:
+    """BI-7.7 T-2: "1 cotton + 1 coffee → 2 gold + gold card", not "cotton+coffee"."""
+    st = game()
+    st["supply"][P1] = {"cotton": 1, "coffee": 1}
+    start(st)
+    act(st, P1, "a:trade")
+    got = _prompt(st, P1)[1]
+    assert got["T-2:cotton+coffee"][0] == "1 cotton + 1 coffee → 2 gold + gold card"
+    assert got["T-1:cotton"][0] == "1 cotton → 1 gold"

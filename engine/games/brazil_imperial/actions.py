@@ -739,7 +739,7 @@ def trade_options(st: State, s: int) -> list[tuple[str, str, dict[str, int]]]:
             out.append((f"T-1:{b}", f"1 {C.ITEM_NAMES[b]} → 1 gold", {b: 1}))
     for k, cost in T2_KINDS.items():
         if P.can_pay(st, s, cost, exact=True):
-            out.append((f"T-2:{k}", f"{k.replace('2', '2 ')} → 2 gold + gold card", cost))
+            out.append((f"T-2:{k}", f"{L.items_text(cost)} → 2 gold + gold card", cost))
     if P.can_pay(st, s, {"any_basic": 4}, exact=True):
         out.append(("T-3", "4 basic resources → 1 science + 1 gold + gold card", {"any_basic": 4}))
     return out

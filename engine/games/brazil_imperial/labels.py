@@ -161,6 +161,10 @@ def _tile_words(st: State, h: str) -> str:
     return C.BUILDINGS[t["id"]]["name"]
 
 
+TERRAIN_WORDS = {"fog": "plains", "capital_site": "plains", "gold": "gold hills"}
+"""Printed terrain (BI-1.3) as a move target names it when nothing stands there: an explored
+fog hex or an empty capital site is plains (BI-1.4)."""
+
 _FLAGS = sorted(x["flag_strength"] for x in C.EXPLORATION.values() if x.get("flag_strength"))
 
 
@@ -236,7 +240,7 @@ def destination(st: State, s: int, h: str, slots: list[int]) -> tuple[str, str]:
     if dz and h == dz["hex"]:
         return f"{where} the Dutch capital (you hold it)", ""
     terrain = B.printed(st, h)
-    return f"{where} {'plains' if terrain in ('fog', 'capital_site') else terrain}", ""
+    return f"{where} {TERRAIN_WORDS.get(terrain, terrain)}", ""
 
 
 def bombard_target(st: State, s: int, h: str, slot: int) -> tuple[str, str]:
