@@ -293,3 +293,15 @@ def test_trade_exchanges_read_as_items() -> None:
     got = _prompt(st, P1)[1]
     assert got["T-2:cotton+coffee"][0] == "1 cotton + 1 coffee → 2 gold + gold card"
     assert got["T-1:cotton"][0] == "1 cotton → 1 gold"
+
+
+def test_gold_cards_say_what_they_give() -> None:
+    """BI-21.1, BI-21.17, BI-21.19: Royal Charter is a Build action, Windfall 2 basic resources,
+    Academy Grant 1 science."""
+    st = game()
+    hand(st, "gold", P1, ["G01", "G17", "G19"])
+    start(st)
+    got = {i: lab for i, (lab, _) in _prompt(st, P1)[1].items()}
+    assert got["g:G01"] == "Play Royal Charter: Build action"
+    assert got["g:G17"] == "Play Windfall: gain 2 basic resources of your choice"
+    assert got["g:G19"] == "Play Academy Grant: gain 1 science"

@@ -341,3 +341,8 @@ def era_token_detail(era: int, arch: str) -> str:
 def palace_tile_label(st: State, h: str) -> str:
     """A palace target: "(-3,1) your Sugar Cane Field" (BI-15.2)."""
     return f"({h}) your {_tile_words(st, h)}"
+
+
+def gold_gain(card: str) -> str:
+    """What an immediate-gain gold card gives (BI-8.5, BI-21.17-21.20): "gain 1 science"."""
+    return f"gain {items_text(C.GOLD_CARDS[card]['effect']['gain'])}"

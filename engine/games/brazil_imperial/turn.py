@@ -62,7 +62,7 @@ def gold_choices(st: State, s: int) -> list[Choice]:
                 )
             )
         elif c in IMMEDIATE:
-            out.append(Choice(f"g:{c}", f"Play {rec['name']}", f"c:{c}", "gold"))
+            out.append(Choice(f"g:{c}", f"Play {rec['name']}: {L.gold_gain(c)}", f"c:{c}", "gold"))
     return out
 
 
