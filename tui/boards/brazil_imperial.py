@@ -27,6 +27,7 @@ from engine.games.brazil_imperial import catalog as C
 from engine.games.brazil_imperial.hexes import DIRECTIONS, MAPS
 from engine.rules import Prompt
 from tui.boards import brazil_imperial_text as T
+from tui.boards.brazil_imperial_cards import card_list_markdown as _card_list
 from tui.boards.brazil_imperial_choice import arch_text, explain
 from tui.boards.brazil_imperial_combat import involves
 from tui.boards.brazil_imperial_combat_dialog import CombatDialog
@@ -54,6 +55,7 @@ class BrazilImperialBoard(SegmentBoard):
     """The Brazil: Imperial board widget (see the module docstring)."""
 
     DEFAULT_CSS = board_css(__file__)
+    card_list_markdown = staticmethod(_card_list)  # the Rules screen's card list (c)
     HELP_TEXT = f"""\
 **Reading the map.** {T.LEGEND}. The top line of a hex is its terrain and building (two
 letters, `Ci` a city), the bottom line the seat mark of the units there and their letters

@@ -83,6 +83,13 @@ def kind_label(kind: str) -> str:
     return f"Bot ({level})" if level else kind.capitalize()
 
 
+def default_seat_count(game: Rules) -> int:
+    """The seat count the New match form starts with: two (you against one bot) when the game
+    allows it, as the README's "keep the defaults (you against bots)" promises, even for a game
+    whose fewest seats is one (a solo mode, e.g. Brazil: Imperial 1-4); else the fewest."""
+    return 2 if game.min_seats <= 2 <= game.max_seats else game.min_seats
+
+
 def fresh_default(kinds: list[str], seat: int, taken: set[str]) -> str:
     """The default name of ``seat`` (see :func:`default_names`), or the kind's first free
     number when another seat already has that name."""
@@ -234,16 +241,17 @@ Changing a seat's kind renames that seat only while it still has its default nam
         await options.remove_children()
         if build != self._builds:
             return  # another game was picked meanwhile
+        count = default_seat_count(game)
         if lo != hi:
             await seats.mount(
                 Cycle(
                     [(str(n), n) for n in range(lo, hi + 1)],
-                    value=lo,
+                    value=count,
                     label="Players",
                     id="seat-count",
                 )
             )
-        await self._build_seats(lo)
+        await self._build_seats(count)
         if build != self._builds:
             return
         await options.mount_all(rows)

@@ -122,8 +122,17 @@ The rules of each game, then its card list (**c**; **r** returns to the rules). 
         self._title()
 
     def on_select_changed(self, event: Select.Changed) -> None:
+        """Show the chosen game and give the keys back to its text, so ↑/↓ and PgUp/PgDn
+        scroll it at once (the Select would otherwise keep them)."""
         event.stop()
         self._show(str(event.value))
+        self.call_after_refresh(self._focus_text)
+
+    def _focus_text(self) -> None:
+        """Focus the scrolling text of the tab shown (rules or card list)."""
+        if self._game is not None:
+            tabs = self.query_one("#rules-tabs", TabbedContent)
+            self.query_one(f"#{tabs.active or 'rules'}-scroll").focus()
 
     def action_tab(self, tab: str) -> None:
         """Show the rules or the card list."""

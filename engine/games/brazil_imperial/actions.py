@@ -10,6 +10,7 @@ from engine.rules import Choice, Event, State
 
 from . import board as B
 from . import catalog as C
+from . import labels as L
 from . import payment as P
 from .frames import auto, decision, pop, push
 from .gains import gain
@@ -617,7 +618,13 @@ def _place_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
             out.append(Choice("victoria", "On Victoria's board (+1 science)", None, "place"))
         else:
             out.append(
-                Choice(where, f"{C.ARCH_NAMES[split_choice(where, 'a')]} slot", where, "place")
+                Choice(
+                    where,
+                    f"{C.ARCH_NAMES[split_choice(where, 'a')]} slot",
+                    where,
+                    "place",
+                    f"Upgrade: {L.upgrade_text(split_choice(where, 'a'))}",
+                )
             )
     return f"Place {C.PRODUCTS[fr['pid']]['name']} where?", out
 
@@ -674,7 +681,7 @@ def trade_options(st: State, s: int) -> list[tuple[str, str, dict[str, int]]]:
             out.append((f"T-1:{b}", f"1 {C.ITEM_NAMES[b]} → 1 gold", {b: 1}))
     for k, cost in T2_KINDS.items():
         if P.can_pay(st, s, cost, exact=True):
-            out.append((f"T-2:{k}", f"{k.replace('2', '2 ')} → 2 gold + gold card", cost))
+            out.append((f"T-2:{k}", f"{L.items_text(cost)} → 2 gold + gold card", cost))
     if P.can_pay(st, s, {"any_basic": 4}, exact=True):
         out.append(("T-3", "4 basic resources → 1 science + 1 gold + gold card", {"any_basic": 4}))
     return out
@@ -690,7 +697,7 @@ def _trade_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
             out.append(
                 Choice(
                     f"T-4:{a}+{b}",
-                    f"Battle cards {a} + {b} → 1 gold + gold card",
+                    f"Battle cards {L.card_name(a)} + {L.card_name(b)} → 1 gold + gold card",
                     f"c:{a}",
                     "trade",
                 )

@@ -10,6 +10,7 @@ from engine.rules import Choice, Event, State
 
 from . import board as B
 from . import catalog as C
+from . import labels as L
 from . import solo as SO
 from .combat import Fighter, Side, arch_bonus, card_value, painting_bonus, resolve
 from .combat_sides import note_loss, record
@@ -106,6 +107,19 @@ def _ulabel(st: State, s: int, slot: int) -> str:
     return f"{C.UNIT_NAMES[u['type']]} at ({u['loc']})"
 
 
+def _only_move(st: State, s: int, mode: str) -> str:
+    """ " (only: Archer to (-1,0) lake)" when the move has a single unit and destination, so
+    the step that then goes on by itself was named first (BI-10.2); else ""."""
+    slots = movers(st, s, mode)
+    if len(slots) != 1 or _carry_candidates(st, s, slots[0], []):
+        return ""
+    dests = destinations(st, s, slots[0], mode)
+    if len(dests) != 1:
+        return ""
+    name = C.UNIT_NAMES[B.unit(st, s, slots[0])["type"]]
+    return f" (only: {name} to {L.destination(st, s, dests[0], slots)[0]})"
+
+
 def _menu_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
     s = fr["seat"]
     t = st["turn"]
@@ -114,7 +128,8 @@ def _menu_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
         out.append(Choice("free", "Free move (1 hex)", None, "move"))
     mode = EXTRA.get(t["arch"] or "")
     if mode and not t["extra"] and movers(st, s, mode):
-        out.append(Choice("extra", f"Extra move: {EXTRA_NAMES[mode]}", None, "move"))
+        only = _only_move(st, s, mode)
+        out.append(Choice("extra", f"Extra move: {EXTRA_NAMES[mode]}{only}", None, "move"))
     if not t["free"] and any(bombard_targets(st, s, u["slot"]) for u in st["units"][s]):
         out.append(Choice("bombard", "Bombard (uses the free move)", None, "move"))
     out.append(Choice("end", "End movement", None, "move"))
@@ -189,9 +204,11 @@ def _carry(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> None:
 
 def _dest_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
     s = fr["seat"]
+    moving = [fr["slot"], *fr["carry"]]
     return "Move to which hex?", [
-        Choice(f"h:{h}", f"({h})", f"h:{h}", "move")
+        Choice(f"h:{h}", label, f"h:{h}", "move", detail)
         for h in destinations(st, s, fr["slot"], fr["mode"])
+        for label, detail in [L.destination(st, s, h, moving)]
     ]
 
 
@@ -278,9 +295,11 @@ def _bunit(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> None:
 
 
 def _btarget_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
+    s, slot = fr["seat"], fr["slot"]
     return "Bombard which hex?", [
-        Choice(f"h:{h}", f"({h})", f"h:{h}", "bombard")
-        for h in bombard_targets(st, fr["seat"], fr["slot"])
+        Choice(f"h:{h}", label, f"h:{h}", "bombard", detail)
+        for h in bombard_targets(st, s, slot)
+        for label, detail in [L.bombard_target(st, s, h, slot)]
     ]
 
 
@@ -326,15 +345,19 @@ def _cc_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
     cb = st["combat"]
     mine = cb["acards" if fr["side"] == "a" else "dcards"]
     out = [
-        Choice(f"c:{c}", f"Play {C.BATTLE_CARDS[c]['name']} ({c})", f"c:{c}", "card")
+        Choice(f"c:{c}", L.combat_card_label(st, s, c), f"c:{c}", "card")
         for c in sorted(st["battle"][s])
     ]
     what = "flag fight" if cb["kind"] == "flag" else "combat"
     other = "" if fr["side"] == "a" else f"; the attacker placed {len(cb['acards'])}"
-    return f"Place battle cards face down for the {what} at ({cb['hex']}) ({len(mine)}/3{other})", [
-        *out,
-        Choice("done", "Done placing cards", None, "card"),
-    ]
+    odds = L.combat_standing(st, s)
+    return (
+        f"Place battle cards face down for the {what} at ({cb['hex']}) ({len(mine)}/3{other}): {odds}",
+        [
+            *out,
+            Choice("done", "Done placing cards", None, "card"),
+        ],
+    )
 
 
 @decision("combat.card", _cc_choices)

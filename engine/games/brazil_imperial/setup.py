@@ -8,6 +8,7 @@ from engine.choices import split_choice
 from engine.rules import Choice, Event, State
 
 from . import catalog as C
+from . import labels as L
 from .frames import HOOKS, decision, pop, push_all
 from .state import ARCHES, ERA_NAMES, add_items
 from .text import condition_text
@@ -167,7 +168,8 @@ def _mission_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
     e = fr["era"]
     ids = st["dealt"][fr["seat"]][e]
     return f"Keep which era {ERA_NAMES[int(e)]} mission?", [
-        Choice(m, f"Keep {m}", f"c:{m}", "keep", _mission_text(m)) for m in ids
+        Choice(m, f"Keep {m} ({L.mission_score(m)})", f"c:{m}", "keep", _mission_text(m))
+        for m in ids
     ]
 
 
@@ -190,7 +192,8 @@ def _mission(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> Non
 def _monarch_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
     b = st["board"][fr["seat"]]
     return "Choose your monarch", [
-        Choice(m, C.MONARCHS[m]["name"], None, "monarch") for m in C.BOARDS[b]["monarchs"]
+        Choice(m, C.MONARCHS[m]["name"], None, "monarch", L.monarch_power(m))
+        for m in C.BOARDS[b]["monarchs"]
     ]
 
 

@@ -12,6 +12,7 @@ from engine.rules import Choice, Event, State
 from . import actions as A
 from . import board as B
 from . import catalog as C
+from . import labels as L
 from . import missions as G
 from .frames import HOOKS, auto, decision, pop, push, push_all
 from .gains import gain
@@ -64,7 +65,7 @@ def gold_choices(st: State, s: int) -> list[Choice]:
                 )
             )
         elif c in IMMEDIATE:
-            out.append(Choice(f"g:{c}", f"Play {rec['name']}", f"c:{c}", "gold"))
+            out.append(Choice(f"g:{c}", f"Play {rec['name']}: {L.gold_gain(c)}", f"c:{c}", "gold"))
     return out
 
 
@@ -92,7 +93,7 @@ def _action_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
     out = []
     for a in legal_arches(st, s):
         under = st["under"][s].get(a, [])
-        extra = f" (era token {', '.join(ERA_NAMES[e] for e in under)} under it)" if under else ""
+        extra = "".join(f" (era {ERA_NAMES[e]} token: {L.era_token_effect(e)})" for e in under)
         up = " (upgraded)" if any(v == f"a:{a}" for v in st["products"][s].values()) else ""
         out.append(Choice(f"a:{a}", f"{C.ARCH_NAMES[a]}{up}{extra}", f"a:{a}", "arch"))
     return "Choose an action", out + gold_choices(st, s)
@@ -133,7 +134,9 @@ def play_gold(st: State, s: int, c: str, rng: Any, ev: list[Event]) -> None:
 
 def _peek_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
     out = [
-        Choice(f"h:{h}", f"Look at the tile at ({h})", f"h:{h}", "peek")
+        Choice(
+            f"h:{h}", f"Look at the tile at ({h}){L.peeked(st, fr['seat'], h)}", f"h:{h}", "peek"
+        )
         for h in sorted(st["fog"], key=C.rq)
     ]
     return "Era I token: look at a face-down exploration tile?", [
@@ -214,7 +217,7 @@ def _endstep(st: State, fr: dict, rng: Any, ev: list[Event]) -> None:
 
 def _reveal_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
     out = [
-        Choice(f"m:{m}", f"Reveal mission {m}", f"c:{m}", "mission")
+        Choice(f"m:{m}", f"Reveal mission {m} ({L.reveal_effect(st, m)})", f"c:{m}", "mission")
         for m in revealable(st, fr["seat"])
     ]
     return "Reveal a completed mission?", [*out, Choice("keep", "Keep it hidden", None, "mission")]
@@ -242,7 +245,7 @@ def _reveal(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> None
 def _palace_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
     s = fr["seat"]
     return "Place which palace?", [
-        Choice(f"p:{p}", f"Palace {p}", None, "palace")
+        Choice(f"p:{p}", L.palace_label(p), None, "palace", L.palace_detail(p))
         for p in st["palaces"][s]
         if palace_tiles(st, s, p)
     ]
@@ -256,7 +259,7 @@ def _palace_which(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -
 
 def _ptile_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
     return f"Place Palace {fr['palace']} on which tile?", [
-        Choice(f"h:{h}", f"({h})", f"h:{h}", "palace")
+        Choice(f"h:{h}", L.palace_tile_label(st, h), f"h:{h}", "palace")
         for h in palace_tiles(st, fr["seat"], fr["palace"])
     ]
 
@@ -322,7 +325,7 @@ def _under_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
     s = fr["seat"]
     free = st["opts"]["era_token_stacking"] == "free"
     return f"Put your era {ERA_NAMES[fr['era']]} token under which arch?", [
-        Choice(f"a:{a}", C.ARCH_NAMES[a], f"a:{a}", "era")
+        Choice(f"a:{a}", C.ARCH_NAMES[a], f"a:{a}", "era", L.era_token_detail(fr["era"], a))
         for a in ARCHES
         if free or not st["under"][s].get(a)
     ]
