@@ -68,7 +68,7 @@ def _deploy(st: State, seat: int) -> list[Reason]:
             continue
         cost = dict(C.BOARDS[st["board"][seat]]["units"][u["slot"] - 1]["first_deploy_cost"])
         if not P.can_pay(st, seat, cost):
-            label = f"{C.UNIT_NAMES[u['type']]} ({A._cost_label(cost)})"
+            label = f"{C.UNIT_NAMES[u['type']]} ({P.cost_label(cost)})"
             why = cannot_pay(st, seat)
             out.append((label, "Its first deployment " + why[0].lower() + why[1:]))
     return out
@@ -86,7 +86,7 @@ def _frame(st: State, seat: int, fr: dict) -> list[Reason]:
             why = cannot_pay(st, seat)
         else:
             continue
-        out.append((f"{C.PAINTINGS[pid]['name']} ({A._cost_label(cost)})", why))
+        out.append((f"{C.PAINTINGS[pid]['name']} ({P.cost_label(cost)})", why))
     return out
 
 
@@ -97,7 +97,7 @@ def _build(st: State, seat: int, fr: dict) -> list[Reason]:
         if f"b:{b}" in offered:
             continue
         cost = A.build_cost(st, seat, rec["cost"], fr)
-        label = f"{rec['name']} ({A._cost_label(cost)})"
+        label = f"{rec['name']} ({P.cost_label(cost)})"
         era = B.building_era(b)
         if era > st["era"]:
             why = f"An era {ERA_NAMES[era]} building: it is era {ERA_NAMES[st['era']]} (BI-6.3)"
