@@ -10,6 +10,17 @@ comes to decide (at least :data:`SNAPSHOT_MIN_GAP` plies after the last one) and
 :data:`SNAPSHOT_EVERY` plies; an undo restores the nearest snapshot and re-applies only the tail
 (at most 32 plies).
 
+One legality path (issue 17): :meth:`Match.prompt` keeps the prompt it hands out until the
+state changes, and a choice is validated against that prompt's ids; the game then applies it
+through its optional ``apply_unchecked`` hook (``rules.apply`` minus the check) when it has one.
+Choices applied again (an undo's tail, a redo, a replayed move the journal took back and played
+again) were validated when first made and are not validated again.
+
+Replaying a journal (:meth:`Match.replay`) first reads the records without the rules to find
+the entries that later undo records return to, and snapshots exactly those, so an undo in the
+journal restores its snapshot and re-applies nothing; the periodic snapshots are kept only for
+the plies still in the line at the end (what a live undo after loading needs).
+
 Undo barriers (DESIGN.md "The journal") are decided by the engine, not the games. A ply is a
 barrier when its choice
 
@@ -76,6 +87,59 @@ def unpack_state(data: bytes) -> State:
 def state_hash(state: State) -> bytes:
     """A stable 8-byte hash of a state (blake2b of its msgpack bytes)."""
     return hashlib.blake2b(pack_state(state), digest_size=8).digest()
+
+
+TARGET = 2
+"""A :class:`_ReplayPlan` mark: the state after this record is an undo record's target."""
+
+
+@dataclass(slots=True)
+class _ReplayPlan:
+    """What a first pass over a journal's records (no rules) found, for :meth:`Match.replay`.
+
+    Attributes:
+        marks: one byte per record: :data:`TARGET` when a later undo record returns to the
+            state after it (snapshot it), 1 for an act whose ply is still in the line at the
+            end (periodic snapshots as in live play), 0 otherwise (no snapshot).
+        at: the index of the record being replayed.
+    """
+
+    marks: bytearray
+    at: int = 0
+
+
+def replay_plan(records: Sequence[Sequence[Any]]) -> bytearray:
+    """The marks of :class:`_ReplayPlan` for ``records`` (journal records, checks included),
+    from the record codes and undo targets alone: an act extends the line by one ply, an undo
+    ``[1, seat, ply]`` cuts it to ``ply``, other records leave it. The state at ply ``t`` that
+    an undo returns to was made by the last record after which the line had ``t`` plies
+    (ply 0, the set-up, is always kept). Malformed records are skipped (replay rejects them)."""
+    marks = bytearray(len(records))
+    last_at: dict[int, int] = {}  # ply -> index of the record that last made the line that long
+    plies = [0] * len(records)  # the line's length after each act record
+    ply = 0
+    for i, rec in enumerate(records):
+        code = rec[0] if rec else None
+        if code == jr.ACT:
+            ply += 1
+            last_at[ply] = i
+            plies[i] = ply
+        elif code == jr.UNDO and len(rec) == 3 and type(rec[2]) is int and 0 <= rec[2] < ply:
+            t = rec[2]
+            j = last_at.get(t)
+            if j is not None and records[j][0] == jr.ACT:
+                marks[j] = TARGET
+            ply = t
+    low = ply  # the smallest undo target after record i (the final line length at the end)
+    for i in range(len(records) - 1, -1, -1):
+        rec = records[i]
+        code = rec[0] if rec else None
+        if code == jr.ACT:
+            if marks[i] != TARGET and plies[i] <= low:
+                marks[i] = 1
+        elif code == jr.UNDO and len(rec) == 3 and type(rec[2]) is int and rec[2] < low:
+            low = max(rec[2], 0)
+    return marks
 
 
 @dataclass(frozen=True)
@@ -168,6 +232,9 @@ class Match:
         self._reveal: dict[int, bool] = {}
         self._redo: list[tuple[int, list[tuple[int, str]]]] = []
         self._waiting: tuple[int, ...] = rules.waiting(self.state)
+        self._prompts: dict[int, tuple[Prompt | None, frozenset[str] | None]] = {}
+        self._unchecked = getattr(rules, "apply_unchecked", None) or rules.apply
+        self._plan: _ReplayPlan | None = None
         self._packer = msgpack.Packer(use_bin_type=True)  # pack_state's bytes, one Packer
         setup_events = getattr(rules, "setup_events", None)
         if setup_events:
@@ -188,10 +255,26 @@ class Match:
         return () if self.resigned is not None else self._waiting
 
     def prompt(self, seat: int) -> Prompt | None:
-        """``seat``'s current prompt, or None."""
+        """``seat``'s current prompt, or None. Built once per state: the same object is returned
+        until the state changes, and :meth:`act` validates a choice against it."""
         if self.resigned is not None:
             return None
-        return self.rules.prompt(self.state, seat)
+        got = self._prompts.get(seat)
+        if got is None:
+            got = self._prompts[seat] = (self.rules.prompt(self.state, seat), None)
+        return got[0]
+
+    def offers(self, seat: int, choice: str) -> bool:
+        """True when ``choice`` is the id of one of :meth:`prompt`'s choices for ``seat`` now
+        (the one legality check of the engine; the id set is built once per prompt)."""
+        if self.resigned is not None:
+            return False
+        got = self._prompts.get(seat)
+        if got is None or got[1] is None:
+            p = got[0] if got is not None else self.rules.prompt(self.state, seat)
+            ids = frozenset(c.id for c in p.choices) if p is not None else frozenset()
+            got = self._prompts[seat] = (p, ids)
+        return choice in got[1]
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """``rules.view`` of the current state for ``seat`` (None = spectator)."""
@@ -257,16 +340,21 @@ class Match:
             return
         self.records.append(check)
 
-    def _apply(self, seat: int, choice: str) -> list[Event]:
-        """Apply one choice to the live state and extend the line (no journal)."""
+    def _apply(self, seat: int, choice: str, checked: bool = False) -> list[Event]:
+        """Apply one choice to the live state and extend the line (no journal). Unless
+        ``checked`` (the choice was validated when first made), raise IllegalAction (nothing
+        changes) when the choice is not offered by :meth:`prompt`."""
         if self.resigned is not None:
             raise IllegalAction("the match is over")
+        if not checked and not (isinstance(choice, str) and self.offers(seat, choice)):
+            raise IllegalAction(f"{choice!r} is not a choice of seat {seat + 1} now")
         state = self.state
         rules = self.rules
         cell = state["rng"]
         before_rng = cell[0]
         before = self._waiting
-        events = rules.apply(state, seat, choice, Rng(cell))
+        self._prompts = {}
+        events = self._unchecked(state, seat, choice, Rng(cell))
         after = rules.waiting(state)
         self._waiting = after
         line = self.line
@@ -283,7 +371,13 @@ class Match:
                         break
         self._cheap.append(new_seat or state["rng"][0] != before_rng)
         since = ply + 1 - self._last_snap
-        if since >= SNAPSHOT_EVERY or (new_seat and since >= SNAPSHOT_MIN_GAP):
+        plan = self._plan
+        mark = 1 if plan is None else plan.marks[plan.at]
+        if mark == 1:  # live, or a replayed ply still in the line at the end
+            snap = since >= SNAPSHOT_EVERY or (new_seat and since >= SNAPSHOT_MIN_GAP)
+        else:  # replaying: a ply a later undo returns to, or one taken back for good
+            snap = mark == TARGET
+        if snap and ply + 1 > self._last_snap:
             self._snaps[ply + 1] = self._packer.pack(state)  # pack_state(state)
             self._snap_plies.append(ply + 1)
             self._last_snap = ply + 1
@@ -346,8 +440,9 @@ class Match:
             return self.rules.clone(self.state)
         base = self._snap_plies[bisect.bisect_right(self._snap_plies, ply) - 1]
         state = unpack_state(self._snaps[base])
+        apply = self._unchecked  # the line's choices were validated when made
         for seat, choice in self.line[base:ply]:
-            self.rules.apply(state, seat, choice, Rng(state["rng"]))
+            apply(state, seat, choice, Rng(state["rng"]))
         return state
 
     def _human(self, seat: int) -> bool:
@@ -437,7 +532,7 @@ class Match:
         _, group = self._redo.pop()
         for n, (s, c) in enumerate(group):
             ply, logged = len(self.line), len(self.log)
-            self._apply(s, c)
+            self._apply(s, c, checked=True)  # validated when first made, same state now
             try:
                 self._record((jr.ACT, s, c))
             except jr.JournalError:
@@ -452,9 +547,11 @@ class Match:
     def _restore(self, target: int) -> None:
         base = self._snap_plies[bisect.bisect_right(self._snap_plies, target) - 1]
         state = unpack_state(self._snaps[base])
+        apply = self._unchecked  # the line's choices were validated when made
         for seat, choice in self.line[base:target]:
-            self.rules.apply(state, seat, choice, Rng(state["rng"]))
+            apply(state, seat, choice, Rng(state["rng"]))
         self.state = state
+        self._prompts = {}
         del self.line[target:]
         del self._cheap[target:]
         while self._snap_plies[-1] > target:
@@ -483,6 +580,19 @@ class Match:
             undo_policy=self.policy,
         )
 
+    def replay(self, records: Sequence[jr.Record], verify: bool = True) -> None:
+        """Replay journal ``records`` (:meth:`replay_record` for each) with a plan made first
+        from the records alone (:func:`replay_plan`): the states later undo records return to
+        are snapshotted, so those undos re-apply nothing. Raises ReplayMismatch naming the
+        first bad entry (the match is then as after the entries before it)."""
+        plan = self._plan = _ReplayPlan(replay_plan(records))
+        try:
+            for i, rec in enumerate(records):
+                plan.at = i
+                self.replay_record(rec, verify)
+        finally:
+            self._plan = None
+
     def replay_record(self, rec: jr.Record, verify: bool = True) -> None:
         """Apply one journal record as it was recorded, checking that it was allowed: the
         seat exists, an act is legal, an undo is allowed by the policy (none in strict; in
@@ -508,13 +618,15 @@ class Match:
                     raise IllegalAction(
                         "that seat is not deciding now" if not self.over else "the match is over"
                     )
-                if self._redo and self._redo[-1][1] and self._redo[-1][1][0] == (seat, choice):
-                    self._redo[-1][1].pop(0)
-                    if not self._redo[-1][1]:
-                        self._redo.pop()
+                redo = self._redo
+                again = bool(redo and redo[-1][1] and redo[-1][1][0] == (seat, choice))
+                self._apply(seat, choice, checked=again)  # a redone choice was validated
+                if again:
+                    redo[-1][1].pop(0)
+                    if not redo[-1][1]:
+                        redo.pop()
                 else:
-                    self._redo.clear()
-                self._apply(seat, choice)
+                    redo.clear()
                 self.records.append(rec)
                 self.entries += 1
             elif code == jr.UNDO:

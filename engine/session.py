@@ -119,8 +119,7 @@ def load_match(loaded: jr.Loaded, verify: bool = True, expect_game: str | None =
         match = Match(rules, config, header.seed, header.undo_policy)
     except ValueError as err:
         raise jr.JournalError(f"this save cannot start: {err}") from None
-    for rec in loaded.records:
-        match.replay_record(rec, verify)
+    match.replay(loaded.records, verify)
     return match
 
 
