@@ -13,6 +13,8 @@ comes to decide (at least :data:`SNAPSHOT_MIN_GAP` plies after the last one) and
 One legality path (issue 17): :meth:`Match.prompt` keeps the prompt it hands out until the
 state changes, and a choice is validated against that prompt's ids; the game then applies it
 through its optional ``apply_unchecked`` hook (``rules.apply`` minus the check) when it has one.
+An id the prompt does not offer goes to ``rules.apply``, which raises IllegalAction (or accepts
+an id a game takes beyond its prompt: Res Publica's one-step trade shortcuts).
 Choices applied again (an undo's tail, a redo, a replayed move the journal took back and played
 again) were validated when first made and are not validated again.
 
@@ -346,15 +348,18 @@ class Match:
         changes) when the choice is not offered by :meth:`prompt`."""
         if self.resigned is not None:
             raise IllegalAction("the match is over")
-        if not checked and not (isinstance(choice, str) and self.offers(seat, choice)):
-            raise IllegalAction(f"{choice!r} is not a choice of seat {seat + 1} now")
         state = self.state
         rules = self.rules
+        apply = self._unchecked
+        if not checked and not (isinstance(choice, str) and self.offers(seat, choice)):
+            if not isinstance(choice, str) or apply is rules.apply:
+                raise IllegalAction(f"{choice!r} is not a choice of seat {seat + 1} now")
+            apply = rules.apply  # an id the game accepts beyond its prompt, or IllegalAction
         cell = state["rng"]
         before_rng = cell[0]
         before = self._waiting
+        events = apply(state, seat, choice, Rng(cell))
         self._prompts = {}
-        events = self._unchecked(state, seat, choice, Rng(cell))
         after = rules.waiting(state)
         self._waiting = after
         line = self.line

@@ -198,6 +198,15 @@ class ImperialStruggleRules:
         F.act(state, side, choice, out)
         return _tag(state, out)
 
+    def apply_unchecked(
+        self, state: State, seat: int, choice: str, rng: RandomSource
+    ) -> list[Event]:
+        """:meth:`apply` for a choice taken from ``prompt(state, seat).choices`` (not checked
+        again): the engine's hook, :mod:`engine.match`."""
+        out: list[Event] = []
+        F.act(state, self._side(state, seat), choice, out)
+        return _tag(state, out)
+
     # ------------------------------------------------------------------ rest
     def view(self, state: State, seat: int | None) -> View:
         """IS-16.1/16.2 (``view.py``)."""

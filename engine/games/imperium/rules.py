@@ -148,6 +148,7 @@ _DECK_CHOICE = {
     "greek_greek": [GREEK_DECK, GREEK_DECK],
 }
 
+
 def _choices(opts: list[Opt | Choice]) -> tuple[Choice, ...]:
     """Choice objects for option tuples (``Choice(*tuple)``); Choice objects pass through."""
     if opts and opts[0].__class__ is Choice:  # action options are built as Choices
