@@ -18,7 +18,8 @@ line makes a temporary one, tui/cli.py ``cmd_bench``; files are written and read
   msgpack stream (its format-1 bytes, in memory: the floor any loader pays), and
   ``load_ratio`` = ``load_verify_s / raw_decode_s`` (issue 17's goal: at most 20);
 * ``playout_steps_per_s``: steps per second of determinize + random play to the end through the
-  rules alone (``prompt`` and ``apply``; no match, no journal), as a search's rollout plays.
+  rules alone (``prompt`` and ``apply_unchecked``; no match, no journal), as a search's rollout
+  plays.
 """
 
 from __future__ import annotations
@@ -72,9 +73,12 @@ def random_play_rate(rules: Rules, steps: int, folder: Path) -> tuple[float, int
 
 
 def playout_rate(rules: Rules, steps: int) -> tuple[float, int]:
-    """Steps per second of random play to the end through ``rules.prompt`` and ``rules.apply``
-    alone, each game from a fresh set-up (seed 0, 1, ...) determinized for seat 0 first (as a
-    search's rollout starts), and the games played. At least one whole game is played."""
+    """Steps per second of random play to the end through ``rules.prompt`` and the game's
+    ``apply_unchecked`` hook (``rules.apply`` without one: a choice taken from the prompt needs
+    no second check), each game from a fresh set-up (seed 0, 1, ...) determinized for seat 0
+    first (as a search's rollout starts), and the games played. At least one whole game is
+    played."""
+    apply = getattr(rules, "apply_unchecked", None) or rules.apply
     done = 0
     games = 0
     elapsed = 0.0
@@ -93,7 +97,7 @@ def playout_rate(rules: Rules, steps: int) -> tuple[float, int]:
             waiting = rules.waiting(state)
             seat = waiting[0] if len(waiting) == 1 else waiting[rng.randbelow(len(waiting))]
             choices = rules.prompt(state, seat).choices
-            rules.apply(state, seat, choices[rng.randbelow(len(choices))].id, Rng(cell))
+            apply(state, seat, choices[rng.randbelow(len(choices))].id, Rng(cell))
             done += 1
         elapsed += time.process_time() - t0
         games += 1

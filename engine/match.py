@@ -453,11 +453,14 @@ class Match:
     def _human(self, seat: int) -> bool:
         return self.seats[seat].is_human
 
-    def check_undo(self, seat: int) -> UndoCheck:
+    def check_undo(self, seat: int, crossing: bool = True) -> UndoCheck:
         """Would an undo by ``seat`` be allowed now, and what would it take back?
 
         The target is ``seat``'s last choice: one undo returns to that seat's previous decision,
-        taking back any bot (or other) choices made since.
+        taking back any bot (or other) choices made since. With ``crossing=False`` the barriers
+        are looked at only where the policy needs them (casual, with other human seats), and
+        ``crosses`` is then False when they were not (what :meth:`undo` asks: a reveal check
+        re-applies the ply in other worlds, the dearest part of an undo).
         """
         if self.resigned is not None:
             return UndoCheck(False, None, 0, (), "The match is over.")
@@ -471,12 +474,14 @@ class Match:
         count = len(self.line) - target
         if self.policy == "strict":
             return UndoCheck(False, target, count, (), "Undo is off in this match (strict).")
+        others = tuple(s for s in range(len(self.seats)) if s != seat and self._human(s))
+        if not crossing and (self.policy == "teaching" or not others):
+            return UndoCheck(True, target, count, (), "")
         crosses = any(
             self.line[i][0] != seat or self.is_barrier(i) for i in range(target, len(self.line))
         )
         if self.policy == "teaching":
             return UndoCheck(True, target, count, (), "", crosses)
-        others = tuple(s for s in range(len(self.seats)) if s != seat and self._human(s))
         if not crosses or not others:
             return UndoCheck(True, target, count, (), "", crosses)
         return UndoCheck(
@@ -497,7 +502,7 @@ class Match:
 
         Raises UndoRefused with the reason when the policy does not allow it.
         """
-        check = self.check_undo(seat)
+        check = self.check_undo(seat, crossing=False)
         if check.target is None or not (check.allowed or (consent and check.needs_consent)):
             raise UndoRefused(check.reason)
         removed = self.line[check.target :]
