@@ -234,8 +234,10 @@ class Match:
         self._reveal: dict[int, bool] = {}
         self._redo: list[tuple[int, list[tuple[int, str]]]] = []
         self._waiting: tuple[int, ...] = rules.waiting(self.state)
-        self._prompts: dict[int, tuple[Prompt | None, frozenset[str] | None]] = {}
+        self._prompts: dict[int, Prompt | None] = {}
+        self._ids: dict[int, Sequence[str]] = {}  # choice_ids of seats whose prompt nobody asked
         self._unchecked = getattr(rules, "apply_unchecked", None) or rules.apply
+        self._choice_ids = getattr(rules, "choice_ids", None)
         self._plan: _ReplayPlan | None = None
         self._packer = msgpack.Packer(use_bin_type=True)  # pack_state's bytes, one Packer
         setup_events = getattr(rules, "setup_events", None)
@@ -261,22 +263,30 @@ class Match:
         until the state changes, and :meth:`act` validates a choice against it."""
         if self.resigned is not None:
             return None
-        got = self._prompts.get(seat)
-        if got is None:
-            got = self._prompts[seat] = (self.rules.prompt(self.state, seat), None)
-        return got[0]
+        prompts = self._prompts
+        if seat in prompts:
+            return prompts[seat]
+        p = prompts[seat] = self.rules.prompt(self.state, seat)
+        return p
 
     def offers(self, seat: int, choice: str) -> bool:
-        """True when ``choice`` is the id of one of :meth:`prompt`'s choices for ``seat`` now
-        (the one legality check of the engine; the id set is built once per prompt)."""
+        """True when ``choice`` is the id of one of :meth:`prompt`'s choices for ``seat`` now:
+        the engine's one legality check. When nobody asked for the prompt (a replay), the
+        game's optional ``choice_ids(state, seat)`` hook gives the same ids without labels or
+        texts; they too are kept until the state changes."""
         if self.resigned is not None:
             return False
-        got = self._prompts.get(seat)
-        if got is None or got[1] is None:
-            p = got[0] if got is not None else self.rules.prompt(self.state, seat)
-            ids = frozenset(c.id for c in p.choices) if p is not None else frozenset()
-            got = self._prompts[seat] = (p, ids)
-        return choice in got[1]
+        prompts = self._prompts
+        if seat in prompts:
+            p = prompts[seat]
+            return p is not None and any(c.id == choice for c in p.choices)
+        ids = self._ids.get(seat)
+        if ids is None:
+            if self._choice_ids is None:
+                p = self.prompt(seat)
+                return p is not None and any(c.id == choice for c in p.choices)
+            ids = self._ids[seat] = self._choice_ids(self.state, seat)
+        return choice in ids
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """``rules.view`` of the current state for ``seat`` (None = spectator)."""
@@ -360,6 +370,7 @@ class Match:
         before = self._waiting
         events = apply(state, seat, choice, Rng(cell))
         self._prompts = {}
+        self._ids = {}
         after = rules.waiting(state)
         self._waiting = after
         line = self.line
@@ -562,6 +573,7 @@ class Match:
             apply(state, seat, choice, Rng(state["rng"]))
         self.state = state
         self._prompts = {}
+        self._ids = {}
         del self.line[target:]
         del self._cheap[target:]
         while self._snap_plies[-1] > target:

@@ -11,6 +11,7 @@ from engine import journal as jr
 from engine import registry
 from engine.bench import long_journal
 from engine.match import TARGET, Match, replay_plan, state_hash
+from engine.rng import Rng
 from engine.rules import Config, IllegalAction, SeatConfig, resolve_options
 from engine.session import load_match
 
@@ -96,3 +97,23 @@ def test_a_choice_not_offered_is_refused_and_changes_nothing(game):
         m.act(seat, 7)  # not even a string
     assert state_hash(m.state) == before and m.line == [] and m.entries == 0
     assert m.offers(seat, m.prompt(seat).choices[0].id) and not m.offers(seat, "bogus")
+
+
+@pytest.mark.parametrize("game", ["imperium", "imperial_struggle"])
+def test_choice_ids_are_the_prompts_ids(game):
+    """The ``choice_ids`` hook (what a replay validates against) gives exactly the prompt's
+    ids, in order, for every seat at every step of seeded random games."""
+    rules = registry.get(game)
+    seats = tuple(SeatConfig(f"P{i}", "random") for i in range(rules.min_seats))
+    for seed in range(3):
+        st = rules.setup(Config(seats, resolve_options(rules)), Rng.seeded(seed))
+        pick = Rng.seeded(seed + 100)
+        for _ in range(400):
+            if rules.outcome(st) is not None:
+                break
+            for s in range(len(seats)):
+                p = rules.prompt(st, s)
+                assert rules.choice_ids(st, s) == ([c.id for c in p.choices] if p else [])
+            seat = rules.waiting(st)[0]
+            ids = rules.choice_ids(st, seat)
+            rules.apply(st, seat, ids[pick.randbelow(len(ids))], Rng(st["rng"]))

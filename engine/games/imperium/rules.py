@@ -345,6 +345,14 @@ class ImperiumRules:
             raise IllegalAction(f"{choice!r} is not a legal choice for seat {seat} now")
         return apply_unchecked(state, seat, choice, rng)
 
+    def choice_ids(self, state: State, seat: int) -> list[str]:
+        """The ids of ``prompt(state, seat).choices`` in order ([] when none), without the
+        prompt's summary and Choice objects (the engine's hook, :mod:`engine.match`)."""
+        d = self._decision(state, seat)
+        if d is None:
+            return []
+        return [o[0] if o.__class__ is tuple else o.id for o in d[1]]  # type: ignore[union-attr]
+
     def apply_unchecked(
         self, state: State, seat: int, choice: str, rng: RandomSource
     ) -> list[Event]:
