@@ -209,6 +209,8 @@ def valid_record(rec: Any) -> bool:
 
 def varint(n: int) -> bytes:
     """LEB128 bytes of a non-negative int (a record's length prefix)."""
+    if n < 0x80:
+        return bytes((n,))
     out = bytearray()
     while True:
         b = n & 0x7F
