@@ -602,16 +602,24 @@ class Match:
             undo_policy=self.policy,
         )
 
-    def replay(self, records: Sequence[jr.Record], verify: bool = True) -> None:
+    def replay(
+        self,
+        records: Sequence[jr.Record],
+        verify: bool = True,
+        after: Callable[[int, jr.Record], None] | None = None,
+    ) -> None:
         """Replay journal ``records`` (:meth:`replay_record` for each) with a plan made first
         from the records alone (:func:`replay_plan`): the states later undo records return to
-        are snapshotted, so those undos re-apply nothing. Raises ReplayMismatch naming the
+        are snapshotted, so those undos re-apply nothing. ``after(i, record)`` is called after
+        each record (the replay screen keeps every state). Raises ReplayMismatch naming the
         first bad entry (the match is then as after the entries before it)."""
         plan = self._plan = _ReplayPlan(replay_plan(records))
         try:
             for i, rec in enumerate(records):
                 plan.at = i
                 self.replay_record(rec, verify)
+                if after is not None:
+                    after(i, rec)
         finally:
             self._plan = None
 
