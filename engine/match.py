@@ -11,8 +11,10 @@ comes to decide (at least :data:`SNAPSHOT_MIN_GAP` plies after the last one) and
 (at most 32 plies).
 
 One legality path (issue 17): :meth:`Match.prompt` keeps the prompt it hands out until the
-state changes, and a choice is validated against that prompt's ids; the game then applies it
-through its optional ``apply_unchecked`` hook (``rules.apply`` minus the check) when it has one.
+state changes, and a choice is validated against that prompt's ids (or, when nobody asked for
+the prompt, against the game's ``choice_ids`` hook, or by ``rules.apply`` itself, which checks
+against the same prompt); the game then applies it through its optional ``apply_unchecked``
+hook (``rules.apply`` minus the check) when it has one.
 An id the prompt does not offer goes to ``rules.apply``, which raises IllegalAction (or accepts
 an id a game takes beyond its prompt: Res Publica's one-step trade shortcuts).
 Choices applied again (an undo's tail, a redo, a replayed move the journal took back and played
@@ -361,10 +363,15 @@ class Match:
         state = self.state
         rules = self.rules
         apply = self._unchecked
-        if not checked and not (isinstance(choice, str) and self.offers(seat, choice)):
-            if not isinstance(choice, str) or apply is rules.apply:
+        if not checked:
+            if not isinstance(choice, str):
                 raise IllegalAction(f"{choice!r} is not a choice of seat {seat + 1} now")
-            apply = rules.apply  # an id the game accepts beyond its prompt, or IllegalAction
+            if seat not in self._prompts and self._choice_ids is None:
+                apply = rules.apply  # nobody asked for the prompt: the game checks against it
+            elif not self.offers(seat, choice):
+                if apply is rules.apply:
+                    raise IllegalAction(f"{choice!r} is not a choice of seat {seat + 1} now")
+                apply = rules.apply  # an id the game accepts beyond its prompt, or IllegalAction
         cell = state["rng"]
         before_rng = cell[0]
         before = self._waiting
