@@ -13,7 +13,8 @@ line makes a temporary one, tui/cli.py ``cmd_bench``; files are written and read
 * ``undo_ms``: milliseconds for one undo at entry 10,000;
 * ``bytes_per_act``: mean size of an ``act`` record in that journal, framing included (format
   2: length, payload, CRC-32); ``bytes_per_act_unframed``: the msgpack payload alone (what a
-  format-1 record is);
+  format-1 record is); ``bytes_per_act_v3``: the same records written in format 3 (numbered
+  choice ids, the same framing);
 * ``raw_decode_s``: seconds to msgpack-decode the same journal's header and records as one bare
   msgpack stream (its format-1 bytes, in memory: the floor any loader pays), and
   ``load_ratio`` = ``load_verify_s / raw_decode_s`` (issue 17's goal: at most 20);
@@ -148,13 +149,27 @@ def long_journal(rules: Rules, entries: int, path: Path) -> Match:
     return m
 
 
+def _act_bytes(header: jr.Header, records: Sequence[jr.Record], version: int) -> float:
+    """Mean bytes of an ``act`` record when ``records`` are written in format ``version``
+    (format 3 numbers the choice ids as it goes: :class:`engine.journal_format.ChoiceTable`)."""
+    table = jf.ChoiceTable.of(jf.Header(**{**header.to_map(), "version": version}))
+    total = acts = 0
+    for i, rec in enumerate(records, 1):
+        if rec[0] == jr.ACT:
+            total += len(jf.encode(rec, version, 0, i, table))
+            acts += 1
+        if table is not None:
+            table.note(rec)
+    return total / max(acts, 1)
+
+
 def measure(game: str, steps: int, folder: Path) -> tuple[dict[str, Any], Path]:
     """Measure ``game`` (a registry id) with ``steps`` random-play steps, writing journals into
     ``folder``: the result (``game``, ``python``, ``machine``, ``steps_per_s``,
     ``random_steps``, ``matches``, ``playout_steps_per_s``, ``playout_games``,
     ``journal_entries``, ``load_verify_s``, ``raw_decode_s``, ``load_ratio``, ``undo_ms``,
-    ``bytes_per_act``, ``bytes_per_act_unframed``, ``journal_version``; times in seconds or
-    milliseconds as named) and the path of the 10,000-entry journal (its size is the caller's
+    ``bytes_per_act``, ``bytes_per_act_unframed``, ``bytes_per_act_v3``, ``journal_version``;
+    times in seconds or milliseconds as named) and the path of the 10,000-entry journal (its size is the caller's
     to read). Raises KeyError for an unknown game, AssertionError if the replayed journal's
     hash differs from the live match's."""
     rules = registry.get(game)
@@ -174,7 +189,8 @@ def measure(game: str, steps: int, folder: Path) -> tuple[dict[str, Any], Path]:
     undo_ms = (time.process_time() - t0) * 1000
     raw_s = raw_decode_time(loaded.header, loaded.records)
     acts = [r for r in loaded.records if r[0] == jr.ACT]
-    act_bytes = sum(len(jf.encode(r, loaded.version, 0, 1)) for r in acts) / len(acts)
+    act_bytes = _act_bytes(loaded.header, loaded.records, loaded.version)
+    act_bytes_v3 = _act_bytes(loaded.header, loaded.records, 3)
     payload = sum(len(jr.pack_record(r)) for r in acts) / len(acts)
     result = {
         "game": game,
@@ -192,6 +208,7 @@ def measure(game: str, steps: int, folder: Path) -> tuple[dict[str, Any], Path]:
         "undo_ms": round(undo_ms, 2),
         "bytes_per_act": round(act_bytes, 2),
         "bytes_per_act_unframed": round(payload, 2),
+        "bytes_per_act_v3": round(act_bytes_v3, 2),
         "journal_version": loaded.version,
     }
     return result, path
