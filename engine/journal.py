@@ -67,6 +67,8 @@ from engine.journal_format import (
     RECORD_NAMES,
     RESIGN,
     UNDO,
+    WRITE_VERSION,
+    ChoiceTable,
     Header,
     JournalDamaged,
     JournalError,
@@ -97,6 +99,8 @@ __all__ = [
     "RESIGN",
     "SUFFIX",
     "UNDO",
+    "WRITE_VERSION",
+    "ChoiceTable",
     "Header",
     "JournalDamaged",
     "JournalError",
@@ -182,7 +186,15 @@ class JournalWriter:
     """
 
     def __init__(
-        self, path: Path, fd: int, pos: int, version: int, header_crc: int, index: int, sync: str
+        self,
+        path: Path,
+        fd: int,
+        pos: int,
+        version: int,
+        header_crc: int,
+        index: int,
+        sync: str,
+        table: ChoiceTable | None = None,
     ):
         _check_sync(sync)
         self.path = path
@@ -193,6 +205,7 @@ class JournalWriter:
         self._pos = pos  # where the next record goes
         self._crc = header_crc
         self._index = index  # records written so far (checks included)
+        self._table = table  # format 3: the choice ids numbered so far
         self._timer: threading.Timer | None = None  # the pending group sync
         self._lock = threading.Lock()
 
@@ -218,7 +231,7 @@ class JournalWriter:
             raise JournalError(f"cannot create {p}: {err.strerror or err}") from None
         _lock(fd, p)
         crc = int.from_bytes(head[-4:], "little") if header.version >= 2 else 0
-        writer = cls(p, fd, 0, header.version, crc, 0, sync)
+        writer = cls(p, fd, 0, header.version, crc, 0, sync, ChoiceTable.of(header))
         try:
             writer._write(head)
         except JournalError:
@@ -253,7 +266,8 @@ class JournalWriter:
             os.close(fd)
             raise JournalError(f"cannot write to {p.name}: {err.strerror or err}") from None
         version = loaded.header.version
-        return cls(p, fd, good, version, loaded.header_crc, len(loaded.records), sync)
+        table = ChoiceTable.of(loaded.header, loaded.records)
+        return cls(p, fd, good, version, loaded.header_crc, len(loaded.records), sync, table)
 
     def _write(self, data: bytes) -> None:
         fd = self._fd
@@ -295,8 +309,11 @@ class JournalWriter:
     def append(self, rec: Sequence[Any]) -> None:
         """Write one record. Raises JournalWriteError (the file is left as it was) or
         JournalError (the writer is closed)."""
-        self._write(encode(rec, self.version, self._crc, self._index + 1))
+        table = self._table
+        self._write(encode(rec, self.version, self._crc, self._index + 1, table))
         self._index += 1
+        if table is not None:
+            table.note(rec)  # only once written: a failed append numbers nothing
 
     def __call__(self, rec: Sequence[Any]) -> None:
         """:meth:`append` (the writer is a match's ``sink``)."""
@@ -354,10 +371,13 @@ def write_atomic(path: str | os.PathLike[str], header: Header, records: Iterable
     os.umask(umask)
     try:
         os.chmod(tmp, 0o666 & ~umask)  # like any file the user creates, not mkstemp's 0600
+        table = ChoiceTable.of(header)
         with os.fdopen(fd, "wb") as fh:
             fh.write(head)
             for i, rec in enumerate(records, start=1):
-                fh.write(encode(rec, header.version, crc, i))
+                fh.write(encode(rec, header.version, crc, i, table))
+                if table is not None:
+                    table.note(rec)
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, p)

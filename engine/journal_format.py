@@ -1,6 +1,14 @@
 """The bytes of a save file: header, record framing, checksums and strict parsing (no file I/O).
 
-Format version 2 (written by this Imperia)::
+Format version 3 (read and written; new saves are still version 2 until the SSH server's
+database store, which keeps each record as a row of its own, reads it): the framing of version 2,
+and an ``act`` whose choice id an earlier ``act`` of the same file already used is written as
+one msgpack integer ``ref * seats + seat`` instead of the array, ``ref`` numbering the file's
+distinct choice ids in the order of their first ``act`` and ``seats`` the header's seat count
+(:class:`ChoiceTable`; issue 17: 6-7 bytes an act instead of 14-18). Reading builds the same
+table, so the records come out as ``(0, seat, choice id)`` as in every version.
+
+Format version 2 (the default for new saves)::
 
     header map (msgpack) | CRC-32 of the header bytes (4 bytes, little-endian)
     record 1 | record 2 | ...
@@ -33,8 +41,11 @@ from typing import Any
 import msgpack
 
 FORMAT_NAME = "imperia-journal"
-FORMAT_VERSION = 2
-READ_VERSIONS = (1, 2)
+FORMAT_VERSION = 3
+"""The newest format this Imperia reads and writes."""
+WRITE_VERSION = 2
+"""The format of new saves (version 3 is written when a header asks for it)."""
+READ_VERSIONS = (1, 2, 3)
 
 ACT, UNDO, RESIGN, CHAT, CHECK, NOTE = 0, 1, 2, 3, 4, 5
 RECORD_NAMES = {
@@ -93,7 +104,7 @@ class Header:
     undo_policy: str = "casual"
     created: str = field(default_factory=lambda: datetime.now(UTC).isoformat(timespec="seconds"))
     format: str = FORMAT_NAME
-    version: int = FORMAT_VERSION
+    version: int = WRITE_VERSION
 
     def to_map(self) -> dict[str, Any]:
         """The header as a plain map (what is packed)."""
@@ -218,6 +229,8 @@ def valid_record(rec: Any) -> bool:
 
 def varint(n: int) -> bytes:
     """LEB128 bytes of a non-negative int (a record's length prefix)."""
+    if n < 0x80:
+        return bytes((n,))
     out = bytearray()
     while True:
         b = n & 0x7F
@@ -245,9 +258,64 @@ def pack_record(rec: Any) -> bytes:
     return msgpack.packb(rec, use_bin_type=True)
 
 
-def encode(rec: Any, version: int, header_crc: int, index: int) -> bytes:
-    """The bytes of record ``index`` in a file of format ``version``."""
-    payload = pack_record(rec)
+class ChoiceTable:
+    """The distinct choice ids of a format-3 file's ``act`` records, numbered in the order of
+    their first ``act`` (writer and reader build the same one, record by record).
+
+    Args:
+        seats: the header's seat count (an act's integer form is ``ref * seats + seat``).
+    """
+
+    __slots__ = ("ids", "refs", "seats")
+
+    def __init__(self, seats: int):
+        self.seats = max(seats, 1)
+        self.ids: list[str] = []
+        self.refs: dict[str, int] = {}
+
+    def note(self, rec: Any) -> None:
+        """Number ``rec``'s choice id if it is an act with an id not seen yet (call it after
+        the record is written or read)."""
+        if rec[0] == ACT and rec[2] not in self.refs:
+            self.refs[rec[2]] = len(self.ids)
+            self.ids.append(rec[2])
+
+    def compact(self, rec: Any) -> int | None:
+        """The integer form of act ``rec`` when its id is numbered and its seat in range."""
+        if rec[0] != ACT:
+            return None
+        ref = self.refs.get(rec[2])
+        seat = rec[1]
+        if ref is None or type(seat) is not int or not 0 <= seat < self.seats:
+            return None
+        return ref * self.seats + seat
+
+    def expand(self, k: int) -> Record | None:
+        """The act record of integer form ``k``, or None when ``k`` names no numbered id."""
+        ref, seat = divmod(k, self.seats)
+        if not 0 <= ref < len(self.ids):
+            return None
+        return (ACT, seat, self.ids[ref])
+
+    @classmethod
+    def of(cls, header: Header, records: Any = ()) -> ChoiceTable | None:
+        """The table after ``records`` for a format-3 ``header`` (None for older formats)."""
+        if header.version < 3:
+            return None
+        table = cls(len(header.seats))
+        for rec in records:
+            table.note(rec)
+        return table
+
+
+def encode(
+    rec: Any, version: int, header_crc: int, index: int, table: ChoiceTable | None = None
+) -> bytes:
+    """The bytes of record ``index`` in a file of format ``version`` (format 3: with the
+    file's ``table`` so far, an act of a numbered id is one integer; without a table every
+    record is written whole, which format 3 also reads). Does not change ``table``."""
+    k = table.compact(rec) if table is not None and version >= 3 else None
+    payload = pack_record(rec) if k is None else pack_record(k)
     return frame(payload, header_crc, index) if version >= 2 else payload
 
 
@@ -257,12 +325,21 @@ def to_bytes(header: Header, records: Any) -> bytes:
     a header that cannot be encoded."""
     head = header.pack()
     crc = int.from_bytes(head[-4:], "little") if header.version >= 2 else 0
-    return head + b"".join(encode(rec, header.version, crc, i) for i, rec in enumerate(records, 1))
+    table = ChoiceTable.of(header)
+    out = [head]
+    for i, rec in enumerate(records, 1):
+        out.append(encode(rec, header.version, crc, i, table))
+        if table is not None:
+            table.note(rec)
+    return b"".join(out)
 
 
-def _unframe(data: bytes, pos: int, header_crc: int, index: int) -> tuple[Any, int] | str:
-    """Decode the version-2 record at ``pos``: ``(record, end)`` or why it is bad: "short" (it
-    runs past the end of the file) or "bad"."""
+def _unframe(
+    data: bytes, pos: int, header_crc: int, index: int, table: ChoiceTable | None = None
+) -> tuple[Any, int] | str:
+    """Decode the version-2 (or 3) record at ``pos``: ``(record, end)`` or why it is bad:
+    "short" (it runs past the end of the file) or "bad". With a format-3 ``table`` an integer
+    payload is an act of a numbered choice id (expanded, not noted)."""
     n, shift, p = 0, 0, pos
     while True:
         if p >= len(data):
@@ -287,6 +364,8 @@ def _unframe(data: bytes, pos: int, header_crc: int, index: int) -> tuple[Any, i
         rec = msgpack.unpackb(data[p : p + n], raw=False, strict_map_key=False)
     except Exception:
         return "bad"
+    if table is not None and type(rec) is int:
+        rec = table.expand(rec)
     return (rec if valid_record(rec) else "bad"), end
 
 
@@ -380,20 +459,24 @@ def _parse_v2(data: bytes, source: str, header: Header, pos: int, crc: int) -> L
     size = len(data)
     zero = _zero_tail(data)
     warnings: list[str] = []
+    table = ChoiceTable.of(header)
     while pos < size:
-        got = _unframe(data, pos, crc, len(records) + 1)
+        got = _unframe(data, pos, crc, len(records) + 1, table)
         if isinstance(got, str) or got[0] == "bad":
             why = got if isinstance(got, str) else "bad"
             loaded = Loaded(header, records, warnings, pos, crc)
             if pos >= zero or (why == "bad" and _frame_end(data, pos) > zero):
                 warnings.append(_torn(source, size - pos, entries, zeros=True))
                 return loaded
-            if why == "short" and not _resyncs(data, pos, crc, len(records) + 1):
+            if why == "short" and not _resyncs(data, pos, crc, len(records) + 1, table):
                 warnings.append(_torn(source, size - pos, entries, zeros=False))
                 return loaded
             raise _damaged(source, entries, pos, size, loaded)
         rec, pos = got
-        records.append(tuple(rec))
+        rec = tuple(rec)
+        records.append(rec)
+        if table is not None:
+            table.note(rec)
         entries += rec[0] != CHECK
     return Loaded(header, records, warnings, pos, crc)
 
@@ -411,12 +494,12 @@ def _frame_end(data: bytes, pos: int) -> int:
     return len(data)
 
 
-def _resyncs(data: bytes, pos: int, crc: int, index: int) -> bool:
+def _resyncs(data: bytes, pos: int, crc: int, index: int, table: ChoiceTable | None = None) -> bool:
     """True when a whole, valid record ``index`` or ``index + 1`` starts after ``pos``: the
     short record at ``pos`` is then not the last one (damage, not a torn tail)."""
     for q in range(pos + 1, len(data)):
         for i in (index, index + 1):
-            got = _unframe(data, q, crc, i)
+            got = _unframe(data, q, crc, i, table)
             if not isinstance(got, str) and got[0] != "bad":
                 return True
     return False

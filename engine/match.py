@@ -10,6 +10,21 @@ comes to decide (at least :data:`SNAPSHOT_MIN_GAP` plies after the last one) and
 :data:`SNAPSHOT_EVERY` plies; an undo restores the nearest snapshot and re-applies only the tail
 (at most 32 plies).
 
+One legality path (issue 17): :meth:`Match.prompt` keeps the prompt it hands out until the
+state changes, and a choice is validated against that prompt's ids (or, when nobody asked for
+the prompt, against the game's ``choice_ids`` hook, or by ``rules.apply`` itself, which checks
+against the same prompt); the game then applies it through its optional ``apply_unchecked``
+hook (``rules.apply`` minus the check) when it has one.
+An id the prompt does not offer goes to ``rules.apply``, which raises IllegalAction (or accepts
+an id a game takes beyond its prompt: Res Publica's one-step trade shortcuts).
+Choices applied again (an undo's tail, a redo, a replayed move the journal took back and played
+again) were validated when first made and are not validated again.
+
+Replaying a journal (:meth:`Match.replay`) first reads the records without the rules to find
+the entries that later undo records return to, and snapshots exactly those, so an undo in the
+journal restores its snapshot and re-applies nothing; the periodic snapshots are kept only for
+the plies still in the line at the end (what a live undo after loading needs).
+
 Undo barriers (DESIGN.md "The journal") are decided by the engine, not the games. A ply is a
 barrier when its choice
 
@@ -76,6 +91,59 @@ def unpack_state(data: bytes) -> State:
 def state_hash(state: State) -> bytes:
     """A stable 8-byte hash of a state (blake2b of its msgpack bytes)."""
     return hashlib.blake2b(pack_state(state), digest_size=8).digest()
+
+
+TARGET = 2
+"""A :class:`_ReplayPlan` mark: the state after this record is an undo record's target."""
+
+
+@dataclass(slots=True)
+class _ReplayPlan:
+    """What a first pass over a journal's records (no rules) found, for :meth:`Match.replay`.
+
+    Attributes:
+        marks: one byte per record: :data:`TARGET` when a later undo record returns to the
+            state after it (snapshot it), 1 for an act whose ply is still in the line at the
+            end (periodic snapshots as in live play), 0 otherwise (no snapshot).
+        at: the index of the record being replayed.
+    """
+
+    marks: bytearray
+    at: int = 0
+
+
+def replay_plan(records: Sequence[Sequence[Any]]) -> bytearray:
+    """The marks of :class:`_ReplayPlan` for ``records`` (journal records, checks included),
+    from the record codes and undo targets alone: an act extends the line by one ply, an undo
+    ``[1, seat, ply]`` cuts it to ``ply``, other records leave it. The state at ply ``t`` that
+    an undo returns to was made by the last record after which the line had ``t`` plies
+    (ply 0, the set-up, is always kept). Malformed records are skipped (replay rejects them)."""
+    marks = bytearray(len(records))
+    last_at: dict[int, int] = {}  # ply -> index of the record that last made the line that long
+    plies = [0] * len(records)  # the line's length after each act record
+    ply = 0
+    for i, rec in enumerate(records):
+        code = rec[0] if rec else None
+        if code == jr.ACT:
+            ply += 1
+            last_at[ply] = i
+            plies[i] = ply
+        elif code == jr.UNDO and len(rec) == 3 and type(rec[2]) is int and 0 <= rec[2] < ply:
+            t = rec[2]
+            j = last_at.get(t)
+            if j is not None and records[j][0] == jr.ACT:
+                marks[j] = TARGET
+            ply = t
+    low = ply  # the smallest undo target after record i (the final line length at the end)
+    for i in range(len(records) - 1, -1, -1):
+        rec = records[i]
+        code = rec[0] if rec else None
+        if code == jr.ACT:
+            if marks[i] != TARGET and plies[i] <= low:
+                marks[i] = 1
+        elif code == jr.UNDO and len(rec) == 3 and type(rec[2]) is int and rec[2] < low:
+            low = max(rec[2], 0)
+    return marks
 
 
 @dataclass(frozen=True)
@@ -168,6 +236,11 @@ class Match:
         self._reveal: dict[int, bool] = {}
         self._redo: list[tuple[int, list[tuple[int, str]]]] = []
         self._waiting: tuple[int, ...] = rules.waiting(self.state)
+        self._prompts: dict[int, Prompt | None] = {}
+        self._ids: dict[int, Sequence[str]] = {}  # choice_ids of seats whose prompt nobody asked
+        self._unchecked = getattr(rules, "apply_unchecked", None) or rules.apply
+        self._choice_ids = getattr(rules, "choice_ids", None)
+        self._plan: _ReplayPlan | None = None
         self._packer = msgpack.Packer(use_bin_type=True)  # pack_state's bytes, one Packer
         setup_events = getattr(rules, "setup_events", None)
         if setup_events:
@@ -188,10 +261,34 @@ class Match:
         return () if self.resigned is not None else self._waiting
 
     def prompt(self, seat: int) -> Prompt | None:
-        """``seat``'s current prompt, or None."""
+        """``seat``'s current prompt, or None. Built once per state: the same object is returned
+        until the state changes, and :meth:`act` validates a choice against it."""
         if self.resigned is not None:
             return None
-        return self.rules.prompt(self.state, seat)
+        prompts = self._prompts
+        if seat in prompts:
+            return prompts[seat]
+        p = prompts[seat] = self.rules.prompt(self.state, seat)
+        return p
+
+    def offers(self, seat: int, choice: str) -> bool:
+        """True when ``choice`` is the id of one of :meth:`prompt`'s choices for ``seat`` now:
+        the engine's one legality check. When nobody asked for the prompt (a replay), the
+        game's optional ``choice_ids(state, seat)`` hook gives the same ids without labels or
+        texts; they too are kept until the state changes."""
+        if self.resigned is not None:
+            return False
+        prompts = self._prompts
+        if seat in prompts:
+            p = prompts[seat]
+            return p is not None and any(c.id == choice for c in p.choices)
+        ids = self._ids.get(seat)
+        if ids is None:
+            if self._choice_ids is None:
+                p = self.prompt(seat)
+                return p is not None and any(c.id == choice for c in p.choices)
+            ids = self._ids[seat] = self._choice_ids(self.state, seat)
+        return choice in ids
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """``rules.view`` of the current state for ``seat`` (None = spectator)."""
@@ -261,16 +358,30 @@ class Match:
             return
         self.records.append(check)
 
-    def _apply(self, seat: int, choice: str) -> list[Event]:
-        """Apply one choice to the live state and extend the line (no journal)."""
+    def _apply(self, seat: int, choice: str, checked: bool = False) -> list[Event]:
+        """Apply one choice to the live state and extend the line (no journal). Unless
+        ``checked`` (the choice was validated when first made), raise IllegalAction (nothing
+        changes) when the choice is not offered by :meth:`prompt`."""
         if self.resigned is not None:
             raise IllegalAction("the match is over")
         state = self.state
         rules = self.rules
+        apply = self._unchecked
+        if not checked:
+            if not isinstance(choice, str):
+                raise IllegalAction(f"{choice!r} is not a choice of seat {seat + 1} now")
+            if seat not in self._prompts and self._choice_ids is None:
+                apply = rules.apply  # nobody asked for the prompt: the game checks against it
+            elif not self.offers(seat, choice):
+                if apply is rules.apply:
+                    raise IllegalAction(f"{choice!r} is not a choice of seat {seat + 1} now")
+                apply = rules.apply  # an id the game accepts beyond its prompt, or IllegalAction
         cell = state["rng"]
         before_rng = cell[0]
         before = self._waiting
-        events = rules.apply(state, seat, choice, Rng(cell))
+        events = apply(state, seat, choice, Rng(cell))
+        self._prompts = {}
+        self._ids = {}
         after = rules.waiting(state)
         self._waiting = after
         line = self.line
@@ -287,7 +398,13 @@ class Match:
                         break
         self._cheap.append(new_seat or state["rng"][0] != before_rng)
         since = ply + 1 - self._last_snap
-        if since >= SNAPSHOT_EVERY or (new_seat and since >= SNAPSHOT_MIN_GAP):
+        plan = self._plan
+        mark = 1 if plan is None else plan.marks[plan.at]
+        if mark == 1:  # live, or a replayed ply still in the line at the end
+            snap = since >= SNAPSHOT_EVERY or (new_seat and since >= SNAPSHOT_MIN_GAP)
+        else:  # replaying: a ply a later undo returns to, or one taken back for good
+            snap = mark == TARGET
+        if snap and ply + 1 > self._last_snap:
             self._snaps[ply + 1] = self._packer.pack(state)  # pack_state(state)
             self._snap_plies.append(ply + 1)
             self._last_snap = ply + 1
@@ -359,18 +476,22 @@ class Match:
             return self.rules.clone(self.state)
         base = self._snap_plies[bisect.bisect_right(self._snap_plies, ply) - 1]
         state = unpack_state(self._snaps[base])
+        apply = self._unchecked  # the line's choices were validated when made
         for seat, choice in self.line[base:ply]:
-            self.rules.apply(state, seat, choice, Rng(state["rng"]))
+            apply(state, seat, choice, Rng(state["rng"]))
         return state
 
     def _human(self, seat: int) -> bool:
         return self.seats[seat].is_human
 
-    def check_undo(self, seat: int) -> UndoCheck:
+    def check_undo(self, seat: int, crossing: bool = True) -> UndoCheck:
         """Would an undo by ``seat`` be allowed now, and what would it take back?
 
         The target is ``seat``'s last choice: one undo returns to that seat's previous decision,
-        taking back any bot (or other) choices made since.
+        taking back any bot (or other) choices made since. With ``crossing=False`` the barriers
+        are looked at only where the policy needs them (casual, with other human seats), and
+        ``crosses`` is then False when they were not (what :meth:`undo` asks: a reveal check
+        re-applies the ply in other worlds, the dearest part of an undo).
         """
         if self.resigned is not None:
             return UndoCheck(False, None, 0, (), "The match is over.")
@@ -384,12 +505,14 @@ class Match:
         count = len(self.line) - target
         if self.policy == "strict":
             return UndoCheck(False, target, count, (), "Undo is off in this match (strict).")
+        others = tuple(s for s in range(len(self.seats)) if s != seat and self._human(s))
+        if not crossing and (self.policy == "teaching" or not others):
+            return UndoCheck(True, target, count, (), "")
         crosses = any(
             self.line[i][0] != seat or self.is_barrier(i) for i in range(target, len(self.line))
         )
         if self.policy == "teaching":
             return UndoCheck(True, target, count, (), "", crosses)
-        others = tuple(s for s in range(len(self.seats)) if s != seat and self._human(s))
         if not crosses or not others:
             return UndoCheck(True, target, count, (), "", crosses)
         return UndoCheck(
@@ -410,7 +533,7 @@ class Match:
 
         Raises UndoRefused with the reason when the policy does not allow it.
         """
-        check = self.check_undo(seat)
+        check = self.check_undo(seat, crossing=False)
         if check.target is None or not (check.allowed or (consent and check.needs_consent)):
             raise UndoRefused(check.reason)
         removed = self.line[check.target :]
@@ -450,7 +573,7 @@ class Match:
         _, group = self._redo.pop()
         for n, (s, c) in enumerate(group):
             ply, logged = len(self.line), len(self.log)
-            self._apply(s, c)
+            self._apply(s, c, checked=True)  # validated when first made, same state now
             try:
                 self._record((jr.ACT, s, c))
             except jr.JournalError:
@@ -465,9 +588,12 @@ class Match:
     def _restore(self, target: int) -> None:
         base = self._snap_plies[bisect.bisect_right(self._snap_plies, target) - 1]
         state = unpack_state(self._snaps[base])
+        apply = self._unchecked  # the line's choices were validated when made
         for seat, choice in self.line[base:target]:
-            self.rules.apply(state, seat, choice, Rng(state["rng"]))
+            apply(state, seat, choice, Rng(state["rng"]))
         self.state = state
+        self._prompts = {}
+        self._ids = {}
         del self.line[target:]
         del self._cheap[target:]
         while self._snap_plies[-1] > target:
@@ -496,6 +622,27 @@ class Match:
             undo_policy=self.policy,
         )
 
+    def replay(
+        self,
+        records: Sequence[jr.Record],
+        verify: bool = True,
+        after: Callable[[int, jr.Record], None] | None = None,
+    ) -> None:
+        """Replay journal ``records`` (:meth:`replay_record` for each) with a plan made first
+        from the records alone (:func:`replay_plan`): the states later undo records return to
+        are snapshotted, so those undos re-apply nothing. ``after(i, record)`` is called after
+        each record (the replay screen keeps every state). Raises ReplayMismatch naming the
+        first bad entry (the match is then as after the entries before it)."""
+        plan = self._plan = _ReplayPlan(replay_plan(records))
+        try:
+            for i, rec in enumerate(records):
+                plan.at = i
+                self.replay_record(rec, verify)
+                if after is not None:
+                    after(i, rec)
+        finally:
+            self._plan = None
+
     def replay_record(self, rec: jr.Record, verify: bool = True) -> None:
         """Apply one journal record as it was recorded, checking that it was allowed: the
         seat exists, an act is legal, an undo is allowed by the policy (none in strict; in
@@ -521,13 +668,15 @@ class Match:
                     raise IllegalAction(
                         "that seat is not deciding now" if not self.over else "the match is over"
                     )
-                if self._redo and self._redo[-1][1] and self._redo[-1][1][0] == (seat, choice):
-                    self._redo[-1][1].pop(0)
-                    if not self._redo[-1][1]:
-                        self._redo.pop()
+                redo = self._redo
+                again = bool(redo and redo[-1][1] and redo[-1][1][0] == (seat, choice))
+                self._apply(seat, choice, checked=again)  # a redone choice was validated
+                if again:
+                    redo[-1][1].pop(0)
+                    if not redo[-1][1]:
+                        redo.pop()
                 else:
-                    self._redo.clear()
-                self._apply(seat, choice)
+                    redo.clear()
                 self.records.append(rec)
                 self.entries += 1
             elif code == jr.UNDO:

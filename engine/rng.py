@@ -69,8 +69,13 @@ class Rng:
         if n < 1:
             raise ValueError("randbelow needs n >= 1")
         limit = ((MASK64 + 1) // n) * n
-        while True:
-            r = self.next64()
+        cell = self.cell
+        while True:  # next64, inlined (the hottest call of random play)
+            s = (cell[0] + _GOLDEN) & MASK64
+            cell[0] = s
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+            r = z ^ (z >> 31)
             if r < limit:
                 return r % n
 

@@ -232,7 +232,12 @@ class Rules(Protocol):
         playable: shown in the app's game list.
 
     Optional methods (looked up with ``getattr``): ``setup_events(state) -> list[Event]`` (log
-    lines of the set-up), and ``choice_text(state, seat, choice, viewer, reveal) -> str | None``
+    lines of the set-up), ``apply_unchecked(state, seat, choice, rng) -> list[Event]``
+    (``apply`` for a choice taken from ``prompt(state, seat).choices``, not checked again: the
+    engine validates against the prompt it handed out), ``choice_ids(state, seat) ->
+    Sequence[str]`` (the ids of that prompt's choices in order, [] when none, built without
+    labels or texts: what a replay validates against), and
+    ``choice_text(state, seat, choice, viewer, reveal) -> str | None``
     (a replay line for a choice that makes no event, such as a composing step, as ``viewer``
     may read it; ``reveal`` when the viewer may see the choice itself).
 

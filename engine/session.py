@@ -119,8 +119,7 @@ def load_match(loaded: jr.Loaded, verify: bool = True, expect_game: str | None =
         match = Match(rules, config, header.seed, header.undo_policy)
     except ValueError as err:
         raise jr.JournalError(f"this save cannot start: {err}") from None
-    for rec in loaded.records:
-        match.replay_record(rec, verify)
+    match.replay(loaded.records, verify)
     return match
 
 
@@ -275,12 +274,13 @@ class Timeline:
         self.frames: list[Frame] = [Frame(0, None, pack_state(m.state), [i.event for i in m.log])]
         ply_entry: list[int] = []  # entry index of each effective ply
         total = len(loaded.records)
-        for n, rec in enumerate(loaded.records):
-            before_log = len(m.log)
-            before_ply = m.ply
-            m.replay_record(rec)
+        before = [len(m.log), m.ply]  # the log length and ply before the record
+
+        def step(n: int, rec: jr.Record) -> None:
+            before_log, before_ply = before
+            before[0], before[1] = len(m.log), m.ply
             if rec[0] == jr.CHECK:
-                continue
+                return
             entry = len(self.frames)
             if rec[0] == jr.UNDO:
                 for i in ply_entry[rec[2] :]:
@@ -294,6 +294,8 @@ class Timeline:
             self.frames.append(Frame(entry, rec, pack_state(m.state), new_events))
             if progress and n % 200 == 0:
                 progress(n, total)
+
+        m.replay(loaded.records, True, step)
 
     def state(self, i: int) -> dict[str, Any]:
         """The state after entry ``i`` (0 = start)."""

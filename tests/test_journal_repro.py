@@ -72,7 +72,7 @@ def test_a_flipped_length_bit_mid_file_is_damage_not_a_torn_tail(tmp_path):
     match, warnings = open_match(copy)
     assert warnings == [] and match.entries == 128
     match.close_journal()
-    assert jr.read(copy).version == jr.FORMAT_VERSION
+    assert jr.read(copy).version == jr.WRITE_VERSION
 
 
 def test_the_cut_bitflip_file_is_a_clean_128_entry_save(repro):

@@ -66,7 +66,9 @@ class Stepper:
         def apply(state: State, seat: int, choice: str, rng: Any) -> None:
             rules.apply(state, seat, choice, rng)
 
-        self.ids, self.apply = ids, apply
+        # A choice taken from ``ids`` needs no second check (the rules' optional hook).
+        unchecked = getattr(rules, "apply_unchecked", None)
+        self.ids, self.apply = ids, apply if unchecked is None else unchecked
 
 
 FAST: dict[str, str] = {

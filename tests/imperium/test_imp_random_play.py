@@ -54,20 +54,23 @@ def RULES_CARD(st, iid):
 
 
 def validation_matches_prompt(st, seat, prompt):
-    """apply's fast validation accepts exactly the prompt's choices."""
-    from engine.games.imperium.actions import action_choice_ok
+    """apply accepts exactly the prompt's choices: every probe not offered raises
+    IllegalAction and leaves the state untouched (the one legality path, issue 17)."""
     from engine.games.imperium.cards import CARDS
 
     if not (st["phase"] == "action" and not st["pending"] and seat == st["active"]):
         return
     ids = {c.id for c in prompt.choices}
-    probes = set(ids) | {"end", "extra", "homeros", "sellg", "bogus", "play:", "tap:x", "tap:-1"}
+    probes = {"end", "extra", "homeros", "sellg", "bogus", "play:", "tap:x", "tap:-1"}
     for c in CARDS:
         probes |= {f"play:{c}", f"playh:{c}", f"sell:{c}"}
     for i in range(len(st["play"][seat]) + 2):
         probes |= {f"tap:{i}", f"taph:{i}", f"flip:{i}", f"scuttle:{i}"}
-    for p in probes:
-        assert action_choice_ok(st, seat, p) == (p in ids), p
+    before = RULES.clone(st)
+    for p in sorted(probes - ids):
+        with pytest.raises(IllegalAction):
+            RULES.apply(st, seat, p, Rng.seeded(1))
+    assert st == before
     # the costs shown are the rules' current costs (IMP-5.8)
     from engine.games.imperium.cards import DECK_CARDS
     from engine.games.imperium.state import play_cost, tap_cost

@@ -162,7 +162,7 @@ def split_save(data: bytes, source: str = "save") -> tuple[jr.Loaded, bytes, lis
     in format 2). A torn tail is left out (with the load warning). Raises JournalError."""
     loaded = jr.parse(data, source)
     if loaded.version < 2:
-        header = jr.Header(**{**loaded.header.to_map(), "version": jr.FORMAT_VERSION})
+        header = jr.Header(**{**loaded.header.to_map(), "version": jr.WRITE_VERSION})
         head, recs = journal_bytes(header, loaded.records)
         return jr.Loaded(header, loaded.records, loaded.warnings, 0), head, recs
     unpacker = msgpack.Unpacker(raw=False, strict_map_key=False)

@@ -106,6 +106,12 @@ def apply_choice(st: State, seat: int, choice: str, rng: Any) -> list[Event]:
     cur = current(st)
     if cur is None or cur[0] != seat or not any(c.id == choice for c in cur[2]):
         raise IllegalAction(f"{choice!r} is not a choice of seat {seat} now")
+    return apply_unchecked(st, seat, choice, rng)
+
+
+def apply_unchecked(st: State, seat: int, choice: str, rng: Any) -> list[Event]:
+    """:func:`apply_choice` for a choice taken from ``seat``'s current decision (not checked
+    again; ``engine.match.Match`` validated it against the prompt)."""
     fr = top(st)
     assert fr is not None
     ev: list[Event] = []

@@ -180,6 +180,13 @@ class BrazilImperialRules:
         """Apply ``seat``'s ``choice``; IllegalAction (state unchanged) if it is not offered."""
         return _named(state, F.apply_choice(state, seat, choice, rng))
 
+    def apply_unchecked(
+        self, state: State, seat: int, choice: str, rng: RandomSource
+    ) -> list[Event]:
+        """:meth:`apply` for a choice taken from ``prompt(state, seat).choices`` (not checked
+        again): the engine's hook, :mod:`engine.match`."""
+        return _named(state, F.apply_unchecked(state, seat, choice, rng))
+
     def view(self, state: State, seat: int | None) -> View:
         """Public state, hidden counts, the seat's own secrets and prompt (BI-28)."""
         return _view.view(self, state, seat)

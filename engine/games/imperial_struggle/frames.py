@@ -24,8 +24,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-import msgpack
-
 from engine.rules import Choice, Event
 
 State = dict[str, Any]
@@ -111,48 +109,19 @@ def frame_of(st: State, side: int) -> Frame | None:
     return None
 
 
-_CHOICES_MEMO: list[tuple[Any, bytes, int, tuple[Choice, ...]] | None] = [None]
-"""``[(state object, its msgpack bytes, side, choices)]`` of the last memoised
-:func:`choices_of` (one tuple, replaced whole, so a reader never sees a half-written memo)."""
-
-MEMO_KINDS: frozenset[str] = frozenset({"is_act", "is_menu", "ev_ask", "war_target", "war_cp"})
-"""Frame kinds whose choice lists cost more to compute than packing the state (memoised)."""
-
-
-def clear_memo() -> None:
-    """Forget the memoised choice list (for a test that changes a handler or a hook between two
-    prompts of the very same state object)."""
-    _CHOICES_MEMO[0] = None
-
-
 def choices_of(st: State, side: int) -> list[Choice]:
-    """The legal choices of ``side`` now ([] when it is not deciding).
-
-    Choice lists are a pure function of the state, and ``rules.apply`` validates a choice against
-    the list the prompt just computed for the same state: the last list is kept with the state
-    object and its msgpack bytes, and reused (as a fresh list) for the same side of the same
-    state object whose bytes have not changed (only kinds in :data:`MEMO_KINDS`)."""
+    """The legal choices of ``side`` now ([] when it is not deciding): the prompt's list and the
+    one legality path (``rules.apply`` validates against it; :class:`engine.match.Match` keeps
+    the prompt it handed out, so nothing here is memoised)."""
     fr = frame_of(st, side)
     if fr is None:
         return []
-    fn = HANDLERS[fr["k"]].choices
-    if fr["k"] not in MEMO_KINDS:
-        return fn(st, fr)  # type: ignore[misc]
-    try:
-        key = msgpack.packb(st)
-    except (TypeError, ValueError):  # not plain data (a test's fake): no memo
-        return fn(st, fr)  # type: ignore[misc]
-    memo = _CHOICES_MEMO[0]
-    if memo is not None and memo[0] is st and memo[2] == side and memo[1] == key:
-        return list(memo[3])
-    out = fn(st, fr)  # type: ignore[misc]
-    _CHOICES_MEMO[0] = (st, key, side, tuple(out))
-    return out
+    return HANDLERS[fr["k"]].choices(st, fr)  # type: ignore[misc]
 
 
 def is_legal(st: State, side: int, choice: str) -> bool:
-    """True when ``choice`` is one of ``side``'s choice ids now (what ``rules.apply`` validates;
-    the place for cheaper per-kind checks later). Uses the :func:`choices_of` memo."""
+    """True when ``choice`` is one of ``side``'s choice ids now (what ``rules.apply``
+    validates)."""
     return any(c.id == choice for c in choices_of(st, side))
 
 

@@ -199,6 +199,22 @@ class ImperialStruggleRules:
         F.act(state, side, choice, out)
         return _tag(state, out)
 
+    def choice_ids(self, state: State, seat: int) -> list[str]:
+        """The ids of ``prompt(state, seat).choices`` in order ([] when none), without the
+        prompt's text and summary (the engine's hook, :mod:`engine.match`)."""
+        if state["over"] or not 0 <= seat < 2:
+            return []
+        return [c.id for c in F.choices_of(state, self._side(state, seat))]
+
+    def apply_unchecked(
+        self, state: State, seat: int, choice: str, rng: RandomSource
+    ) -> list[Event]:
+        """:meth:`apply` for a choice taken from ``prompt(state, seat).choices`` (not checked
+        again): the engine's hook, :mod:`engine.match`."""
+        out: list[Event] = []
+        F.act(state, self._side(state, seat), choice, out)
+        return _tag(state, out)
+
     # ------------------------------------------------------------------ rest
     def view(self, state: State, seat: int | None) -> View:
         """IS-16.1/16.2 (``view.py``)."""

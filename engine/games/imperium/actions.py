@@ -78,21 +78,6 @@ def opening_options(st: ImperiumState, s: int) -> list[Opt]:
     return opts
 
 
-def opening_choice_ok(st: ImperiumState, s: int, choice: str) -> bool:
-    """True if ``choice`` is an id of :func:`opening_options` (without building the list)."""
-    picks = st["picks"][s]
-    if choice == "unpick":
-        return bool(picks)
-    if choice == "confirm":
-        return len(picks) == 2
-    if len(picks) >= 2 or not choice.startswith("pick:"):
-        return False
-    c = split_choice(choice, "pick")
-    cards = EXPANDED_CARDS[st["decks"][s]]
-    base = 100 * s
-    return any(iid not in picks and cards[iid - base].id == c for iid in st["hand"][s])
-
-
 def opening_apply(st: ImperiumState, s: int, choice: str, out: Out) -> None:
     """Apply an opening choice; once both seats confirmed, reveal both pairs at once."""
     picks = st["picks"][s]
@@ -206,43 +191,27 @@ _Actor = tuple[int, Card, int, int]
 ``x`` as in the ``_AREA_CH`` key."""
 
 
-def action_options(
-    st: ImperiumState, s: int, want: str | None = None, arg: str | None = None
-) -> list[Choice]:
+def action_options(st: ImperiumState, s: int) -> list[Choice]:
     """Legal actions of the Action phase (IMP-5.1): play, tap, flip, sell, scuttle, end.
 
     Listed as plays, taps, flips, the Homeros declaration and the extra draw, End turn, then
-    scuttles and sells, so End turn stays near the top of a long list.
-
-    ``want`` (a choice verb such as "play") and ``arg`` (its card id or play-area index) limit
-    the list to the options of that verb and that card: ``apply`` validates a choice this way
-    without building the whole list. Every option yielded is exactly one of the full list.
+    scuttles and sells, so End turn stays near the top of a long list. The prompt offers this
+    list and ``apply`` validates against it (the one legality path).
     """
     if len(_AREA_CH) > 20_000:
         _AREA_CH.clear()
-    every = want is None
-    area = every or want in _AREA
-    actors: list[_Actor] = []
-    parthenon = army_tap = False
-    granary = -1
-    if area:
-        actors, parthenon, army_tap, granary = _area_actors(st, s, arg)
-    seen = _hand_ids(st, s, arg) if every or want in _HAND else []
+    actors, parthenon, army_tap, granary = _area_actors(st, s)
+    seen = _hand_ids(st, s)
     pts = [-1]  # own points in twelfths, computed once when a choice's detail needs it
     opts: list[Choice] = []  # plays, then taps
-    if every or want == "play" or want == "playh":
-        if not every:
-            parthenon = has_up(st, s, "parthenon")
-        _play_choices(st, s, seen, parthenon, pts, opts)
+    _play_choices(st, s, seen, parthenon, pts, opts)
     flips: list[Choice] = []
     scuttles: list[Choice] = []
-    if area:
-        _area_choices(st, s, actors, parthenon, army_tap, pts, opts, flips, scuttles)
+    _area_choices(st, s, actors, parthenon, army_tap, pts, opts, flips, scuttles)
     opts += flips
-    if every or want in _TAIL:
-        _tail_choices(st, s, opts)
+    _tail_choices(st, s, opts)
     opts += scuttles
-    if not st["sold"] and (every or want == "sell"):  # IMP-5.6
+    if not st["sold"]:  # IMP-5.6
         sells = _SELL_CH
         for c_id in seen:
             o = sells.get(c_id)
@@ -250,17 +219,15 @@ def action_options(
                 label = f"Sell {name(c_id)} (+1)"
                 o = sells[c_id] = Choice(f"sell:{c_id}", label, f"h:{c_id}", "sell", "")
             opts.append(o)
-    if not st["sold"] and (every or want == "sellg") and granary >= 0:  # IMP-9.5, IMP-A41
+    if not st["sold"] and granary >= 0:  # IMP-9.5, IMP-A41
         opts.append(Choice("sellg", "Sell: tap Granary (+1)", f"p{s}.{granary}", "sell", ""))
     return opts
 
 
-def _area_actors(
-    st: ImperiumState, s: int, arg: str | None
-) -> tuple[list[_Actor], bool, bool, int]:
-    """The play area (all of it, or only index ``arg``): the cards that may act, whether a
-    face-up Parthenon is there, whether an Army card may tap, and an untapped Granary's index
-    or -1 (IMP-5.4, 5.5, 5.7, IMP-9.5, IMP-V10)."""
+def _area_actors(st: ImperiumState, s: int) -> tuple[list[_Actor], bool, bool, int]:
+    """The play area: the cards that may act, whether a face-up Parthenon is there, whether an
+    Army card may tap, and an untapped Granary's index or -1 (IMP-5.4, 5.5, 5.7, IMP-9.5,
+    IMP-V10)."""
     deck = st["decks"][s]
     cards = EXPANDED_CARDS[deck]
     base = 100 * s
@@ -271,12 +238,7 @@ def _area_actors(
     actors: list[_Actor] = []
     sick = st["opts"]["enter_tap"] == "summoning_sickness"  # IMP-V10
     dk = 64 if deck == GREEK_DECK else 0  # the cache key names the card by deck + index
-    if arg is None:
-        rng_i = range(len(play))
-    else:
-        k = int(arg) if arg.isdigit() else -1
-        rng_i = range(k, k + 1) if 0 <= k < len(play) else range(0)
-    for i in rng_i:
+    for i in range(len(play)):
         iid, f = play[i]
         c = cards[iid - base]
         if f & FACE_DOWN:
@@ -295,18 +257,15 @@ def _area_actors(
     return actors, parthenon, army_tap, granary
 
 
-def _hand_ids(st: ImperiumState, s: int, arg: str | None) -> list[str]:
-    """The distinct card ids in ``s``'s hand in hand order (only ``arg``, if held)."""
+def _hand_ids(st: ImperiumState, s: int) -> list[str]:
+    """The distinct card ids in ``s``'s hand in hand order."""
     ids = _EXP_IDS[st["decks"][s]]
     base = 100 * s
     seen: list[str] = []
-    if arg is None:
-        for iid in st["hand"][s]:
-            x = ids[iid - base]
-            if x not in seen:
-                seen.append(x)
-    elif any(ids[iid - base] == arg for iid in st["hand"][s]):
-        seen.append(arg)
+    for iid in st["hand"][s]:
+        x = ids[iid - base]
+        if x not in seen:
+            seen.append(x)
     return seen
 
 
@@ -489,21 +448,6 @@ def _tap_detail(ctx: tuple[bool, bool, bool, bool], c: Card, v: int) -> str:
 _CHARGE = " · Homeros charge: cost 0"
 _EXTRA = Choice("extra", "Extra draw: draw 1 and end your turn", None, "extra", "")
 _END = Choice("end", "End turn", None, "end", "")
-_HAND = frozenset(("play", "playh", "sell"))
-_AREA = frozenset(("flip", "tap", "taph", "scuttle", "sellg"))
-_TAIL = frozenset(("homeros", "extra", "end"))
-
-
-def action_choice_ok(st: ImperiumState, s: int, choice: str) -> bool:
-    """True if ``choice`` is in :func:`action_options` (only its verb and card examined)."""
-    if choice == "end":  # an option of every action-phase list (IMP-5.9)
-        return True
-    verb, sep, arg = choice.partition(":")
-    if verb in _HAND or verb in _AREA or verb in _TAIL:
-        opts = action_options(st, s, verb, arg if sep else None)
-    else:
-        return False
-    return any(o.id == choice for o in opts)
 
 
 _TAP_FRAMES: dict[str, tuple[tuple, ...]] = {

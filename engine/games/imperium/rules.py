@@ -1,8 +1,10 @@
 """iMperium rules object: the :class:`engine.rules.Rules` contract (README, rulings IMP-...).
 
 Flow: ``setup`` deals and stops at the secret opening discard (IMP-2.5); ``apply`` validates a
-choice against the seat's prompt, mutates the state and calls ``advance``, which runs automatic
-steps (:func:`.effects.run`) until some seat must decide or the game is over.
+choice against the seat's prompt (its option list: the one legality path), mutates the state and
+calls ``advance``, which runs automatic steps (:func:`.effects.run`) until some seat must decide
+or the game is over. ``apply_unchecked`` is ``apply`` minus the check, for a choice taken from the
+prompt (``engine.match.Match`` validates against the prompt it handed out).
 """
 
 from __future__ import annotations
@@ -29,12 +31,10 @@ from . import unavailable as _unavailable
 from . import view as _view
 from .actions import (
     action_apply,
-    action_choice_ok,
     action_options,
     extra_apply,
     extra_options,
     opening_apply,
-    opening_choice_ok,
     opening_options,
 )
 from .cards import DECK_NAMES, GREEK_DECK, ROMAN_DECK, expanded
@@ -149,28 +149,12 @@ _DECK_CHOICE = {
     "greek_greek": [GREEK_DECK, GREEK_DECK],
 }
 
-_CHOICES: dict[Opt, Choice] = {}
-_SUMMARIES: dict[tuple, str] = {}
 
-
-def _choices(opts: list) -> tuple[Choice, ...]:
-    """Choice objects for option tuples (memoised: they are immutable and recur constantly);
-    Choice objects pass through."""
+def _choices(opts: list[Opt | Choice]) -> tuple[Choice, ...]:
+    """Choice objects for option tuples (``Choice(*tuple)``); Choice objects pass through."""
     if opts and opts[0].__class__ is Choice:  # action options are built as Choices
-        return tuple(opts)
-    cache = _CHOICES
-    out = []
-    for o in opts:
-        if o.__class__ is Choice:
-            out.append(o)
-            continue
-        ch = cache.get(o)
-        if ch is None:
-            if len(cache) > 50_000:
-                cache.clear()
-            ch = cache[o] = Choice(*o)
-        out.append(ch)
-    return tuple(out)
+        return tuple(opts)  # type: ignore[arg-type]
+    return tuple(o if o.__class__ is Choice else Choice(*o) for o in opts)  # type: ignore[misc]
 
 
 def clone(st: ImperiumState) -> ImperiumState:
@@ -343,44 +327,39 @@ class ImperiumRules:
         """The prompt's running summary ("Energy 7 · sold: no")."""
         if st["phase"] == "opening" or seat != st["active"]:
             return f"Hand {len(st['hand'][seat])}"
-        key = (st["energy"], st["sold"], st["homeros"], st["homeros_free"])
-        text = _SUMMARIES.get(key)
-        if text is None:
-            parts = [f"Energy {key[0]}", f"sold: {'yes' if key[1] else 'no'}"]
-            if key[2]:
-                parts.append(f"Homeros charges {key[2]}")
-            if key[3]:
-                parts.append("Homeros: Army/Navy cost 0")
-            text = _SUMMARIES[key] = " · ".join(parts)
-        return text
+        parts = [f"Energy {st['energy']}", f"sold: {'yes' if st['sold'] else 'no'}"]
+        if st["homeros"]:
+            parts.append(f"Homeros charges {st['homeros']}")
+        if st["homeros_free"]:
+            parts.append("Homeros: Army/Navy cost 0")
+        return " · ".join(parts)
 
     def apply(self, state: State, seat: int, choice: str, rng: RandomSource) -> list[Event]:
         """Apply ``seat``'s ``choice``. Raises IllegalAction, with the state untouched, unless
-        the choice is in ``prompt(state, seat).choices``."""
-        if not isinstance(choice, str) or not self._legal(state, seat, choice):
+        the choice is in ``prompt(state, seat).choices`` (checked against the same option list
+        the prompt is built from)."""
+        d = self._decision(state, seat) if isinstance(choice, str) else None
+        if d is None or not any(
+            (o[0] if o.__class__ is tuple else o.id) == choice  # type: ignore[union-attr]
+            for o in d[1]
+        ):
             raise IllegalAction(f"{choice!r} is not a legal choice for seat {seat} now")
         return apply_unchecked(state, seat, choice, rng)
 
-    def _legal(self, st: ImperiumState, seat: int, choice: str) -> bool:
-        """Is ``choice`` in ``prompt(st, seat).choices``? (Action-phase choices are checked
-        against the options of their own verb only, extra-draw and opening choices by the
-        tests that build those lists: the same answers, faster.)"""
-        if (
-            st["phase"] == "action"
-            and not st["pending"]
-            and seat == st["active"]
-            and st["winner"] == -1
-        ):
-            return action_choice_ok(st, seat, choice)
-        phase = st["phase"]
-        if phase == "extra" and not st["pending"] and seat == st["active"] and st["winner"] == -1:
-            return choice == "extra" or choice == "continue"  # extra_options' ids
-        if phase == "opening":
-            if st["winner"] != -1 or seat not in (0, 1) or st["opening"][seat] is not None:
-                return False
-            return opening_choice_ok(st, seat, choice)
-        d = self._decision(st, seat)
-        return d is not None and any(o[0] == choice for o in d[1])  # tuples (not actions)
+    def choice_ids(self, state: State, seat: int) -> list[str]:
+        """The ids of ``prompt(state, seat).choices`` in order ([] when none), without the
+        prompt's summary and Choice objects (the engine's hook, :mod:`engine.match`)."""
+        d = self._decision(state, seat)
+        if d is None:
+            return []
+        return [o[0] if o.__class__ is tuple else o.id for o in d[1]]  # type: ignore[union-attr]
+
+    def apply_unchecked(
+        self, state: State, seat: int, choice: str, rng: RandomSource
+    ) -> list[Event]:
+        """:meth:`apply` for a choice taken from ``prompt(state, seat).choices`` (not checked
+        again): the engine's hook, :mod:`engine.match`."""
+        return apply_unchecked(state, seat, choice, rng)
 
     def advance(self, state: State, rng: RandomSource) -> list[Event]:
         """Run automatic steps until a prompt exists or the game ended (IMP-8.2).

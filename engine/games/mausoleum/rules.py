@@ -166,6 +166,13 @@ class MausoleumRules:
         d = decision(state, seat)
         if d is None or not any(c.id == choice for c in d[1]):
             raise IllegalAction(f"{choice!r} is not a choice of seat {seat} now")
+        return self.apply_unchecked(state, seat, choice, rng)
+
+    def apply_unchecked(
+        self, state: State, seat: int, choice: str, rng: RandomSource
+    ) -> list[Event]:
+        """:meth:`apply` for a choice taken from ``prompt(state, seat).choices`` (not checked
+        again): the engine's hook, :mod:`engine.match`."""
         st = cast(MausoleumState, state)
         verb, _, arg = choice.partition(":")
         phase = st["phase"]

@@ -267,13 +267,30 @@ class ResPublicaRules:
             raise IllegalAction(f"seat {seat} is not deciding now")
         st = cast(ResPublicaState, state)
         out: list[Event] = []
-        ph = st["phase"]
         head, _, arg = choice.partition(":")
         if head in ("req", "off", "resp", "give") and arg:
             self._shortcut(st, seat, head, arg, out)
             return out
         if not legal(st, seat, choice):
             raise IllegalAction(f"{choice!r} is not possible now")
+        return self._act(st, seat, choice, out)
+
+    def apply_unchecked(
+        self, state: State, seat: int, choice: str, rng: RandomSource
+    ) -> list[Event]:
+        """:meth:`apply` for a choice taken from ``prompt(state, seat).choices`` (not checked
+        again): the engine's hook, :mod:`engine.match`. A one-step shortcut id (``req:``,
+        ``off:``, ``resp:``, ``give:``) is never in a prompt and goes through :meth:`apply`."""
+        st = cast(ResPublicaState, state)
+        head, _, arg = choice.partition(":")
+        if head in ("req", "off", "resp", "give") and arg:
+            return self.apply(state, seat, choice, rng)
+        return self._act(st, seat, choice, [])
+
+    def _act(self, st: ResPublicaState, seat: int, choice: str, out: list[Event]) -> list[Event]:
+        """Perform a legal prompt choice (a composing step or the phase's decision)."""
+        ph = st["phase"]
+        head, _, arg = choice.partition(":")
         if ph in ("trade", "respond") and st["draft"]:
             spec = compose_do(st, seat, choice)
             if spec is not None:
