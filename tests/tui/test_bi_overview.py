@@ -123,3 +123,25 @@ async def test_a_click_on_the_overview_moves_the_view(save_dir) -> None:
         assert ms.snap.entries == entries  # nothing chosen
         assert board._top + board._rows() >= cells.rect(far).y + 2  # the view shows it
         assert f"h:{far[0]},{far[1]}" in {s.target for line in board._lines(76) for s in line}
+
+
+def test_the_turn_after_a_dutch_reinforcement_says_so() -> None:
+    """BI-18.5: at the end of turn 6 a strength-1 unit joins the garrison (2 + 2 -> 5); during
+    turn 7 the line above the map tells it, and not during turn 6 or 8."""
+    from bi_combat_kit import toward_dutch
+
+    seen = {}
+    for st in toward_dutch(1, 1500):
+        view = RULES.view(st, 0)
+        if view["phase"] != "play":
+            continue
+        lay = BiLayout(view, set(), None, 78, (0, 0), 0, 10)
+        text = " ".join(s.text for line in lay.dutch_news() for s in line)
+        seen.setdefault(view["turns"][0], set()).add(text)
+        if view["turns"][0] > 8:
+            break
+    # "turns" counts the turns done: 6 done = during turn 7
+    assert seen[5] == {""} and seen[7] == {""}, seen
+    assert seen[6] == {
+        "✱ A Dutch unit (strength 1) joined the garrison at the end of your turn 6: garrison 5 now"
+    }, seen
