@@ -29,7 +29,9 @@ def test_every_hex_has_its_own_overview_cell(key: str) -> None:
 def test_overview_frames_the_viewport_and_shows_your_units() -> None:
     view = RULES.view(state_after(2, 3, 150), 0)
     cells = HexCells(MAPS[view["map"]].hexes)
-    ov = Overview(view, 4, 6, 0, cells.width, (5, 0))
+    unit = next(u for u in view["units"][0] if "," in u["loc"])  # one of seat 0's on the map
+    here = tuple(map(int, unit["loc"].split(",")))
+    ov = Overview(view, 4, 6, 0, cells.width, here)
     lines = ov.lines()
     assert len(lines) == cells.height // 2
     for i, line in enumerate(lines):
@@ -37,8 +39,8 @@ def test_overview_frames_the_viewport_and_shows_your_units() -> None:
         assert len(text) == overview_width(cells)
         framed = 2 <= i < 5  # cell rows 4..9 = hex rows 2, 3, 4
         assert (text[0] == "│" and text[-1] == "│") == framed, (i, text)
-    # seat 0's Monarch stands on (5,0): its cell is seat 0's mark, in reverse video (cursor)
-    seg = next(s for line in lines for s in line if s.target == "o:5,0")
+    # seat 0's unit: its cell is seat 0's mark, in reverse video (the cursor is there)
+    seg = next(s for line in lines for s in line if s.target == f"o:{unit['loc']}")
     assert seg.text == seat_mark(0) and "cursor" in seg.styles
     # a hex outside the viewport is dimmed
     far = next(s for s in lines[0] if s.target)
