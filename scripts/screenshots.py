@@ -496,8 +496,8 @@ def _bi_scene(seats: int, builds: int, keys: tuple[str, ...] = ()) -> Scene:
 
 
 def _bi_combat_scene(reveal: bool) -> Scene:
-    """A Brazil: Imperial combat the player fights: every seat picks at random from seed 12
-    until the player places battle cards in a combat against the bot (about 950 choices); with
+    """A Brazil: Imperial combat the player fights: both seats march on each other's capital
+    from seed 0 until the player places battle cards in a combat against the bot; with
     ``reveal`` the player places one card and the result dialog shows."""
 
     def scene(save_dir: Path):
@@ -509,15 +509,29 @@ def _bi_combat_scene(reveal: bool) -> Scene:
         path = save_dir / "screenshot-brazil_imperial-combat.imperia"
         path.unlink(missing_ok=True)
         cfg = [SeatConfig("Player", "human"), SeatConfig("Bot", "random")]
-        m = new_match("brazil_imperial", cfg, {}, 12, save_path=path)
-        pick = Rng.seeded(12 ^ 77)
-        for _ in range(3000):
+        from engine.games.brazil_imperial import catalog as C
+
+        m = new_match("brazil_imperial", cfg, {}, 0, save_path=path)
+        pick = Rng.seeded(0 ^ 77)
+        for _ in range(4000):  # both seats march on the other's capital (tests/tui/bi_combat_kit)
             s = m.waiting()[0]
             p = m.prompt(s)
-            cb = m.view(0)["combat"]
+            view = m.view(0)
+            cb = view["combat"]
             if s == 0 and cb and cb["kind"] != "flag" and p.text.startswith("Place battle"):
                 break
-            m.act(s, p.choices[pick.randbelow(len(p.choices))].id)
+            ids = [c.id for c in p.choices]
+            hexes = [c for c in p.choices if c.target and c.target.startswith("h:")]
+            foe = view["capital"][1 - s]
+            if p.text.startswith("Move to") and hexes and foe:
+                c = min(hexes, key=lambda c: C.distance(c.target[2:], foe)).id
+            elif "a:deploy" in ids and pick.randbelow(2):
+                c = "a:deploy"
+            elif "free" in ids:
+                c = "free"
+            else:
+                c = ids[pick.randbelow(len(ids))]
+            m.act(s, c)
 
         async def drive(pilot) -> None:
             await _settle(pilot)

@@ -1,5 +1,5 @@
 """A Brazil: Imperial match that reaches a combat Ann (seat 0, human) fights, for the combat
-dialog tests: every seat's choices drawn at random from a fixed seed until Ann is asked to
+dialog tests: both seats march on each other's capital from a fixed seed until Ann is asked to
 place battle cards in a combat against another seat (not a flag fight)."""
 
 from __future__ import annotations
@@ -11,13 +11,17 @@ from engine.rules import SeatConfig
 from engine.session import new_match
 from tui.session import MatchSession
 
-SEEDS = range(12, 40)
-"""Seeds tried in order (seed 12 reaches one after about 950 choices)."""
+SEEDS = range(0, 20)
+"""Seeds tried in order (the first reaches a combat within a few hundred choices)."""
 
 
-def combat_choices(seed: int, cap: int = 3000) -> list[tuple[int, str]] | None:
-    """The random choices from ``seed`` up to Ann's first card placement in a combat with
-    another seat, or None when the game ends (or ``cap`` runs out) first."""
+def combat_choices(seed: int, cap: int = 4000) -> list[tuple[int, str]] | None:
+    """The choices from ``seed`` up to Ann's first card placement in a combat with another seat,
+    or None when the game ends (or ``cap`` runs out) first. Both seats march on the other's
+    capital (each move to the offered hex nearest to it; Deploy half the time, the free move
+    when offered), every other choice at random."""
+    from engine.games.brazil_imperial import catalog as C
+
     m = _match(seed)
     pick = Rng.seeded(seed ^ 77)
     made: list[tuple[int, str]] = []
@@ -26,10 +30,21 @@ def combat_choices(seed: int, cap: int = 3000) -> list[tuple[int, str]] | None:
             return None
         s = m.waiting()[0]
         p = m.prompt(s)
-        cb = m.view(0)["combat"]
+        view = m.view(0)
+        cb = view["combat"]
         if s == 0 and cb and cb["kind"] != "flag" and p.text.startswith("Place battle cards"):
             return made
-        c = p.choices[pick.randbelow(len(p.choices))].id
+        ids = [c.id for c in p.choices]
+        hexes = [c for c in p.choices if c.target and c.target.startswith("h:")]
+        foe = view["capital"][1 - s]
+        if p.text.startswith("Move to") and hexes and foe:
+            c = min(hexes, key=lambda c: C.distance(c.target[2:], foe)).id
+        elif "a:deploy" in ids and pick.randbelow(2):
+            c = "a:deploy"
+        elif "free" in ids:
+            c = "free"
+        else:
+            c = ids[pick.randbelow(len(ids))]
         m.act(s, c)
         made.append((s, c))
     return None

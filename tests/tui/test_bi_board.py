@@ -10,9 +10,11 @@ import re
 import pytest
 from bi_views import RULES, random_states, state_after
 
+from engine.games.brazil_imperial import catalog as C
 from engine.games.brazil_imperial.hexes import MAPS
 from tui.boards.brazil_imperial_layout import BiLayout
 from tui.boards.brazil_imperial_map import MapDrawer, map_cells
+from tui.boards.brazil_imperial_text import BUILDING_CODE, COLOUR, TERRAIN_GLYPH, UNIT_LETTER
 from tui.boards.segments import width_of
 from tui.session import seat_mark
 
@@ -45,31 +47,50 @@ def test_walk_renders_every_view(n: int) -> None:
     assert shown > 40
 
 
+def _built_view() -> tuple[dict, str, dict]:
+    """Seat 0's view of the first position of a random two-seat game (seed 3) where the other
+    seat owns a building with goods on it and seat 0 has a unit on the map, and that
+    building's hex and tile."""
+    for st in random_states(2, 3, 3000, every=10):
+        view = RULES.view(st, 0)
+        if not any("," in u["loc"] for u in view["units"][0]):
+            continue
+        for key, t in sorted(view["tiles"].items()):
+            if t["kind"] == "building" and t["owner"] == 1 and t.get("goods"):
+                return view, key, t
+    raise AssertionError("seat 1 never builds in this game")
+
+
 def test_hex_shows_building_units_and_choices() -> None:
-    st = state_after(2, 3, 150)
-    view = RULES.view(st, 0)
-    # BI-6: the Coffee Farm seat 1 built at (-4,0) (a Blue board) in this seed's game
-    assert view["tiles"]["-4,0"]["id"] == "farm" and view["tiles"]["-4,0"]["owner"] == 1
-    d = MapDrawer(view, {"h:-4,0"}, (-4, 0))
-    top, bottom, ts, _bs = d.hex_text((-4, 0))
-    assert top == "▸.Cf"  # the choice mark first, pointing at its own hex; plains; Coffee Farm
-    assert {"selectable", "cursor", "blue"} <= set(ts)
-    # seat 0's Monarch (strength 2) stands on (5,0): mark ◆ then M
-    assert view["units"][0][2]["loc"] == "5,0"
-    _t, b2, _, _ = d.hex_text((5, 0))
-    assert b2.startswith(seat_mark(0) + "M")
+    view, key, tile = _built_view()
+    q, r = map(int, key.split(","))
+    d = MapDrawer(view, {f"h:{key}"}, (q, r))
+    top, _bottom, ts, _bs = d.hex_text((q, r))
+    # BI-6: the building's two letters after its terrain glyph; the choice mark first
+    terrain = MAPS[view["map"]].terrain[(q, r)]
+    glyph = TERRAIN_GLYPH["plains" if terrain == "fog" else terrain]
+    assert top == "▸" + glyph + BUILDING_CODE[tile["id"]]
+    colour = COLOUR[view["board"][1]]
+    assert {"selectable", "cursor", colour} <= set(ts)
+    # a unit of seat 0 on the map: its seat mark, then its letter (BI-1.8)
+    u = next(u for u in view["units"][0] if "," in u["loc"])
+    uq, ur = map(int, u["loc"].split(","))
+    _t, b2, _, _ = d.hex_text((uq, ur))
+    assert b2.startswith(seat_mark(0) + UNIT_LETTER[u["type"]])
     # every face-down exploration tile reads ░??
-    for key in view["fog"]:
-        q, r = map(int, key.split(","))
-        assert d.hex_text((q, r))[0][1:] == "░??"
+    for fog in view["fog"]:
+        fq, fr = map(int, fog.split(","))
+        assert d.hex_text((fq, fr))[0][1:] == "░??"
 
 
 def test_panel_spells_out_the_selected_hex() -> None:
-    st = state_after(2, 3, 150)
-    view = RULES.view(st, 0)
-    lines = BiLayout(view, set(), None, 80, (-4, 0), 0, 22).hex_panel(26)
+    view, key, tile = _built_view()
+    q, r = map(int, key.split(","))
+    lines = BiLayout(view, set(), None, 80, (q, r), 0, 22).hex_panel(26)
     text = " ".join(lines)
-    assert "Coffee Farm" in text and "Bea" in text and "1 coffee" in text
+    name = C.BUILDINGS[tile["id"]]["name"]
+    goods = ", ".join(f"{n} {C.ITEM_NAMES[k]}" for k, n in tile["goods"].items() if n)
+    assert name in text and "Bea" in text and goods in text
 
 
 def test_viewport_and_click_cells_agree() -> None:

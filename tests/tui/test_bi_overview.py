@@ -29,7 +29,9 @@ def test_every_hex_has_its_own_overview_cell(key: str) -> None:
 def test_overview_frames_the_viewport_and_shows_your_units() -> None:
     view = RULES.view(state_after(2, 3, 150), 0)
     cells = HexCells(MAPS[view["map"]].hexes)
-    ov = Overview(view, 4, 6, 0, cells.width, (5, 0))
+    unit = next(u for u in view["units"][0] if "," in u["loc"])  # one of seat 0's on the map
+    here = tuple(map(int, unit["loc"].split(",")))
+    ov = Overview(view, 4, 6, 0, cells.width, here)
     lines = ov.lines()
     assert len(lines) == cells.height // 2
     for i, line in enumerate(lines):
@@ -37,8 +39,8 @@ def test_overview_frames_the_viewport_and_shows_your_units() -> None:
         assert len(text) == overview_width(cells)
         framed = 2 <= i < 5  # cell rows 4..9 = hex rows 2, 3, 4
         assert (text[0] == "│" and text[-1] == "│") == framed, (i, text)
-    # seat 0's Monarch stands on (5,0): its cell is seat 0's mark, in reverse video (cursor)
-    seg = next(s for line in lines for s in line if s.target == "o:5,0")
+    # seat 0's unit: its cell is seat 0's mark, in reverse video (the cursor is there)
+    seg = next(s for line in lines for s in line if s.target == f"o:{unit['loc']}")
     assert seg.text == seat_mark(0) and "cursor" in seg.styles
     # a hex outside the viewport is dimmed
     far = next(s for s in lines[0] if s.target)
@@ -123,3 +125,25 @@ async def test_a_click_on_the_overview_moves_the_view(save_dir) -> None:
         assert ms.snap.entries == entries  # nothing chosen
         assert board._top + board._rows() >= cells.rect(far).y + 2  # the view shows it
         assert f"h:{far[0]},{far[1]}" in {s.target for line in board._lines(76) for s in line}
+
+
+def test_the_turn_after_a_dutch_reinforcement_says_so() -> None:
+    """BI-18.5: at the end of turn 6 a strength-1 unit joins the garrison (2 + 2 -> 5); during
+    turn 7 the line above the map tells it, and not during turn 6 or 8."""
+    from bi_combat_kit import toward_dutch
+
+    seen = {}
+    for st in toward_dutch(1, 1500):
+        view = RULES.view(st, 0)
+        if view["phase"] != "play":
+            continue
+        lay = BiLayout(view, set(), None, 78, (0, 0), 0, 10)
+        text = " ".join(s.text for line in lay.dutch_news() for s in line)
+        seen.setdefault(view["turns"][0], set()).add(text)
+        if view["turns"][0] > 8:
+            break
+    # "turns" counts the turns done: 6 done = during turn 7
+    assert seen[5] == {""} and seen[7] == {""}, seen
+    assert seen[6] == {
+        "✱ A Dutch unit (strength 1) joined the garrison at the end of your turn 6: garrison 5 now"
+    }, seen

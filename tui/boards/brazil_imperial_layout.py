@@ -402,9 +402,27 @@ class BiLayout(SegLayout):
         )
         return [[Seg(p, ("muted",))] for p in parts]
 
+    def dutch_news(self) -> list[Line]:
+        """Solo, in the turn after turns 6, 12 and 18: the Dutch reinforcement that joined the
+        garrison at the end of your last turn (BI-18.5; none while you occupy the capital)."""
+        v = self.view
+        d = v.get("dutch")
+        if not d or v.get("phase") != "play":
+            return []
+        done = (v.get("turns") or [0])[0]
+        here = [u for u in (v.get("units") or [[]])[0] if u.get("loc") == d.get("hex")]
+        if done not in SOLO.reinforcement_turns or here:
+            return []
+        text = (
+            f"✱ A Dutch unit (strength {SOLO.reinforcement_strength}) joined the garrison at "
+            f"the end of your turn {done}: garrison {sum(d.get('garrison') or [])} now"
+        )
+        return [[Seg(t, ("active",))] for t in textwrap.wrap(text, self.width)]
+
     def above_map(self) -> list[Line]:
-        """The lines between the header and the map: the combat, the highlighted choice."""
-        return [*self.combat(), *self.choice_line()]
+        """The lines between the header and the map: the Dutch reinforcement just in, the
+        combat, the highlighted choice."""
+        return [*self.dutch_news(), *self.combat(), *self.choice_line()]
 
     def lines(self) -> list[Line]:
         """Every line of the page :attr:`pane` (see :data:`PAGES`), cut to :attr:`height` rows
