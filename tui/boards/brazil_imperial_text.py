@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.games.brazil_imperial import catalog as C
+from engine.games.brazil_imperial.labels import mission_score
 from engine.games.brazil_imperial.text import condition_text
 from tui.session import seat_mark
 
@@ -170,7 +171,7 @@ def mission_text(mid: str) -> str:
     if not m:
         return mid
     conds = "; ".join(condition_text(c) for c in m.get("conditions", []))
-    return f"{mid}: {conds} ({m.get('vp_on_completion', 0)} VP)"
+    return f"{mid}: {conds} ({mission_score(mid)})"
 
 
 def card_text(cid: str) -> str:
