@@ -49,3 +49,11 @@ def test_value_rewards_the_goals():
     base = SP.solo_value(st)  # MI-1: 1 of 3 conditions met (a unit on the map)
     st["revealed"][P1].append("MI-1")
     assert SP.solo_value(st) > base + 5
+
+
+def test_the_easier_mission_is_kept():
+    """BI-18.2, BI-14.2: of MII-1 (3 units, 2 pentagon products, a city) and MII-6 (5
+    buildings, 2 units, a gold card in hand) the solo bot keeps MII-6; of MI-1 (a unit, a
+    Trading Post, a Farm) and MI-2 (2 Sugar Cane Fields, a Sawmill, a painting) it keeps MI-1."""
+    assert SP.mission_difficulty("MII-6") < SP.mission_difficulty("MII-1")
+    assert SP.mission_difficulty("MI-1") < SP.mission_difficulty("MI-2")
