@@ -144,7 +144,7 @@ class BrazilImperialRules:
 
     id = "brazil_imperial"
     title = "Brazil: Imperial"
-    rules_version = 1
+    rules_version = 2
     min_seats = 1
     max_seats = 4
     options = OPTIONS
