@@ -129,6 +129,8 @@ def search(
     stepper: Stepper | None = None,
     id_policy: IdPolicy | None = None,
     reply: Policy | None = None,
+    clock: Callable[[], float] = time.process_time,
+    wall_cap: float | None = None,
 ) -> SearchResult:
     """Search ``seat``'s decision in ``state`` (not modified).
 
@@ -136,7 +138,7 @@ def search(
         rules, state, seat: the game, the position (anything ``seat`` cannot see is
             resampled each iteration, so a determinized copy is as good as the real state).
         rng: the search's randomness (worlds and rollouts).
-        seconds: the time box (wall clock); None for no time limit.
+        seconds: the time box, in seconds of ``clock``; None for no time limit.
         iterations: the iteration box; None for no limit. At least one of the two must be set.
         c: the UCB1 exploration constant (rewards lie in [0, 1]).
         rollout_cap: decisions a rollout may take before ``evaluate`` scores it (None: to the
@@ -173,6 +175,12 @@ def search(
             turn (``leaf`` on their turn-ending choice, else ``evaluate``): a plan is judged
             by what the opponent can do to it.
 
+        clock: what ``seconds`` counts: this process's CPU time (``time.process_time``, the
+            default, so a loaded machine does not shorten a search) or ``time.monotonic``
+            (wall clock).
+        wall_cap: wall-clock seconds after which the search stops whatever ``clock`` says
+            (None: no cap; the app's worker sets one so a starved process still answers).
+
     Returns the ranked root choices. Raises ValueError when ``seat`` has nothing to decide or
     neither box is set.
     """
@@ -184,7 +192,8 @@ def search(
     root_ids = [ch.id for ch in root_prompt.choices]
     seats = seat_count(rules, state)
     root = Node(seat)
-    deadline = None if seconds is None else time.monotonic() + seconds
+    deadline = None if seconds is None else clock() + seconds
+    wall_end = None if wall_cap is None else time.monotonic() + wall_cap
     done = 0
     opts = _Opts(
         c,
@@ -204,7 +213,7 @@ def search(
         if prior is not None and prior_weight > 0:
             votes: dict[str, int] = {}
             for k in range(max(1, prior_votes)):
-                if k and deadline is not None and time.monotonic() > deadline - seconds / 2:
+                if k and deadline is not None and clock() > deadline - seconds / 2:
                     break  # the votes take at most half the time box
                 world = rules.determinize(state, seat, rng)
                 pick = prior(rules, world, seat, root_prompt, rng)
@@ -215,7 +224,11 @@ def search(
         last_report = time.monotonic() - 1.0  # the first report comes after 10 iterations
         step = _iterate_reply if opts.reply is not None and boundary is not None else _iterate
         while (iterations is None or done < iterations) and (
-            deadline is None or time.monotonic() < deadline or done == 0
+            done == 0
+            or (
+                (deadline is None or clock() < deadline)
+                and (wall_end is None or time.monotonic() < wall_end)
+            )
         ):
             world = rules.determinize(state, seat, rng)
             step(rules, world, root, rng, seats, opts)
@@ -482,6 +495,8 @@ class ISMCTSBot:
         spec: the game's search settings (cut-off, evaluation, rollout policy, prior).
         name: shown in the UI.
 
+    ``seconds`` counts this process's CPU time (:func:`search`'s ``clock``); ``wall_cap``
+    (None, or wall-clock seconds) stops a search on a starved machine all the same.
     ``kind`` and ``game`` (set by :func:`engine.registry.make_bot`) let a worker process build
     the same bot again; ``progress`` (a callable taking the iterations done) is called while a
     search runs; ``last`` keeps the last :class:`SearchResult`.
@@ -503,6 +518,7 @@ class ISMCTSBot:
         self.game = ""
         self.kind = ""
         self.progress: Callable[[int], None] | None = None
+        self.wall_cap: float | None = None
         self.last: SearchResult | None = None
 
     def choose(self, rules: Rules, state: State, seat: int, prompt: Prompt, rng: Rng) -> str:
@@ -532,6 +548,7 @@ class ISMCTSBot:
             stepper=sp.stepper,
             id_policy=sp.id_policy,
             reply=sp.reply,
+            wall_cap=self.wall_cap,
         )
         return self.last.best
 

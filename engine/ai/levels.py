@@ -6,8 +6,8 @@ kind       what plays                                                  shown as
 bot:easy   the game's heuristic, a uniform random choice 25% of the    "Easy bot"
            time (:func:`engine.ai.ismcts.with_mistakes`)
 bot:normal the game's heuristic (``bot`` is the same)                  "Bot"
-bot:hard   ISMCTS, 1 s a decision (:class:`engine.ai.ismcts.ISMCTSBot`) "Hard bot"
-bot:expert ISMCTS, 5 s a decision                                      "Expert bot"
+bot:hard   ISMCTS, 1 CPU s a decision (:class:`~.ismcts.ISMCTSBot`)     "Hard bot"
+bot:expert ISMCTS, 5 CPU s a decision                                  "Expert bot"
 =========  ==========================================================  ====================
 
 How a game is searched (:func:`search_spec`, per game in :data:`TUNING`): rollouts of at most
@@ -31,7 +31,8 @@ LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "expert")
 """The levels, weakest first; seat kind ``bot:<level>``."""
 
 SECONDS = {"hard": 1.0, "expert": 5.0}
-"""Time box per decision of the search levels, in seconds."""
+"""Time box per decision of the search levels, in seconds of CPU time (the searching
+process's ``time.process_time``; :func:`engine.ai.ismcts.search`)."""
 
 MISTAKE_RATE = 0.25
 """Share of the ``easy`` level's decisions (with a choice) taken uniformly at random."""
