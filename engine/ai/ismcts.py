@@ -195,6 +195,8 @@ def search(
     deadline = None if seconds is None else clock() + seconds
     wall_end = None if wall_cap is None else time.monotonic() + wall_cap
     done = 0
+    roll = stepper or Stepper(rules)
+    tree = Stepper(rules) if roll.rollout_only else roll
     opts = _Opts(
         c,
         rollout_cap,
@@ -205,9 +207,10 @@ def search(
         0.0,
         boundary,
         leaf,
-        stepper or Stepper(rules),
+        tree,
         id_policy,
         reply,
+        roll,
     )
     if len(root_ids) > 1:
         if prior is not None and prior_weight > 0:
@@ -288,11 +291,13 @@ class _Opts:
     stepper: Stepper
     id_policy: IdPolicy | None
     reply: Policy | None
+    roll: Stepper
 
 
 def _iterate(rules: Rules, world: State, root: Node, rng: Rng, seats: int, o: _Opts) -> None:
     c, rollout_cap, leaf = o.c, o.rollout_cap, o.leaf
     ids, step = o.stepper.ids, o.stepper.apply
+    rids, rstep = o.roll.ids, o.roll.apply  # the rollouts' step (macro choices allowed)
     path = [root]
     node = root
     step_rng = Rng(world["rng"])
@@ -330,7 +335,7 @@ def _iterate(rules: Rules, world: State, root: Node, rng: Rng, seats: int, o: _O
         mover = _waiter(rules, world)
         if mover is None:
             break
-        choices = ids(world, mover)
+        choices = rids(world, mover)
         if not choices:
             break
         if len(choices) == 1:
@@ -347,7 +352,7 @@ def _iterate(rules: Rules, world: State, root: Node, rng: Rng, seats: int, o: _O
             value = leaf(rules, world, mover, choice)
             if value is not None:
                 break
-        step(world, mover, choice, step_rng)
+        rstep(world, mover, choice, step_rng)
         steps += 1
     if value is None:
         value = rewards(rules, world, seats, o.evaluate)
@@ -363,6 +368,7 @@ def _iterate_reply(rules: Rules, world: State, root: Node, rng: Rng, seats: int,
     c, rollout_cap, leaf, boundary = o.c, o.rollout_cap, o.leaf, o.boundary
     assert boundary is not None and o.reply is not None
     ids, step = o.stepper.ids, o.stepper.apply
+    rids, rstep = o.roll.ids, o.roll.apply  # the rollouts' step (macro choices allowed)
     path = [root]
     node = root
     step_rng = Rng(world["rng"])
@@ -396,7 +402,7 @@ def _iterate_reply(rules: Rules, world: State, root: Node, rng: Rng, seats: int,
         mover = _waiter(rules, world)
         if mover is None:
             break
-        choices = ids(world, mover)
+        choices = rids(world, mover)
         if not choices:
             break
         if len(choices) == 1:
@@ -413,7 +419,7 @@ def _iterate_reply(rules: Rules, world: State, root: Node, rng: Rng, seats: int,
             value = leaf(rules, world, mover, choice)
             if value is not None:
                 break
-        step(world, mover, choice, step_rng)
+        rstep(world, mover, choice, step_rng)
         steps += 1
     if value is None:
         value = rewards(rules, world, seats, o.evaluate)
@@ -484,6 +490,14 @@ class SearchSpec:
     stepper: Stepper | None = None
     id_policy: IdPolicy | None = None
     reply: Policy | None = None
+    flat: Callable[[], Policy] | None = None
+    """With a rollout-policy factory: the flat search with heuristic rollouts
+    (:func:`engine.ai.flat.flat_search`) replaces the tree search; then ``turns``, ``cap``,
+    ``margin`` and ``z`` are its settings (``boundary``, ``evaluate`` and ``prior`` too)."""
+    turns: int = 2
+    cap: int = 200
+    margin: float = 0.03
+    z: float = 1.0
 
 
 class ISMCTSBot:
@@ -526,6 +540,28 @@ class ISMCTSBot:
         if len(prompt.choices) == 1:
             return prompt.choices[0].id
         sp = self.spec
+        if sp.flat is not None:
+            from engine.ai.flat import flat_search
+
+            self.last = flat_search(
+                rules,
+                state,
+                seat,
+                rng.fork(),
+                sp.flat,
+                seconds=self.seconds,
+                iterations=self.iterations,
+                evaluate=sp.evaluate,
+                boundary=sp.boundary,
+                turns=sp.turns,
+                cap=sp.cap,
+                prior=sp.prior,
+                margin=sp.margin,
+                z=sp.z,
+                progress=self.progress,
+                wall_cap=self.wall_cap,
+            )
+            return self.last.best
         self.last = search(
             rules,
             state,

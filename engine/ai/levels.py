@@ -126,6 +126,17 @@ def search_spec(game_id: str, heuristic: Callable[[], Any] | None) -> SearchSpec
         spec.policy = _policy(heuristic())
     if heuristic is not None and spec.boundary is not None and tune.get("reply"):
         spec.reply = _policy(playouts.REPLY.get(game_id, heuristic)())
+    if heuristic is not None and tune.get("flat"):
+        if spec.boundary is None:
+            spec.boundary = playouts.BOUNDARY.get(game_id)
+        maker = playouts.REPLY.get(game_id, heuristic) if tune.get("cheap") else heuristic
+        spec.flat = lambda: _policy(maker())
+        spec.turns = int(tune.get("turns", 2))
+        spec.cap = int(tune.get("cap", 200))
+        spec.margin = float(tune.get("margin", 0.03))
+        spec.z = float(tune.get("z", 1.0))
+        spec.prior = _policy(heuristic())
+        return spec
     if heuristic is not None and tune.get("prior_weight", 0.0) > 0:
         spec.prior = _policy(heuristic())
         spec.prior_weight = tune["prior_weight"]
