@@ -70,6 +70,12 @@ TUNING: dict[str, dict[str, Any]] = {
         "prior_margin": 0.1,
         "prior_votes": 1,
     },
+    "brazil_imperial": {  # until its cut-off evaluation lands: rollouts to the end, prior kept
+        "rollout_cap": 60,
+        "prior_weight": 1.0,
+        "prior_margin": 0.1,
+        "prior_votes": 1,
+    },
 }
 """Per game: ``rollout_cap`` (decisions before the evaluation scores a rollout; None = to the
 end), ``epsilon`` (share of random rollout choices; 1.0 = random rollouts, the heuristic being
