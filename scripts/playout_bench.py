@@ -19,6 +19,12 @@ Struggle >= 100/s to the cut-off.
 
 The "fast step" column is the same playouts through the game's fast playout step
 (``engine.ai.playouts.FAST``: no prompt labels, no legality check), which the search uses.
+Res Publica's fast step is for rollouts only: it chooses whole statements (a one-card request
+or offer of each type, a one-card answer, a whole card selection: the ``req:`` / ``off:`` /
+``resp:`` / ``give:`` shortcuts of its README) instead of composing them token by token, so
+its random games are shorter (about 300-700 decisions instead of about 1,450) — a different
+random policy over the same rules, checked choice by choice against ``rules.apply`` in
+tests/ai/test_playouts.py.
 """
 
 from __future__ import annotations

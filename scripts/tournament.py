@@ -6,6 +6,16 @@ Usage::
     .venv/bin/python scripts/tournament.py mausoleum --seats hard,normal,normal,normal --games 20
     .venv/bin/python scripts/tournament.py imperium --seats easy,random --games 100
 
+The issue's full-size measurements (>= 200 two-seat / 100 multi-seat matches at the levels'
+own 1 CPU s a decision; hours of CPU on a small machine)::
+
+    .venv/bin/python scripts/tournament.py imperium --seats hard,normal --games 200
+    .venv/bin/python scripts/tournament.py imperial_struggle --seats hard,normal --games 200
+    .venv/bin/python scripts/tournament.py mausoleum --seats hard,normal,normal,normal --games 100
+    .venv/bin/python scripts/tournament.py res_publica --seats hard,normal,normal,normal --games 100
+    .venv/bin/python scripts/tournament.py imperium --seats easy,normal --games 200
+    .venv/bin/python scripts/tournament.py imperium --seats easy,random --games 200
+
 ``--seats`` lists one level per seat (``random``, ``easy``, ``normal``, ``hard``, ``expert``;
 ``bot`` = normal). Match ``i`` deals seed ``--seed + i // seats`` and rotates the seat list by
 ``i % seats`` places, so each deal is played once from every seat (use a multiple of the seat

@@ -88,7 +88,15 @@ horizon takes in the opponents' next turn, played by the heuristic; needs ``boun
 use the game's fast playout step when it has one, :data:`engine.ai.playouts.FAST`),
 ``prior_margin`` (the heuristic's root choice stands unless the search finds one better by
 this mean reward; None = the most visited choice is played), ``prior_votes`` (worlds the
-heuristic decides in for the prior; the most frequent choice is taken)."""
+heuristic decides in for the prior; the most frequent choice is taken).
+
+``flat`` (1: the flat search with heuristic rollouts, :mod:`engine.ai.flat`, replaces the tree;
+off everywhere: measured on small samples it lost to the heuristic, iMperium hard 1 of 6 at
+0.5 CPU s with ``turns=3``, Mausoleum 1 of 6 with ``turns=4``; try it with ``tournament.py
+--tune flat=1``) with ``turns`` (turn boundaries a rollout crosses before the evaluation),
+``cap`` (decisions per rollout), ``margin`` and ``z`` (how clearly, in mean paired reward and
+in standard errors, a choice must beat the heuristic's) and ``cheap`` (1: roll out with the
+game's cheaper reply heuristic, :data:`engine.ai.playouts.REPLY`)."""
 
 
 def level_of(kind: str) -> str | None:
