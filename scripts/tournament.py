@@ -21,7 +21,7 @@ own 1 CPU s a decision; hours of CPU on a small machine)::
 ``i % seats`` places, so each deal is played once from every seat (use a multiple of the seat
 count for ``--games``): a deal that favours one seat favours every level equally. ``--seconds`` / ``--iterations`` replace the time
 box of the search levels (hard 1 s, expert 5 s by default). The time box counts CPU seconds
-of the process playing the match (``time.process_time``), not wall time, so other load on
+of the thread playing the match (``time.thread_time``), not wall time, so other load on
 the machine does not weaken the search bots. ``--workers`` processes play the
 matches (default: every core).
 
@@ -30,8 +30,8 @@ seats: heuristic bots are deterministic, so a few dozen seeds can favour some se
 first level's win rate is best read against that baseline (a paired comparison).
 
 Prints, per level: seats played, wins (a shared win counts its share), the win rate with its 95%
-Wilson interval, and the decision time (median, p99, in ms of this process's CPU time, decisions with a
-single choice left out), then the same as a Markdown table for the README.
+Wilson interval, and the decision time (median, p99, in ms of CPU time, ``time.thread_time``;
+decisions with a single choice left out), then the same as a Markdown table for the README.
 """
 
 from __future__ import annotations
@@ -84,10 +84,10 @@ def play(job: tuple[str, list[str], int, int, float | None, int | None, dict]) -
             raise RuntimeError(f"{game} seed {seed}: no end")
         seat = waiting[0]
         prompt = match.prompt(seat)
-        t0 = time.process_time()
+        t0 = time.thread_time()
         choice = decide(bots[seat], match.rules, match.state, seat, rngs[seat])
         if prompt is not None and len(prompt.choices) > 1:
-            times[order[seat]].append(time.process_time() - t0)
+            times[order[seat]].append(time.thread_time() - t0)
         match.act(seat, choice)
         steps += 1
     out = match.rules.outcome(match.state)

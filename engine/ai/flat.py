@@ -93,7 +93,7 @@ def flat_search(
     z: float = 1.0,
     min_rounds: int = 4,
     progress: Callable[[int], None] | None = None,
-    clock: Callable[[], float] = time.process_time,
+    clock: Callable[[], float] = time.thread_time,
     wall_cap: float | None = None,
 ) -> SearchResult:
     """Search ``seat``'s decision in ``state`` (not modified) by heuristic rollouts.

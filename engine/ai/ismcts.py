@@ -129,7 +129,7 @@ def search(
     stepper: Stepper | None = None,
     id_policy: IdPolicy | None = None,
     reply: Policy | None = None,
-    clock: Callable[[], float] = time.process_time,
+    clock: Callable[[], float] = time.thread_time,
     wall_cap: float | None = None,
 ) -> SearchResult:
     """Search ``seat``'s decision in ``state`` (not modified).
@@ -175,9 +175,10 @@ def search(
             turn (``leaf`` on their turn-ending choice, else ``evaluate``): a plan is judged
             by what the opponent can do to it.
 
-        clock: what ``seconds`` counts: this process's CPU time (``time.process_time``, the
-            default, so a loaded machine does not shorten a search) or ``time.monotonic``
-            (wall clock).
+        clock: what ``seconds`` counts: the searching thread's CPU time (``time.thread_time``,
+            the default, so a loaded machine does not shorten a search; the search is
+            single-threaded, and ``time.process_time`` costs a system call here, about 0.05 ms
+            of wall time a read) or ``time.monotonic`` (wall clock).
         wall_cap: wall-clock seconds after which the search stops whatever ``clock`` says
             (None: no cap; the app's worker sets one so a starved process still answers).
 

@@ -32,7 +32,7 @@ LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "expert")
 
 SECONDS = {"hard": 1.0, "expert": 5.0}
 """Time box per decision of the search levels, in seconds of CPU time (the searching
-process's ``time.process_time``; :func:`engine.ai.ismcts.search`)."""
+thread's ``time.thread_time``; :func:`engine.ai.ismcts.search`)."""
 
 MISTAKE_RATE = 0.25
 """Share of the ``easy`` level's decisions (with a choice) taken uniformly at random."""
