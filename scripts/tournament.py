@@ -6,11 +6,23 @@ Usage::
     .venv/bin/python scripts/tournament.py mausoleum --seats hard,normal,normal,normal --games 20
     .venv/bin/python scripts/tournament.py imperium --seats easy,random --games 100
 
+The issue's full-size measurements (>= 200 two-seat / 100 multi-seat matches at the levels'
+own 1 CPU s a decision; hours of CPU on a small machine)::
+
+    .venv/bin/python scripts/tournament.py imperium --seats hard,normal --games 200
+    .venv/bin/python scripts/tournament.py imperial_struggle --seats hard,normal --games 200
+    .venv/bin/python scripts/tournament.py mausoleum --seats hard,normal,normal,normal --games 100
+    .venv/bin/python scripts/tournament.py res_publica --seats hard,normal,normal,normal --games 100
+    .venv/bin/python scripts/tournament.py imperium --seats easy,normal --games 200
+    .venv/bin/python scripts/tournament.py imperium --seats easy,random --games 200
+
 ``--seats`` lists one level per seat (``random``, ``easy``, ``normal``, ``hard``, ``expert``;
 ``bot`` = normal). Match ``i`` deals seed ``--seed + i // seats`` and rotates the seat list by
 ``i % seats`` places, so each deal is played once from every seat (use a multiple of the seat
 count for ``--games``): a deal that favours one seat favours every level equally. ``--seconds`` / ``--iterations`` replace the time
-box of the search levels (hard 1 s, expert 5 s by default). ``--workers`` processes play the
+box of the search levels (hard 1 s, expert 5 s by default). The time box counts CPU seconds
+of the thread playing the match (``time.thread_time``), not wall time, so other load on
+the machine does not weaken the search bots. ``--workers`` processes play the
 matches (default: every core).
 
 With ``--baseline`` the same seeds are played again with the normal bot in the first level's
@@ -18,8 +30,8 @@ seats: heuristic bots are deterministic, so a few dozen seeds can favour some se
 first level's win rate is best read against that baseline (a paired comparison).
 
 Prints, per level: seats played, wins (a shared win counts its share), the win rate with its 95%
-Wilson interval, and the decision time (median, p99, in ms, wall clock, decisions with a single
-choice left out), then the same as a Markdown table for the README.
+Wilson interval, and the decision time (median, p99, in ms of CPU time, ``time.thread_time``;
+decisions with a single choice left out), then the same as a Markdown table for the README.
 """
 
 from __future__ import annotations
@@ -72,10 +84,10 @@ def play(job: tuple[str, list[str], int, int, float | None, int | None, dict]) -
             raise RuntimeError(f"{game} seed {seed}: no end")
         seat = waiting[0]
         prompt = match.prompt(seat)
-        t0 = time.perf_counter()
+        t0 = time.thread_time()
         choice = decide(bots[seat], match.rules, match.state, seat, rngs[seat])
         if prompt is not None and len(prompt.choices) > 1:
-            times[order[seat]].append(time.perf_counter() - t0)
+            times[order[seat]].append(time.thread_time() - t0)
         match.act(seat, choice)
         steps += 1
     out = match.rules.outcome(match.state)

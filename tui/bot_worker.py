@@ -39,6 +39,10 @@ log = logging.getLogger("imperia.bots")
 GRACE = 5.0
 """Seconds a search may overrun its time box before the worker is stopped."""
 
+WALL_CAP = 1.5
+"""A search's time box counts CPU seconds; in a worker it also stops after ``WALL_CAP`` times
+its box plus one second of wall clock (so it answers before :data:`GRACE` runs out)."""
+
 STARTUP = 20.0
 """Extra seconds allowed for a worker that has just started (importing the engine)."""
 
@@ -65,6 +69,8 @@ def _serve(jobs: Any, results: Any) -> None:
             rules = registry.get(game)
             bot = registry.make_bot(game, kind, seconds, iterations)
             bot.progress = lambda n, jid=jid: results.put((jid, "progress", n))
+            if seconds is not None:  # CPU-time box; a starved worker still answers in time
+                bot.wall_cap = WALL_CAP * seconds + 1.0
             world = unpack_state(packed)
             prompt = rules.prompt(world, seat)
             choice = bot.choose(rules, world, seat, prompt, Rng.seeded(seed))

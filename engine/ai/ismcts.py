@@ -129,6 +129,8 @@ def search(
     stepper: Stepper | None = None,
     id_policy: IdPolicy | None = None,
     reply: Policy | None = None,
+    clock: Callable[[], float] = time.thread_time,
+    wall_cap: float | None = None,
 ) -> SearchResult:
     """Search ``seat``'s decision in ``state`` (not modified).
 
@@ -136,7 +138,7 @@ def search(
         rules, state, seat: the game, the position (anything ``seat`` cannot see is
             resampled each iteration, so a determinized copy is as good as the real state).
         rng: the search's randomness (worlds and rollouts).
-        seconds: the time box (wall clock); None for no time limit.
+        seconds: the time box, in seconds of ``clock``; None for no time limit.
         iterations: the iteration box; None for no limit. At least one of the two must be set.
         c: the UCB1 exploration constant (rewards lie in [0, 1]).
         rollout_cap: decisions a rollout may take before ``evaluate`` scores it (None: to the
@@ -173,6 +175,13 @@ def search(
             turn (``leaf`` on their turn-ending choice, else ``evaluate``): a plan is judged
             by what the opponent can do to it.
 
+        clock: what ``seconds`` counts: the searching thread's CPU time (``time.thread_time``,
+            the default, so a loaded machine does not shorten a search; the search is
+            single-threaded, and ``time.process_time`` costs a system call here, about 0.05 ms
+            of wall time a read) or ``time.monotonic`` (wall clock).
+        wall_cap: wall-clock seconds after which the search stops whatever ``clock`` says
+            (None: no cap; the app's worker sets one so a starved process still answers).
+
     Returns the ranked root choices. Raises ValueError when ``seat`` has nothing to decide or
     neither box is set.
     """
@@ -184,8 +193,11 @@ def search(
     root_ids = [ch.id for ch in root_prompt.choices]
     seats = seat_count(rules, state)
     root = Node(seat)
-    deadline = None if seconds is None else time.monotonic() + seconds
+    deadline = None if seconds is None else clock() + seconds
+    wall_end = None if wall_cap is None else time.monotonic() + wall_cap
     done = 0
+    roll = stepper or Stepper(rules)
+    tree = Stepper(rules) if roll.rollout_only else roll
     opts = _Opts(
         c,
         rollout_cap,
@@ -196,15 +208,16 @@ def search(
         0.0,
         boundary,
         leaf,
-        stepper or Stepper(rules),
+        tree,
         id_policy,
         reply,
+        roll,
     )
     if len(root_ids) > 1:
         if prior is not None and prior_weight > 0:
             votes: dict[str, int] = {}
             for k in range(max(1, prior_votes)):
-                if k and deadline is not None and time.monotonic() > deadline - seconds / 2:
+                if k and deadline is not None and clock() > deadline - seconds / 2:
                     break  # the votes take at most half the time box
                 world = rules.determinize(state, seat, rng)
                 pick = prior(rules, world, seat, root_prompt, rng)
@@ -215,7 +228,11 @@ def search(
         last_report = time.monotonic() - 1.0  # the first report comes after 10 iterations
         step = _iterate_reply if opts.reply is not None and boundary is not None else _iterate
         while (iterations is None or done < iterations) and (
-            deadline is None or time.monotonic() < deadline or done == 0
+            done == 0
+            or (
+                (deadline is None or clock() < deadline)
+                and (wall_end is None or time.monotonic() < wall_end)
+            )
         ):
             world = rules.determinize(state, seat, rng)
             step(rules, world, root, rng, seats, opts)
@@ -275,11 +292,13 @@ class _Opts:
     stepper: Stepper
     id_policy: IdPolicy | None
     reply: Policy | None
+    roll: Stepper
 
 
 def _iterate(rules: Rules, world: State, root: Node, rng: Rng, seats: int, o: _Opts) -> None:
     c, rollout_cap, leaf = o.c, o.rollout_cap, o.leaf
     ids, step = o.stepper.ids, o.stepper.apply
+    rids, rstep = o.roll.ids, o.roll.apply  # the rollouts' step (macro choices allowed)
     path = [root]
     node = root
     step_rng = Rng(world["rng"])
@@ -317,7 +336,7 @@ def _iterate(rules: Rules, world: State, root: Node, rng: Rng, seats: int, o: _O
         mover = _waiter(rules, world)
         if mover is None:
             break
-        choices = ids(world, mover)
+        choices = rids(world, mover)
         if not choices:
             break
         if len(choices) == 1:
@@ -334,7 +353,7 @@ def _iterate(rules: Rules, world: State, root: Node, rng: Rng, seats: int, o: _O
             value = leaf(rules, world, mover, choice)
             if value is not None:
                 break
-        step(world, mover, choice, step_rng)
+        rstep(world, mover, choice, step_rng)
         steps += 1
     if value is None:
         value = rewards(rules, world, seats, o.evaluate)
@@ -350,6 +369,7 @@ def _iterate_reply(rules: Rules, world: State, root: Node, rng: Rng, seats: int,
     c, rollout_cap, leaf, boundary = o.c, o.rollout_cap, o.leaf, o.boundary
     assert boundary is not None and o.reply is not None
     ids, step = o.stepper.ids, o.stepper.apply
+    rids, rstep = o.roll.ids, o.roll.apply  # the rollouts' step (macro choices allowed)
     path = [root]
     node = root
     step_rng = Rng(world["rng"])
@@ -383,7 +403,7 @@ def _iterate_reply(rules: Rules, world: State, root: Node, rng: Rng, seats: int,
         mover = _waiter(rules, world)
         if mover is None:
             break
-        choices = ids(world, mover)
+        choices = rids(world, mover)
         if not choices:
             break
         if len(choices) == 1:
@@ -400,7 +420,7 @@ def _iterate_reply(rules: Rules, world: State, root: Node, rng: Rng, seats: int,
             value = leaf(rules, world, mover, choice)
             if value is not None:
                 break
-        step(world, mover, choice, step_rng)
+        rstep(world, mover, choice, step_rng)
         steps += 1
     if value is None:
         value = rewards(rules, world, seats, o.evaluate)
@@ -471,6 +491,14 @@ class SearchSpec:
     stepper: Stepper | None = None
     id_policy: IdPolicy | None = None
     reply: Policy | None = None
+    flat: Callable[[], Policy] | None = None
+    """With a rollout-policy factory: the flat search with heuristic rollouts
+    (:func:`engine.ai.flat.flat_search`) replaces the tree search; then ``turns``, ``cap``,
+    ``margin`` and ``z`` are its settings (``boundary``, ``evaluate`` and ``prior`` too)."""
+    turns: int = 2
+    cap: int = 200
+    margin: float = 0.03
+    z: float = 1.0
 
 
 class ISMCTSBot:
@@ -482,6 +510,8 @@ class ISMCTSBot:
         spec: the game's search settings (cut-off, evaluation, rollout policy, prior).
         name: shown in the UI.
 
+    ``seconds`` counts this process's CPU time (:func:`search`'s ``clock``); ``wall_cap``
+    (None, or wall-clock seconds) stops a search on a starved machine all the same.
     ``kind`` and ``game`` (set by :func:`engine.registry.make_bot`) let a worker process build
     the same bot again; ``progress`` (a callable taking the iterations done) is called while a
     search runs; ``last`` keeps the last :class:`SearchResult`.
@@ -503,6 +533,7 @@ class ISMCTSBot:
         self.game = ""
         self.kind = ""
         self.progress: Callable[[int], None] | None = None
+        self.wall_cap: float | None = None
         self.last: SearchResult | None = None
 
     def choose(self, rules: Rules, state: State, seat: int, prompt: Prompt, rng: Rng) -> str:
@@ -510,6 +541,28 @@ class ISMCTSBot:
         if len(prompt.choices) == 1:
             return prompt.choices[0].id
         sp = self.spec
+        if sp.flat is not None:
+            from engine.ai.flat import flat_search
+
+            self.last = flat_search(
+                rules,
+                state,
+                seat,
+                rng.fork(),
+                sp.flat,
+                seconds=self.seconds,
+                iterations=self.iterations,
+                evaluate=sp.evaluate,
+                boundary=sp.boundary,
+                turns=sp.turns,
+                cap=sp.cap,
+                prior=sp.prior,
+                margin=sp.margin,
+                z=sp.z,
+                progress=self.progress,
+                wall_cap=self.wall_cap,
+            )
+            return self.last.best
         self.last = search(
             rules,
             state,
@@ -532,6 +585,7 @@ class ISMCTSBot:
             stepper=sp.stepper,
             id_policy=sp.id_policy,
             reply=sp.reply,
+            wall_cap=self.wall_cap,
         )
         return self.last.best
 

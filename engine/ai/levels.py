@@ -6,8 +6,8 @@ kind       what plays                                                  shown as
 bot:easy   the game's heuristic, a uniform random choice 25% of the    "Easy bot"
            time (:func:`engine.ai.ismcts.with_mistakes`)
 bot:normal the game's heuristic (``bot`` is the same)                  "Bot"
-bot:hard   ISMCTS, 1 s a decision (:class:`engine.ai.ismcts.ISMCTSBot`) "Hard bot"
-bot:expert ISMCTS, 5 s a decision                                      "Expert bot"
+bot:hard   ISMCTS, 1 CPU s a decision (:class:`~.ismcts.ISMCTSBot`)     "Hard bot"
+bot:expert ISMCTS, 5 CPU s a decision                                  "Expert bot"
 =========  ==========================================================  ====================
 
 How a game is searched (:func:`search_spec`, per game in :data:`TUNING`): rollouts of at most
@@ -31,7 +31,8 @@ LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "expert")
 """The levels, weakest first; seat kind ``bot:<level>``."""
 
 SECONDS = {"hard": 1.0, "expert": 5.0}
-"""Time box per decision of the search levels, in seconds."""
+"""Time box per decision of the search levels, in seconds of CPU time (the searching
+thread's ``time.thread_time``; :func:`engine.ai.ismcts.search`)."""
 
 MISTAKE_RATE = 0.25
 """Share of the ``easy`` level's decisions (with a choice) taken uniformly at random."""
@@ -69,6 +70,12 @@ TUNING: dict[str, dict[str, Any]] = {
         "prior_margin": 0.1,
         "prior_votes": 1,
     },
+    "brazil_imperial": {  # until its cut-off evaluation lands: rollouts to the end, prior kept
+        "rollout_cap": 60,
+        "prior_weight": 1.0,
+        "prior_margin": 0.1,
+        "prior_votes": 1,
+    },
 }
 """Per game: ``rollout_cap`` (decisions before the evaluation scores a rollout; None = to the
 end), ``epsilon`` (share of random rollout choices; 1.0 = random rollouts, the heuristic being
@@ -81,7 +88,15 @@ horizon takes in the opponents' next turn, played by the heuristic; needs ``boun
 use the game's fast playout step when it has one, :data:`engine.ai.playouts.FAST`),
 ``prior_margin`` (the heuristic's root choice stands unless the search finds one better by
 this mean reward; None = the most visited choice is played), ``prior_votes`` (worlds the
-heuristic decides in for the prior; the most frequent choice is taken)."""
+heuristic decides in for the prior; the most frequent choice is taken).
+
+``flat`` (1: the flat search with heuristic rollouts, :mod:`engine.ai.flat`, replaces the tree;
+off everywhere: measured on small samples it lost to the heuristic, iMperium hard 1 of 6 at
+0.5 CPU s with ``turns=3``, Mausoleum 1 of 6 with ``turns=4``; try it with ``tournament.py
+--tune flat=1``) with ``turns`` (turn boundaries a rollout crosses before the evaluation),
+``cap`` (decisions per rollout), ``margin`` and ``z`` (how clearly, in mean paired reward and
+in standard errors, a choice must beat the heuristic's) and ``cheap`` (1: roll out with the
+game's cheaper reply heuristic, :data:`engine.ai.playouts.REPLY`)."""
 
 
 def level_of(kind: str) -> str | None:
@@ -125,6 +140,17 @@ def search_spec(game_id: str, heuristic: Callable[[], Any] | None) -> SearchSpec
         spec.policy = _policy(heuristic())
     if heuristic is not None and spec.boundary is not None and tune.get("reply"):
         spec.reply = _policy(playouts.REPLY.get(game_id, heuristic)())
+    if heuristic is not None and tune.get("flat"):
+        if spec.boundary is None:
+            spec.boundary = playouts.BOUNDARY.get(game_id)
+        maker = playouts.REPLY.get(game_id, heuristic) if tune.get("cheap") else heuristic
+        spec.flat = lambda: _policy(maker())
+        spec.turns = int(tune.get("turns", 2))
+        spec.cap = int(tune.get("cap", 200))
+        spec.margin = float(tune.get("margin", 0.03))
+        spec.z = float(tune.get("z", 1.0))
+        spec.prior = _policy(heuristic())
+        return spec
     if heuristic is not None and tune.get("prior_weight", 0.0) > 0:
         spec.prior = _policy(heuristic())
         spec.prior_weight = tune["prior_weight"]

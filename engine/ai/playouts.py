@@ -47,11 +47,14 @@ class Stepper:
     the rules contract; a game with a fast playout module (:data:`FAST`) skips the prompt's
     labels and the legality check of a choice taken from ``ids``."""
 
-    __slots__ = ("apply", "fast", "ids")
+    __slots__ = ("apply", "fast", "ids", "rollout_only")
 
     def __init__(self, rules: Rules | None, game_id: str | None = None) -> None:
         mod = _fast_module(game_id) if game_id else None
         self.fast = mod is not None
+        self.rollout_only = bool(getattr(mod, "ROLLOUT_ONLY", False))
+        """True when the ids are macro choices (whole statements, Res Publica), not the
+        prompt's: the search's tree then goes through the rules contract."""
         if mod is not None:
             self.ids: Callable[[State, int], list[str]] = mod.ids
             self.apply: Callable[[State, int, str, Any], None] = mod.apply
@@ -74,8 +77,10 @@ class Stepper:
 FAST: dict[str, str] = {
     "imperium": "engine.games.imperium.playout",
     "mausoleum": "engine.games.mausoleum.playout",
+    "res_publica": "engine.games.res_publica.playout",
 }
-"""Games with a fast playout step (module path; functions ``ids`` and ``apply``)."""
+"""Games with a fast playout step (module path; functions ``ids`` and ``apply``; a module
+with ``ROLLOUT_ONLY = True`` lists macro choices and is used in rollouts only)."""
 
 
 def _fast_module(game_id: str) -> Any:

@@ -183,3 +183,17 @@ def test_a_prior_is_kept_without_evidence_and_overruled_by_a_found_win() -> None
         prior_margin=0.1,
     )
     assert res.prior == "end" and res.best == "play:republic"
+
+
+def test_the_time_box_counts_the_given_clock_and_the_wall_cap_stops_it() -> None:
+    # the time box is read from ``clock`` (CPU time by default), not the wall clock: a fake
+    # clock moving 0.25 s a call allows exactly four iterations in a 1 s box (the deadline is
+    # read once, then once before each iteration after the first)
+    st = imp_build(republic_win())
+    seat = st["decks"].index("roman")
+    ticks = iter(k * 0.25 for k in range(1, 100))
+    res = search(IMP, st, seat, Rng.seeded(1), seconds=1.0, clock=lambda: next(ticks))
+    assert res.iterations == 4
+    # a wall cap already spent: the search still runs its one iteration and stops
+    res = search(IMP, st, seat, Rng.seeded(1), seconds=100.0, wall_cap=0.0)
+    assert res.iterations == 1

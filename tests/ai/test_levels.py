@@ -91,3 +91,29 @@ def test_a_search_bot_plays_a_whole_match_headless() -> None:
         steps += 1
     assert match.rules.outcome(match.state).winners == (0,)
     assert steps > 10
+
+
+def test_brazil_hard_keeps_the_heuristic_choice_without_evidence() -> None:
+    # Brazil: Imperial has a heuristic; its cut-off evaluation may still be missing (then
+    # rollouts go to the end). Either way the hard level searches through the rules contract
+    # and, with fewer than MIN_EVIDENCE visits per choice, plays the heuristic's own choice.
+    from engine.ai.ismcts import MIN_EVIDENCE
+    from engine.rules import SeatConfig
+
+    match = new_match(
+        "brazil_imperial", [SeatConfig("A", "bot:hard"), SeatConfig("B", "bot")], seed=2
+    )
+    bot = registry.make_bot("brazil_imperial", "bot:hard", iterations=6)
+    spec = bot.spec
+    assert spec.prior is not None and spec.prior_margin is not None
+    assert spec.rollout_cap == (60 if spec.evaluate is not None else None)
+    rules, st = match.rules, match.state
+    seat = rules.waiting(st)[0]
+    prompt = rules.prompt(st, seat)
+    assert len(prompt.choices) > 1
+    choice = bot.choose(
+        rules, rules.determinize(st, seat, Rng.seeded(4)), seat, prompt, Rng.seeded(5)
+    )
+    assert choice in {ch.id for ch in prompt.choices}
+    assert bot.last is not None and bot.last.iterations == 6 < MIN_EVIDENCE
+    assert choice == bot.last.prior

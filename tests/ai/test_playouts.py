@@ -16,7 +16,9 @@ from engine.ai.playouts import FAST, Stepper
 from engine.rng import Rng
 from engine.rules import Config, SeatConfig, resolve_options
 
-SEATS = {"imperium": 2, "mausoleum": 4}
+SEATS = {"imperium": 2, "mausoleum": 4, "res_publica": 4}
+EXACT = ["imperium", "mausoleum"]
+"""Fast steps that list the prompt's own ids (Res Publica's lists macro choices)."""
 
 
 def _setup(game: str, seed: int):
@@ -25,10 +27,11 @@ def _setup(game: str, seed: int):
     return rules, rules.setup(Config(seats, resolve_options(rules)), Rng.seeded(seed))
 
 
-@pytest.mark.parametrize("game", sorted(FAST))
+@pytest.mark.parametrize("game", EXACT)
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_fast_step_matches_the_rules(game: str, seed: int) -> None:
     assert set(FAST) == set(SEATS)
+    assert not Stepper(None, game).rollout_only
     rules, slow = _setup(game, seed)
     fast = rules.clone(slow)
     stepper = Stepper(None, game)
@@ -67,3 +70,65 @@ def test_search_with_the_fast_step_ranks_like_the_contract() -> None:
     ]
     assert runs[0].ranked == runs[1].ranked
     assert sum(v for _, v, _ in runs[0].ranked) == 60
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_res_publica_macro_step_agrees_with_the_rules(seed: int) -> None:
+    # Res Publica's rollout step lists whole statements (README "Choice ids": the req:, off:,
+    # resp:, give: shortcuts) besides the prompt's own accept / display / draw ids. Every id
+    # it lists must be legal for rules.apply (IllegalAction otherwise), and applying it
+    # through either path must leave the same state, down to the outcome (RP-9).
+    from engine.rules import IllegalAction
+
+    rules, slow = _setup("res_publica", seed)
+    fast = rules.clone(slow)
+    stepper = Stepper(None, "res_publica")
+    assert stepper.rollout_only
+    pick = Rng.seeded(seed + 100)
+    decisions = 0
+    kinds = set()
+    while rules.waiting(slow):
+        assert rules.waiting(fast) == rules.waiting(slow)
+        seat = rules.waiting(slow)[0]
+        ids = stepper.ids(fast, seat)
+        assert ids and len(set(ids)) == len(ids)
+        if decisions % 7 == 0:  # every listed id is legal for the rules contract
+            for cid in ids:
+                trial = rules.clone(slow)
+                try:
+                    rules.apply(trial, seat, cid, Rng(trial["rng"]))
+                except IllegalAction as err:  # pragma: no cover - the failure message
+                    raise AssertionError(f"seed {seed}: {cid!r} illegal: {err}") from None
+        choice = ids[pick.randbelow(len(ids))]
+        kinds.add(choice.partition(":")[0])
+        rules.apply(slow, seat, choice, Rng(slow["rng"]))
+        stepper.apply(fast, seat, choice, Rng(fast["rng"]))
+        assert fast == slow, f"seed {seed}: states differ after {choice!r}"
+        decisions += 1
+        assert decisions < 20_000
+    assert rules.outcome(fast) == rules.outcome(slow) is not None
+    assert {"req", "resp", "accept", "civ"} <= kinds  # trades were made, not only skipped
+    assert decisions > 50
+
+
+def test_res_publica_search_uses_the_contract_in_its_tree() -> None:
+    # with the macro step for rollouts, the root's children are still the prompt's own ids
+    from engine.ai.evaluations import evaluation
+    from engine.games.res_publica.position import build as rp_build
+
+    rules = registry.get("res_publica")
+    st = rp_build({"people_deck": 30, "civ_deck": 50, "hands": {"P1": "AR×4, GO, SH"}})
+    prompt_ids = [ch.id for ch in rules.prompt(st, 0).choices]
+    res = search(
+        rules,
+        st,
+        0,
+        Rng.seeded(3),
+        seconds=None,
+        iterations=40,
+        rollout_cap=60,
+        evaluate=evaluation("res_publica"),
+        stepper=Stepper(None, "res_publica"),
+    )
+    assert sorted(c for c, _, _ in res.ranked) == sorted(prompt_ids)
+    assert sum(v for _, v, _ in res.ranked) == 40

@@ -1,0 +1,196 @@
+"""Flat information-set Monte Carlo search with heuristic rollouts (the ``hard`` and ``expert``
+levels where :data:`engine.ai.levels.TUNING` sets ``flat``; issue 18).
+
+A root-only ISMCTS (Cowling, Powley and Whitehouse 2012, the tree cut to its root) whose
+rollouts are played by the game's own heuristic for every seat: Monte Carlo policy improvement
+(Tesauro and Galperin, "On-line policy improvement using Monte-Carlo search", NIPS 1996). It
+only changes the heuristic's choice where sampled futures show another choice is better, so it
+plays at least about as well as the heuristic and better where the heuristic misjudges. Each
+*round*
+
+1. **determinizes** one world from the searching seat's knowledge (``rules.determinize``; the
+   search never reads a hidden card or a future die);
+2. plays **every candidate still in the race** in a copy of that world, with the same random
+   numbers (the world's RNG cell and one rollout seed), so candidates are compared on the same
+   hidden cards and the same dice (common random numbers: paired samples);
+3. lets the heuristic play every seat from there, through ``prompt`` and ``apply``, until
+   ``turns`` turn boundaries have passed (``boundary``: a key of the turn), or the match ends,
+   or ``cap`` decisions were made; the position is then scored by ``evaluate`` (one value per
+   seat, :mod:`engine.ai.evaluations`) or by the outcome.
+
+Candidates are dropped by sequential halving (Karnin, Koren and Somekh 2013): after rounds 2,
+4, 8, ... the worse half of the candidates other than the heuristic's own choice leave the race,
+until :data:`KEEP` are left. The heuristic's choice stands unless another candidate's paired
+mean reward beats it by more than ``margin`` and by ``z`` standard errors of the paired
+differences, over at least ``min_rounds`` rounds.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+from typing import Any
+
+from engine.ai.ismcts import Evaluate, Policy, SearchResult, rewards, seat_count
+from engine.rng import Rng
+from engine.rules import Rules, State
+
+KEEP = 3
+"""Candidates that always stay in the race (the heuristic's choice among them)."""
+
+
+def _rollout(
+    rules: Rules,
+    world: State,
+    policies: list[Policy],
+    rng: Rng,
+    boundary: Callable[[State], Any] | None,
+    turns: int,
+    cap: int,
+) -> None:
+    """Play ``world`` on by ``policies`` (one per seat) until ``turns`` boundary changes, the
+    end of the match or ``cap`` decisions (``world`` is changed in place)."""
+    key = boundary(world) if boundary is not None else None
+    passed = 0
+    for _ in range(cap):
+        waiting = rules.waiting(world)
+        if not waiting:
+            return
+        if boundary is not None:
+            k = boundary(world)
+            if k != key:
+                passed += 1
+                key = k
+                if passed >= turns:
+                    return
+        mover = min(waiting)
+        prompt = rules.prompt(world, mover)
+        if prompt is None or not prompt.choices:
+            return
+        if len(prompt.choices) == 1:
+            choice = prompt.choices[0].id
+        else:
+            choice = policies[mover](rules, world, mover, prompt, rng)
+        rules.apply(world, mover, choice, Rng(world["rng"]))
+
+
+def flat_search(
+    rules: Rules,
+    state: State,
+    seat: int,
+    rng: Rng,
+    policy: Callable[[], Policy],
+    *,
+    seconds: float | None = 1.0,
+    iterations: int | None = None,
+    evaluate: Evaluate | None = None,
+    boundary: Callable[[State], Any] | None = None,
+    turns: int = 2,
+    cap: int = 200,
+    prior: Policy | None = None,
+    margin: float = 0.03,
+    z: float = 1.0,
+    min_rounds: int = 4,
+    progress: Callable[[int], None] | None = None,
+    clock: Callable[[], float] = time.thread_time,
+    wall_cap: float | None = None,
+) -> SearchResult:
+    """Search ``seat``'s decision in ``state`` (not modified) by heuristic rollouts.
+
+    Args:
+        rules, state, seat: the game, the position, the deciding seat.
+        rng: the search's randomness (worlds and rollout seeds).
+        policy: makes one rollout policy ``(rules, world, seat, prompt, rng) -> choice id``
+            (the game's heuristic); one is made per seat.
+        seconds: the time box in seconds of ``clock`` (CPU time by default); None: only
+            ``iterations``.
+        iterations: the box in rollouts (each candidate's rollout in a round counts one);
+            deterministic for a fixed ``rng``.
+        evaluate: scores the position where a rollout stops early (None: an even split).
+        boundary, turns: a rollout stops after ``turns`` changes of ``boundary(world)`` (the
+            turn key; None: only the match's end or ``cap``).
+        cap: most decisions in one rollout.
+        prior: the heuristic's choice at the root (None: the first choice is the default).
+        margin, z, min_rounds: how much better (mean paired reward, and in standard errors)
+            and after how many rounds another choice overrules the default.
+        progress: called with the rollouts done, about every 0.1 s.
+        clock, wall_cap: as in :func:`engine.ai.ismcts.search`.
+
+    Returns ``(choice, rounds, mean reward)`` per root choice, the played choice first.
+    Raises ValueError when ``seat`` has nothing to decide or neither box is set.
+    """
+    if seconds is None and iterations is None:
+        raise ValueError("set seconds or iterations")
+    prompt = rules.prompt(state, seat)
+    if prompt is None:
+        raise ValueError(f"seat {seat} has nothing to decide")
+    ids = [ch.id for ch in prompt.choices]
+    seats = seat_count(rules, state)
+    deadline = None if seconds is None else clock() + seconds
+    wall_end = None if wall_cap is None else time.monotonic() + wall_cap
+    policies = [policy() for _ in range(seats)]
+    default = ids[0]
+    if prior is not None and len(ids) > 1:
+        pick = prior(rules, rules.determinize(state, seat, rng), seat, prompt, rng)
+        default = pick if pick in ids else default
+    alive = [default, *[c for c in ids if c != default]]
+    sums = dict.fromkeys(ids, 0.0)
+    runs = dict.fromkeys(ids, 0)
+    diffs: dict[str, list[float]] = {c: [] for c in ids}
+    done = rounds = 0
+    next_cut = 2
+    last_report = time.monotonic()
+
+    def out_of_time() -> bool:
+        if iterations is not None and done >= iterations:
+            return True
+        if deadline is not None and clock() >= deadline:
+            return True
+        return wall_end is not None and time.monotonic() >= wall_end
+
+    while len(ids) > 1 and not (done and out_of_time()):
+        world = rules.determinize(state, seat, rng)
+        seed = rng.randbelow(1 << 30)
+        got: dict[str, float] = {}
+        for c in alive:
+            w = rules.clone(world)
+            rules.apply(w, seat, c, Rng(w["rng"]))
+            _rollout(rules, w, policies, Rng.seeded(seed), boundary, turns, cap)
+            got[c] = rewards(rules, w, seats, evaluate)[seat]
+            done += 1
+            if done and out_of_time() and c is not alive[-1]:
+                break
+        if len(got) < len(alive) and rounds:  # a round cut short is not a paired sample
+            break
+        rounds += 1
+        for c, v in got.items():
+            sums[c] += v
+            runs[c] += 1
+            if default in got:
+                diffs[c].append(v - got[default])
+        if progress is not None and time.monotonic() - last_report > 0.1:
+            last_report = time.monotonic()
+            progress(done)
+        if rounds == next_cut and len(alive) > KEEP:
+            rest = sorted(alive[1:], key=lambda c: -sums[c] / runs[c])
+            alive = [default, *rest[: max(KEEP - 1, len(rest) // 2)]]
+            next_cut *= 2
+        elif rounds == next_cut:
+            next_cut *= 2
+    best = default
+    best_gain = 0.0
+    for c in alive[1:]:
+        d = diffs[c]
+        if len(d) < max(2, min_rounds):
+            continue
+        mean = sum(d) / len(d)
+        var = sum((x - mean) ** 2 for x in d) / (len(d) - 1)
+        se = math.sqrt(var / len(d))
+        if mean > margin and mean > z * se and mean > best_gain:
+            best, best_gain = c, mean
+    ranked = sorted(
+        ((c, runs[c], sums[c] / runs[c] if runs[c] else 0.0) for c in ids),
+        key=lambda r: (r[0] != best, -r[1], -r[2]),
+    )
+    return SearchResult(ranked, done, default if prior is not None else None)
