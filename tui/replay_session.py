@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine import journal as jr
+from engine.analysis import Decision, decisions
 from engine.match import ENGINE_EVENTS, LogItem
 from engine.rules import Outcome, Prompt, SeatConfig
 from engine.seat_names import clean_name
@@ -35,6 +36,11 @@ class ReplaySession:
         self.at = len(timeline) - 1
         self._state: tuple[int, dict[str, Any]] | None = None
         self._lines: dict[int | None, dict[int, list[str]]] = {}
+
+    def decisions(self) -> list[Decision]:
+        """The match's decisions as they stand (:func:`engine.analysis.decisions`): what an
+        analysis of the save is matched against."""
+        return decisions(self.timeline.match)
 
     def __len__(self) -> int:
         return len(self.timeline)

@@ -32,9 +32,9 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from engine.ai.ismcts import Evaluate, Policy, SearchResult, rewards, seat_count
+from engine.ai.ismcts import Evaluate, ISMCTSBot, Policy, SearchResult, rewards, seat_count
 from engine.rng import Rng
-from engine.rules import Rules, State
+from engine.rules import Prompt, Rules, State
 
 KEEP = 3
 """Candidates that always stay in the race (the heuristic's choice among them)."""
@@ -194,3 +194,35 @@ def flat_search(
         key=lambda r: (r[0] != best, -r[1], -r[2]),
     )
     return SearchResult(ranked, done, default if prior is not None else None)
+
+
+class FlatBot(ISMCTSBot):
+    """The hard level with the flat search (:func:`flat_search`) instead of the tree: the
+    same time box, spec and progress reports as :class:`~engine.ai.ismcts.ISMCTSBot`; its
+    ``spec.flat`` must be set (the rollout-policy factory)."""
+
+    def choose(self, rules: Rules, state: State, seat: int, prompt: Prompt, rng: Rng) -> str:
+        """The flat search's best root choice (a single choice is taken at once)."""
+        if len(prompt.choices) == 1:
+            return prompt.choices[0].id
+        sp = self.spec
+        assert sp.flat is not None, "FlatBot needs spec.flat"
+        self.last = flat_search(
+            rules,
+            state,
+            seat,
+            rng.fork(),
+            sp.flat,
+            seconds=self.seconds,
+            iterations=self.iterations,
+            evaluate=sp.evaluate,
+            boundary=sp.boundary,
+            turns=sp.turns,
+            cap=sp.cap,
+            prior=sp.prior,
+            margin=sp.margin,
+            z=sp.z,
+            progress=self.progress,
+            wall_cap=self.wall_cap,
+        )
+        return self.last.best

@@ -493,7 +493,7 @@ class SearchSpec:
     reply: Policy | None = None
     flat: Callable[[], Policy] | None = None
     """With a rollout-policy factory: the flat search with heuristic rollouts
-    (:func:`engine.ai.flat.flat_search`) replaces the tree search; then ``turns``, ``cap``,
+    (:func:`engine.ai.flat.flat_search`, run by :class:`engine.ai.flat.FlatBot`) replaces the tree search; then ``turns``, ``cap``,
     ``margin`` and ``z`` are its settings (``boundary``, ``evaluate`` and ``prior`` too)."""
     turns: int = 2
     cap: int = 200
@@ -541,28 +541,6 @@ class ISMCTSBot:
         if len(prompt.choices) == 1:
             return prompt.choices[0].id
         sp = self.spec
-        if sp.flat is not None:
-            from engine.ai.flat import flat_search
-
-            self.last = flat_search(
-                rules,
-                state,
-                seat,
-                rng.fork(),
-                sp.flat,
-                seconds=self.seconds,
-                iterations=self.iterations,
-                evaluate=sp.evaluate,
-                boundary=sp.boundary,
-                turns=sp.turns,
-                cap=sp.cap,
-                prior=sp.prior,
-                margin=sp.margin,
-                z=sp.z,
-                progress=self.progress,
-                wall_cap=self.wall_cap,
-            )
-            return self.last.best
         self.last = search(
             rules,
             state,

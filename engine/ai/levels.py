@@ -23,6 +23,7 @@ from typing import Any
 
 from engine.ai import playouts
 from engine.ai.evaluations import LEAVES, evaluation
+from engine.ai.flat import FlatBot
 from engine.ai.ismcts import ISMCTSBot, SearchSpec, with_mistakes
 from engine.rng import Rng
 from engine.rules import Prompt, Rules, State
@@ -179,6 +180,8 @@ def make_level(
     if level == "easy":
         return with_mistakes(base(), MISTAKE_RATE, NAMES["easy"])
     box = SECONDS[level] if seconds is None and iterations is None else seconds
-    bot = ISMCTSBot(box, iterations, search_spec(game_id, heuristic), NAMES[level])
+    spec = search_spec(game_id, heuristic)
+    kind = ISMCTSBot if spec.flat is None else FlatBot
+    bot = kind(box, iterations, spec, NAMES[level])
     bot.game, bot.kind = game_id, f"bot:{level}"
     return bot

@@ -149,7 +149,7 @@ on the graph to the decision there; the line under the graph names the better ch
             self.app.call_from_thread(self._failed, str(err))
             return
         self.turns = turn_marks(timeline)  # one view per entry: here, off the UI thread
-        self.load_analysis(timeline.match)
+        self.load_analysis(ReplaySession(timeline).decisions())
         self.app.call_from_thread(self._loaded, timeline, loaded.warnings)
 
     def _failed(self, message: str) -> None:

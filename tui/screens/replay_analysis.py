@@ -16,8 +16,7 @@ from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.widgets import Static
 
-from engine.analysis import DEFAULT_BUDGET, Evaluation, decisions, rollouts_to_end
-from engine.match import Match
+from engine.analysis import DEFAULT_BUDGET, Decision, Evaluation, rollouts_to_end
 from tui.analysis_file import AnalysisFile, read_analysis
 from tui.analysis_runner import AnalysisRun
 from tui.dialogs.confirm import ConfirmDialog
@@ -74,17 +73,17 @@ class ReplayAnalysis:
     analysis_budget: int = DEFAULT_BUDGET
     """Search iterations per decision of an analysis started here."""
 
-    def load_analysis(self: ReplayScreen, match: Match) -> None:
+    def load_analysis(self: ReplayScreen, made: list[Decision]) -> None:
         """Read the analysis beside the save (call off the UI thread), keeping only the
-        evaluations of ``match``'s decisions as they stand (a teaching match may have taken
-        some back since); a damaged file is ignored with a notice."""
+        evaluations of the match's decisions as they stand (``made``: a teaching match may
+        have taken some back since); a damaged file is ignored with a notice."""
         try:
             analysis = read_analysis(self.path)
         except ValueError as err:
             analysis = None
             self.app.call_from_thread(self.notify, str(err), title="Analysis", severity="warning")
         if analysis is not None:
-            analysis.keep_only(decisions(match))
+            analysis.keep_only(made)
         self.analysis = analysis
 
     def _by_entry(self: ReplayScreen) -> dict[int, Evaluation]:
@@ -162,19 +161,19 @@ class ReplayAnalysis:
         )
 
     def _analyse(self: ReplayScreen, run: AnalysisRun) -> None:
-        assert self.timeline is not None
-        match = self.timeline.match
+        assert self.match is not None
+        made = self.match.decisions()
 
         def progress(done: int, total: int) -> None:
             if done and (done == total or done % 5 == 0):
-                self.load_analysis(match)
+                self.load_analysis(made)
                 self.app.call_from_thread(self._analysis_progress)
 
         try:
             ok = run.run(progress)
         except OSError as err:
             ok, run.error = False, str(err)
-        self.load_analysis(match)
+        self.load_analysis(made)
         self.app.call_from_thread(self._analysis_done, ok, run.error)
 
     def _analysis_progress(self: ReplayScreen) -> None:
