@@ -493,8 +493,9 @@ class SearchSpec:
     reply: Policy | None = None
     flat: Callable[[], Policy] | None = None
     """With a rollout-policy factory: the flat search with heuristic rollouts
-    (:func:`engine.ai.flat.flat_search`, run by :class:`engine.ai.flat.FlatBot`) replaces the tree search; then ``turns``, ``cap``,
-    ``margin`` and ``z`` are its settings (``boundary``, ``evaluate`` and ``prior`` too)."""
+    (:func:`engine.ai.flat.flat_search`, run by :class:`engine.ai.flat.FlatBot`) replaces
+    the tree search; then ``turns``, ``cap``, ``margin`` and ``z`` are its settings
+    (``boundary``, ``evaluate`` and ``prior`` too)."""
     turns: int = 2
     cap: int = 200
     margin: float = 0.03
