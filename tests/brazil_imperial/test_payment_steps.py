@@ -120,7 +120,7 @@ def test_back_and_running_summary():
     st = _apply(st, P1, f"h:{FARM_HEX}")
     st1 = _apply(st, P1, "manual")
     p = RULES.prompt(st1, P1)
-    assert p.text == "Pay 'exactly brazilwood' (1 of 2) with:"
+    assert p.text == "Pay 1 brazilwood (1 of 2) with:"
     assert [c.id for c in p.choices] == [
         "s:brazilwood",
         "s:gold",
@@ -131,7 +131,7 @@ def test_back_and_running_summary():
     ]
     st2 = _apply(st1, P1, "g:G02")
     p2 = RULES.prompt(st2, P1)
-    assert p2.text == "Pay 'sugar cane or coffee' (2 of 2) with:"
+    assert p2.text == "Pay sugar cane or coffee (2 of 2) with:"
     assert "paying 1 brazilwood + 1 sugar cane or coffee" in p2.summary
     assert "so far gold card G02 (" in p2.summary
     assert "g:G02" not in [c.id for c in p2.choices]

@@ -207,7 +207,8 @@ def describe_plan(p: dict[str, Any]) -> str:
         elif payer[0] == "t":
             parts.append(f"{C.ITEM_NAMES[payer[2]]} from ({payer[1]})")
         elif payer[0] == "g":
-            parts.append(f"gold card {payer[1]}")
+            rec = C.GOLD_CARDS.get(payer[1])
+            parts.append(f"gold card {rec['name'] if rec else payer[1]}")
     if p["convert"]:
         n = len(p["convert"])
         parts.append(f"{n} battle card{'s' if n != 1 else ''} converted")

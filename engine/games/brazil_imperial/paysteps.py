@@ -169,7 +169,7 @@ def _unit_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
         out.append(Choice(W.payer_id(p), W.payer_label(p).capitalize(), target, "pay"))
     out.append(Choice("back", "Back", None, "pay"))
     n = total - len(left) + 1
-    return f"Pay '{W.unit_label(left[0])}' ({n} of {total}) with:", out
+    return f"Pay {W.unit_label(left[0])} ({n} of {total}) with:", out
 
 
 @decision("pay.unit", _unit_choices)

@@ -47,10 +47,10 @@ def payer_label(payer: Payer) -> str:
 
 
 def unit_label(unit: str) -> str:
-    """Plain words for a requirement unit (BI-5.5): "exactly sugar cane", "coffee or cotton",
+    """Plain words for a requirement unit (BI-5.5): "1 sugar cane", "coffee or cotton",
     "any basic resource", "gold", "science"."""
     if unit in BASICS:
-        return f"exactly {C.ITEM_NAMES[unit]}"
+        return f"1 {C.ITEM_NAMES[unit]}"
     if "|" in unit:
         return " or ".join(C.ITEM_NAMES[x] for x in unit.split("|"))
     if unit == "any_basic":
