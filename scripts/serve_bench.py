@@ -51,7 +51,9 @@ import pyte
 
 SIZE = {"width": 120, "height": 40}
 MARKS = "◆●"
-CHOICE_LINE = re.compile(r"^ ([0-9e]) (\S.*?)\s*$")
+IDLE_S = 5.0
+"""Seconds of no input, after the set-up, over which the idle CPU of server and apps is taken."""
+CHOICE_LINE = re.compile(r"^ ([0-9a-z]) (\S.*?)\s*$")
 
 
 def rss_kb(pid: int) -> int:
@@ -196,7 +198,7 @@ class Sim:
         lines = self.screen.display
         start = max((i for i, line in enumerate(lines) if line.startswith("────")), default=0)
         rows = []
-        for line in lines[start + 1 :]:
+        for line in lines[start + 1 : -1]:  # the prompt panel, not the key bar below it
             found = CHOICE_LINE.match(line[:60])
             if found:
                 rows.append((found.group(1), found.group(2)))
@@ -344,9 +346,18 @@ async def bench(
         app_rss = [rss_kb(p) for p in apps]
         app_pss = [pss_kb(p) for p in apps]
         zygote_pss = pss_kb(zygote) if zygote else 0
+        # Idle cost first: every screen settled, nobody presses a key for a while.
+        await asyncio.gather(*(p.settled(0.5) for p in players))
+        idle0 = (cpu_s(server.pid), sum(cpu_s(p) for p in apps), time.monotonic())
+        await asyncio.sleep(IDLE_S)
+        idle1 = (cpu_s(server.pid), sum(cpu_s(p) for p in apps), time.monotonic())
+        idle_cores = [
+            (b - a) / (idle1[2] - idle0[2]) for a, b in zip(idle0[:2], idle1[:2], strict=True)
+        ]
         for p in players:
             p.samples.clear()
             p.own_samples.clear()
+            p.presses = 0
         cpu0 = (cpu_s(server.pid), sum(cpu_s(p) for p in apps), time.process_time())
         until = time.monotonic() + seconds
         await asyncio.gather(*(p.play(until, think) for p in players))
@@ -378,6 +389,11 @@ async def bench(
         if pg is not None:
             pg.destroy()
         shutil.rmtree(data, ignore_errors=True)
+
+    presses = sum(p.presses for p in players)
+
+    def per_choice(busy: float, idle: float) -> float | None:
+        return round(1000 * (busy - idle) * span / presses, 1) if presses else None
 
     def pct(q: float, values: list[float] = samples) -> float | None:
         if not values:
@@ -411,6 +427,13 @@ async def bench(
             "server": cpu_share[0],
             "apps": cpu_share[1],
             "bench_clients": cpu_share[2],
+            "idle_server": round(idle_cores[0], 3),
+            "idle_apps": round(idle_cores[1], 3),
+        },
+        # CPU per key press (each choice updates both seats' screens), the idle rate taken off.
+        "cpu_ms_per_choice": {
+            "server": per_choice(cpu_share[0], idle_cores[0]),
+            "apps_both_seats": per_choice(cpu_share[1], idle_cores[1]),
         },
         "server_rss_mb": {
             "idle": round(rss_idle / 1024, 1),
