@@ -130,6 +130,7 @@ class Sim:
         self.own: float | None = None  # our own key press awaiting our own update
         self.own_samples: list[float] = []
         self.presses = 0
+        self.received = 0  # bytes of screen output
         self.conn = None
         self.proc = None
         self.mark = ""
@@ -155,6 +156,7 @@ class Sim:
                 if not data:
                     return
                 now = time.monotonic()
+                self.received += len(data)
                 if self.pending is not None:
                     self.samples.append(now - self.pending)
                     self.pending = None
@@ -358,13 +360,15 @@ async def bench(
             p.samples.clear()
             p.own_samples.clear()
             p.presses = 0
+            p.received = 0
         cpu0 = (cpu_s(server.pid), sum(cpu_s(p) for p in apps), time.process_time())
         until = time.monotonic() + seconds
         await asyncio.gather(*(p.play(until, think) for p in players))
         await asyncio.sleep(1.0)
         span = seconds + 1.0
         cpu1 = (cpu_s(server.pid), sum(cpu_s(p) for p in apps), time.process_time())
-        cpu_share = [round((b - a) / span, 2) for a, b in zip(cpu0, cpu1, strict=True)]
+        cpu_busy = [(b - a) / span for a, b in zip(cpu0, cpu1, strict=True)]
+        cpu_share = [round(c, 2) for c in cpu_busy]
         samples = sorted(s for p in players for s in p.samples)
         own = sorted(s for p in players for s in p.own_samples)
         rss_end = rss_kb(server.pid)
@@ -411,7 +415,12 @@ async def bench(
         "cores": os.cpu_count(),
         "connect_s": round(connect_s, 1),
         "setup_s": round(setup_s, 1),
-        "key_presses": sum(p.presses for p in players),
+        "key_presses": presses,
+        # screen output per choice, both seats' screens together (what the PTY, the server's
+        # encryption and the client's terminal handle)
+        "output_kb_per_choice": round(sum(p.received for p in players) / 1024 / presses, 1)
+        if presses
+        else None,
         "journal_entries": entries,
         "latency_samples": len(samples),
         "latency_ms": {
@@ -432,8 +441,8 @@ async def bench(
         },
         # CPU per key press (each choice updates both seats' screens), the idle rate taken off.
         "cpu_ms_per_choice": {
-            "server": per_choice(cpu_share[0], idle_cores[0]),
-            "apps_both_seats": per_choice(cpu_share[1], idle_cores[1]),
+            "server": per_choice(cpu_busy[0], idle_cores[0]),
+            "apps_both_seats": per_choice(cpu_busy[1], idle_cores[1]),
         },
         "server_rss_mb": {
             "idle": round(rss_idle / 1024, 1),
