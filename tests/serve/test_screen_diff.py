@@ -117,3 +117,14 @@ def test_an_overlapping_piece_replaces_what_it_covers() -> None:
     assert cache.changed((3, 0, 40, "whole line"))  # so the whole line must be written again
     assert not cache.changed((3, 0, 40, "whole line"))
     assert cache.changed((4, 0, 40, "whole line"))  # another line is its own
+
+
+def test_ctrl_l_makes_the_remote_app_write_everything_again(tmp_path) -> None:
+    from tui.serve.app import RemoteApp
+
+    app = RemoteApp(tmp_path / "no-hub.sock", "SHA256:x")
+    assert any(b.key == "ctrl+l" and b.action == "redraw" for b in app.BINDINGS)
+    assert app.shown.changed((0, 0, 5, "hello"))
+    assert not app.shown.changed((0, 0, 5, "hello"))
+    app.action_redraw()
+    assert app.shown.changed((0, 0, 5, "hello"))

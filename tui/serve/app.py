@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from textual._compositor import ChopsUpdate, LayoutUpdate
+from textual.binding import Binding
 from textual.screen import Screen
 
 from tui.app import ImperiaApp
@@ -79,6 +80,10 @@ class RemoteApp(ImperiaApp):
     HAS_SETTINGS = False  # the server's config folder is not the player's
     SSH = True  # the palette's SSH entries (tui.dialogs.palette.EXTRAS): Lobby, Quit
 
+    BINDINGS = [  # Textual adds ImperiaApp's own
+        Binding("ctrl+l", "redraw", "Redraw the screen", show=False, id="serve.redraw"),
+    ]
+
     CSS_PATH = [
         str(Path(__file__).parent.parent / "app.tcss"),
         str(Path(__file__).parent / "lobby.tcss"),
@@ -104,6 +109,13 @@ class RemoteApp(ImperiaApp):
             self.shown.keep((self.size, id(screen)))
             renderable = ChangedOnly(renderable, self.shown)
         super()._display(screen, renderable)
+
+    def action_redraw(self) -> None:
+        """Ctrl+L: write the whole screen again (the client's terminal may have been garbled
+        by something else; only changes are written otherwise)."""
+        self.shown.clear()
+        if self.is_running:
+            self.screen.refresh()
 
     def home_screen(self) -> Screen:
         return self.lobby
