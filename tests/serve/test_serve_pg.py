@@ -185,8 +185,27 @@ async def test_pg_two_nodes_race_for_the_same_entry(pg_url, tmp_path):
             opts = [c.id for c in m1.prompt(seat).choices if c.group != "unpick"]
             m1.act(seat, opts[0])
             m2.act(seat, opts[-1])
+            staged = {id(m1): m1.sink.pending[-1][1], id(m2): m2.sink.pending[-1][1]}
+            listener = await psycopg.AsyncConnection.connect(pg_url, autocommit=True)
+            await listener.execute("LISTEN imperia")
             results = await asyncio.gather(s1.commit(m1.sink), s2.commit(m2.sink))
             assert sorted(results) == [CONFLICT, OK]
+            # The rows and the notification are one statement: only the winner is heard,
+            # with exactly its record.
+            heard: list[str] = []
+
+            async def hear():
+                async for note in listener.notifies():
+                    heard.append(note.payload)
+
+            task = asyncio.get_running_loop().create_task(hear())
+            await asyncio.sleep(0.5)
+            task.cancel()
+            await listener.close()
+            about = [p for p in heard if p.split(" ")[1:3] == ["j", tid]]
+            assert len(about) == 1
+            winner = m1 if results[0] == OK else m2
+            assert records_of(about[0].split(" ")[3])[1] == [staged[id(winner)]]
         finally:
             await s1.close()
             await s2.close()

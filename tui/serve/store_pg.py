@@ -316,13 +316,17 @@ class PgStore(Store):
         async def op(conn: Any) -> str:
             if journal.dead:
                 return CONFLICT
-            async with conn.transaction():
-                await conn.execute(
-                    "INSERT INTO records (table_id, entry, data) "
-                    "SELECT %s, unnest(%s::integer[]), unnest(%s::bytea[])",
-                    [journal.table, [b[0] for b in batch], [b[1] for b in batch]],
-                )
-                await conn.execute(*self._notify_sql("j", journal.table, records_note(batch)))
+            # One statement (so one transaction on this autocommit connection, and one round
+            # trip instead of BEGIN, INSERT, NOTIFY, COMMIT): the notification goes out only if
+            # every row went in (a refused row fails the whole statement).
+            notify, args = self._notify_sql("j", journal.table, records_note(batch))
+            await conn.execute(
+                "WITH added AS (INSERT INTO records (table_id, entry, data) "
+                "SELECT %s, unnest(%s::integer[]), unnest(%s::bytea[]) RETURNING entry) "
+                + notify
+                + " FROM (SELECT count(*) FROM added) AS written",
+                [journal.table, [b[0] for b in batch], [b[1] for b in batch], *args],
+            )
             return OK
 
         try:
