@@ -51,7 +51,9 @@ import pyte
 
 SIZE = {"width": 120, "height": 40}
 MARKS = "◆●"
-CHOICE_LINE = re.compile(r"^ ([0-9e]) (\S.*?)\s*$")
+IDLE_S = 5.0
+"""Seconds of no input, after the set-up, over which the idle CPU of server and apps is taken."""
+CHOICE_LINE = re.compile(r"^ ([0-9a-z]) (\S.*?)\s*$")
 
 
 def rss_kb(pid: int) -> int:
@@ -128,6 +130,7 @@ class Sim:
         self.own: float | None = None  # our own key press awaiting our own update
         self.own_samples: list[float] = []
         self.presses = 0
+        self.received = 0  # bytes of screen output
         self.conn = None
         self.proc = None
         self.mark = ""
@@ -153,6 +156,7 @@ class Sim:
                 if not data:
                     return
                 now = time.monotonic()
+                self.received += len(data)
                 if self.pending is not None:
                     self.samples.append(now - self.pending)
                     self.pending = None
@@ -196,7 +200,7 @@ class Sim:
         lines = self.screen.display
         start = max((i for i, line in enumerate(lines) if line.startswith("────")), default=0)
         rows = []
-        for line in lines[start + 1 :]:
+        for line in lines[start + 1 : -1]:  # the prompt panel, not the key bar below it
             found = CHOICE_LINE.match(line[:60])
             if found:
                 rows.append((found.group(1), found.group(2)))
@@ -344,16 +348,27 @@ async def bench(
         app_rss = [rss_kb(p) for p in apps]
         app_pss = [pss_kb(p) for p in apps]
         zygote_pss = pss_kb(zygote) if zygote else 0
+        # Idle cost first: every screen settled, nobody presses a key for a while.
+        await asyncio.gather(*(p.settled(0.5) for p in players))
+        idle0 = (cpu_s(server.pid), sum(cpu_s(p) for p in apps), time.monotonic())
+        await asyncio.sleep(IDLE_S)
+        idle1 = (cpu_s(server.pid), sum(cpu_s(p) for p in apps), time.monotonic())
+        idle_cores = [
+            (b - a) / (idle1[2] - idle0[2]) for a, b in zip(idle0[:2], idle1[:2], strict=True)
+        ]
         for p in players:
             p.samples.clear()
             p.own_samples.clear()
+            p.presses = 0
+            p.received = 0
         cpu0 = (cpu_s(server.pid), sum(cpu_s(p) for p in apps), time.process_time())
         until = time.monotonic() + seconds
         await asyncio.gather(*(p.play(until, think) for p in players))
         await asyncio.sleep(1.0)
         span = seconds + 1.0
         cpu1 = (cpu_s(server.pid), sum(cpu_s(p) for p in apps), time.process_time())
-        cpu_share = [round((b - a) / span, 2) for a, b in zip(cpu0, cpu1, strict=True)]
+        cpu_busy = [(b - a) / span for a, b in zip(cpu0, cpu1, strict=True)]
+        cpu_share = [round(c, 2) for c in cpu_busy]
         samples = sorted(s for p in players for s in p.samples)
         own = sorted(s for p in players for s in p.own_samples)
         rss_end = rss_kb(server.pid)
@@ -379,6 +394,11 @@ async def bench(
             pg.destroy()
         shutil.rmtree(data, ignore_errors=True)
 
+    presses = sum(p.presses for p in players)
+
+    def per_choice(busy: float, idle: float) -> float | None:
+        return round(1000 * (busy - idle) * span / presses, 1) if presses else None
+
     def pct(q: float, values: list[float] = samples) -> float | None:
         if not values:
             return None
@@ -395,7 +415,12 @@ async def bench(
         "cores": os.cpu_count(),
         "connect_s": round(connect_s, 1),
         "setup_s": round(setup_s, 1),
-        "key_presses": sum(p.presses for p in players),
+        "key_presses": presses,
+        # screen output per choice, both seats' screens together (what the PTY, the server's
+        # encryption and the client's terminal handle)
+        "output_kb_per_choice": round(sum(p.received for p in players) / 1024 / presses, 1)
+        if presses
+        else None,
         "journal_entries": entries,
         "latency_samples": len(samples),
         "latency_ms": {
@@ -411,6 +436,13 @@ async def bench(
             "server": cpu_share[0],
             "apps": cpu_share[1],
             "bench_clients": cpu_share[2],
+            "idle_server": round(idle_cores[0], 3),
+            "idle_apps": round(idle_cores[1], 3),
+        },
+        # CPU per key press (each choice updates both seats' screens), the idle rate taken off.
+        "cpu_ms_per_choice": {
+            "server": per_choice(cpu_busy[0], idle_cores[0]),
+            "apps_both_seats": per_choice(cpu_busy[1], idle_cores[1]),
         },
         "server_rss_mb": {
             "idle": round(rss_idle / 1024, 1),

@@ -30,7 +30,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from serve_bench import start_nodes  # noqa: E402
+from serve_bench import cpu_s, descendants, start_nodes  # noqa: E402
 
 from tui.serve import protocol  # noqa: E402
 
@@ -144,9 +144,17 @@ async def bench(tables: int, moves: int, think: float, db: str) -> dict:
             while a.view is None or b.view is None:
                 await asyncio.sleep(0.01)
         samples: list[float] = []
+        pg_pid = pg.pid() if pg is not None else None
+        pg_pids = [pg_pid, *descendants(pg_pid)] if pg_pid else []
+
+        def cpu() -> tuple[float, float]:
+            return sum(cpu_s(p.pid) for p in servers), sum(cpu_s(p) for p in pg_pids)
+
+        cpu0 = cpu()
         started = time.monotonic()
         made = await asyncio.gather(*(play_table(a, b, moves, think, samples) for a, b in pairs))
         span = time.monotonic() - started
+        cpu1 = cpu()
     finally:
         for proc in servers:
             proc.send_signal(signal.SIGTERM)
@@ -173,6 +181,12 @@ async def bench(tables: int, moves: int, think: float, db: str) -> dict:
         "think_s": think,
         "cores": os.cpu_count(),
         "load_average": os.getloadavg()[0],
+        # CPU per move: both nodes' server processes, and the PostgreSQL processes that
+        # were running when the moves began (0 with --db URL)
+        "cpu_ms_per_move": {
+            "nodes": round(1000 * (cpu1[0] - cpu0[0]) / max(1, sum(made)), 2),
+            "postgresql": round(1000 * (cpu1[1] - cpu0[1]) / max(1, sum(made)), 2),
+        },
         "crossing_ms": {
             "p50": pct(0.5),
             "p95": pct(0.95),

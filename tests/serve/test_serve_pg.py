@@ -34,7 +34,7 @@ from tui.serve import tables as tb
 from tui.serve.journal_rows import CONFLICT, OK
 from tui.serve.shared import DB_BACK, LOST
 from tui.serve.store import split_save
-from tui.serve.store_pg import PgStore
+from tui.serve.store_pg import PgStore, records_note, records_of
 from tui.widgets.choice_keys import KeyMemory
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -185,8 +185,27 @@ async def test_pg_two_nodes_race_for_the_same_entry(pg_url, tmp_path):
             opts = [c.id for c in m1.prompt(seat).choices if c.group != "unpick"]
             m1.act(seat, opts[0])
             m2.act(seat, opts[-1])
+            staged = {id(m1): m1.sink.pending[-1][1], id(m2): m2.sink.pending[-1][1]}
+            listener = await psycopg.AsyncConnection.connect(pg_url, autocommit=True)
+            await listener.execute("LISTEN imperia")
             results = await asyncio.gather(s1.commit(m1.sink), s2.commit(m2.sink))
             assert sorted(results) == [CONFLICT, OK]
+            # The rows and the notification are one statement: only the winner is heard,
+            # with exactly its record.
+            heard: list[str] = []
+
+            async def hear():
+                async for note in listener.notifies():
+                    heard.append(note.payload)
+
+            task = asyncio.get_running_loop().create_task(hear())
+            await asyncio.sleep(0.5)
+            task.cancel()
+            await listener.close()
+            about = [p for p in heard if p.split(" ")[1:3] == ["j", tid]]
+            assert len(about) == 1
+            winner = m1 if results[0] == OK else m2
+            assert records_of(about[0].split(" ")[3])[1] == [staged[id(winner)]]
         finally:
             await s1.close()
             await s2.close()
@@ -421,3 +440,76 @@ def test_split_save_slices_each_record_exactly_and_upgrades_format_1():
     upgraded = jr.parse(head + b"".join(recs))
     assert upgraded.version == 2 and upgraded.records == jr.parse(v1).records
     assert es.load_match(upgraded).hash() == played.hash()
+
+
+def test_pg_notification_records_round_trip_and_garbage_reads_as_none():
+    batch = [(7, b"\x03abc\x00\x00\x00\x00", None), (8, b"\x01z\x01\x02\x03\x04", None)]
+    note = records_note(batch)
+    assert records_of(note) == (7, [b"\x03abc\x00\x00\x00\x00", b"\x01z\x01\x02\x03\x04"])
+    assert " " not in note  # one field of the space-separated payload
+    for bad in ("", "not base64!", "AAAA", records_note(batch)[:-4]):
+        assert records_of(bad) is None
+
+
+async def test_pg_other_node_replays_from_the_notification_and_reads_after_a_gap(pg_url, tmp_path):
+    """Issue 23's latency: a move's records travel in its NOTIFY, so the other node replays
+    them with no query; when a notification was missed (a gap before the records it
+    carries) the node reads what it lacks from the table and both nodes agree again."""
+    a_node = await start_node(tmp_path / "a", pg_url)
+    b_node = await start_node(tmp_path / "b", pg_url)
+    try:
+        ann, bob, tid = await open_shared_table(a_node, b_node)
+        owners = {0: (a_node, ann), 1: (b_node, bob)}
+        reads: dict[str, int] = {"a": 0, "b": 0}
+        for name, node in (("a", a_node), ("b", b_node)):
+            real = node.hub.store.fetch_records
+
+            async def counted(table, after, real=real, name=name):
+                reads[name] += 1
+                return await real(table, after)
+
+            node.hub.store.fetch_records = counted
+        assert await bot_moves(owners, tid, 6) == 6
+        assert reads == {"a": 0, "b": 0}
+        ma, mb = a_node.hub.tables[tid].match, b_node.hub.tables[tid].match
+        assert ma.records == mb.records
+
+        # Both seats now play on node A (seat 1's key connects there too), and node B misses
+        # the first notification: the next one's records start after a gap.
+        bob_on_a = await Reader().open(a_node.socket, "SHA256:seat-one")
+        bob_on_a.send({"t": "watch", "table": tid})
+        await bob_on_a.wait("view", table=tid)
+        on_a = {0: (a_node, ann), 1: (a_node, bob_on_a)}
+        hub_b = b_node.hub
+        missed: list[str] = []
+        real_remote = hub_b.remote_journal
+
+        def deaf_once(table_id, records=None):
+            if not missed:
+                missed.append(table_id)
+                return
+            real_remote(table_id, records)
+
+        hub_b.remote_journal = deaf_once
+        bot = registry.make_bot("imperium", "bot")
+        ma = a_node.hub.tables[tid].match
+        for k in range(2):
+            seat = ma.waiting()[0]
+            choice = decide(bot, ma.rules, ma.state, seat, Rng.seeded(100 + k))
+            before = ma.entries
+            on_a[seat][1].send({"t": "act", "table": tid, "entries": before, "choice": choice})
+            await until(lambda b=before: ma.entries > b, what=f"move {k} made on A")
+            if k == 0:
+                await asyncio.sleep(0.3)  # B heard nothing: it stays one move behind
+                assert b_node.hub.tables[tid].match.entries == before
+                assert reads["b"] == 0
+        await until(lambda: b_node.hub.tables[tid].match.entries == ma.entries, what="B caught up")
+        mb = b_node.hub.tables[tid].match
+        assert ma.records == mb.records and ma.hash() == mb.hash()
+        assert missed == [tid] and reads["b"] == 1  # one read, for what it lacked
+        bob_on_a.close()
+        ann.close()
+        bob.close()
+    finally:
+        await a_node.close()
+        await b_node.close()

@@ -16,6 +16,8 @@ import termios
 from pathlib import Path
 from typing import Any
 
+from textual._compositor import ChopsUpdate, LayoutUpdate
+from textual.binding import Binding
 from textual.screen import Screen
 
 from tui.app import ImperiaApp
@@ -24,6 +26,7 @@ from tui.dialogs.text_input import TextInputDialog
 from tui.screens.match import MatchScreen
 from tui.serve.client import HubLink, RemoteSession
 from tui.serve.lobby import LobbyScreen
+from tui.serve.screen_diff import ChangedOnly, LineCache
 from tui.session import MatchSettings
 from tui.settings import Settings
 
@@ -77,6 +80,10 @@ class RemoteApp(ImperiaApp):
     HAS_SETTINGS = False  # the server's config folder is not the player's
     SSH = True  # the palette's SSH entries (tui.dialogs.palette.EXTRAS): Lobby, Quit
 
+    BINDINGS = [  # Textual adds ImperiaApp's own
+        Binding("ctrl+l", "redraw", "Redraw the screen", show=False, id="serve.redraw"),
+    ]
+
     CSS_PATH = [
         str(Path(__file__).parent.parent / "app.tcss"),
         str(Path(__file__).parent / "lobby.tcss"),
@@ -92,6 +99,23 @@ class RemoteApp(ImperiaApp):
         self.wanted: str | None = None  # the table whose views we show
         self.lobby = LobbyScreen()
         self._asked_name = False
+        self.shown = LineCache()  # what the client's terminal shows (tui.serve.screen_diff)
+
+    def _display(self, screen: Screen, renderable: Any) -> None:
+        """Write only the lines (pieces of lines) of an update that change what the client's
+        terminal shows (:mod:`tui.serve.screen_diff`): after a move most of the repainted
+        lines read as before, and every byte written is encrypted and sent."""
+        if isinstance(renderable, (LayoutUpdate, ChopsUpdate)) and not self.is_headless:
+            self.shown.keep((self.size, id(screen)))
+            renderable = ChangedOnly(renderable, self.shown)
+        super()._display(screen, renderable)
+
+    def action_redraw(self) -> None:
+        """Ctrl+L: write the whole screen again (the client's terminal may have been garbled
+        by something else; only changes are written otherwise)."""
+        self.shown.clear()
+        if self.is_running:
+            self.screen.refresh()
 
     def home_screen(self) -> Screen:
         return self.lobby

@@ -541,11 +541,10 @@ class TableServer:
                 state["timer"] = loop.call_later(0.1, watch)
 
         def readable() -> None:
-            try:
-                data = os.read(master, 65536)
-            except OSError:
-                data = b""
-            if not data:
+            data = read_ready(master)
+            if data == b"":
+                return  # nothing ready after all
+            if data is None:
                 pause()
                 if not done.done():
                     done.set_result(None)
@@ -564,6 +563,7 @@ class TableServer:
             if queued and state["timer"] is None:
                 state["timer"] = loop.call_later(0.1, watch)
 
+        os.set_blocking(master, False)
         loop.add_reader(master, readable)
         typing = loop.create_task(self._input(process, master))
         waiting = loop.create_task(proc.wait())
@@ -640,7 +640,44 @@ class TableServer:
                 continue
             tokens -= len(data)
             dropped = max(0, dropped - len(data))
-            os.write(master, data)
+            write_input(master, data)
+
+
+READ_BATCH = 256 * 1024
+"""Most bytes of screen output taken from an app's PTY at once (one write to the channel)."""
+
+
+def read_ready(fd: int, limit: int = READ_BATCH) -> bytes | None:
+    """Everything the non-blocking PTY master ``fd`` has ready, up to ``limit`` bytes: a screen
+    update comes out of a PTY in pieces of a few KB, and sent as one write it is one SSH
+    packet (one encryption, one socket send) instead of one per piece. Returns b"" when nothing
+    is ready, None at the end (the app closed its side, or the read failed) when nothing was
+    read (what was read before the end is returned first; the next call gives None)."""
+    chunks: list[bytes] = []
+    size = 0
+    while size < limit:
+        try:
+            data = os.read(fd, 65536)
+        except BlockingIOError:
+            break
+        except OSError:  # EIO: the app's side is closed
+            data = b""
+        if not data:
+            return b"".join(chunks) if chunks else None
+        chunks.append(data)
+        size += len(data)
+    return b"".join(chunks)
+
+
+def write_input(fd: int, data: bytes) -> int:
+    """Write a client's keys to the non-blocking PTY master ``fd``; returns the bytes that did
+    not fit (an app that reads none of its input loses them instead of stalling the server)."""
+    try:
+        return len(data) - os.write(fd, data)
+    except BlockingIOError:
+        return len(data)
+    except OSError:  # the app is gone; its end is seen by the output side
+        return len(data)
 
 
 def _discard(fd: int) -> None:

@@ -159,11 +159,15 @@ class Shared:
                     await self.store.commit(j)
 
     # ------------------------------------------------------------ other nodes
-    def remote_journal(self, table_id: str) -> None:
-        """Another node added records to a table's journal."""
-        self._spawn(self._remote_journal(table_id))
+    def remote_journal(self, table_id: str, records: tuple[int, list[bytes]] | None = None) -> None:
+        """Another node added records to a table's journal; ``records``: ``(first entry,
+        [record bytes, ...])`` when its notification carried them (then nothing is read from
+        the database unless some are missing before them)."""
+        self._spawn(self._remote_journal(table_id, records))
 
-    async def _remote_journal(self, tid: str) -> None:
+    async def _remote_journal(
+        self, tid: str, records: tuple[int, list[bytes]] | None = None
+    ) -> None:
         table = self.tables.get(tid)
         if table is None or table.match is None:
             await self._remote_table(tid)
@@ -172,10 +176,14 @@ class Shared:
             j = self._journal(table)
             if j is None or j.pending or j.inflight:
                 return  # our own commit will find the conflict and re-read
-            try:
-                recs = await self.store.fetch_records(tid, j.committed)
-            except self.store.errors:
-                return
+            recs = None
+            if records is not None and records[0] <= j.committed + 1:
+                recs = records[1][j.committed + 1 - records[0] :]  # the ones we lack
+            if recs is None:  # none came with the notification, or some before them are missing
+                try:
+                    recs = await self.store.fetch_records(tid, j.committed)
+                except self.store.errors:
+                    return
             m = table.match
             if not recs or m is None or m.sink is not j or j.pending:
                 return

@@ -21,6 +21,7 @@ Schema and migrations: :mod:`tui.serve.pg_schema`. How several nodes share table
 from __future__ import annotations
 
 import asyncio
+import base64
 import contextlib
 import logging
 import secrets
@@ -28,6 +29,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import asdict
 from typing import Any
 
+import msgpack
 import psycopg
 from psycopg.types.json import Jsonb
 from psycopg_pool import AsyncConnectionPool, PoolTimeout
@@ -46,6 +48,9 @@ log = logging.getLogger("imperia.store")
 CHANNEL = "imperia"
 RETRY_S = 0.5
 """Seconds between reconnection attempts of the listening connection."""
+NOTIFY_MAX = 7000
+"""Longest notification payload this node sends with the records in it (PostgreSQL's limit is
+8000 bytes); a longer batch is announced without them and read from the table."""
 CONNECT_TIMEOUT_S = 2.0
 """How long a write waits for a pooled connection before it counts the database as down."""
 
@@ -168,11 +173,11 @@ class PgStore(Store):
             await asyncio.sleep(RETRY_S)
 
     def _heard(self, payload: str) -> None:
-        node, kind, table = (payload.split(" ") + ["", "", ""])[:3]
+        node, kind, table, *rest = payload.split(" ") + ["", "", ""]
         if node == self.node:
             return
         if kind == "j":
-            self.hub.remote_journal(table)
+            self.hub.remote_journal(table, records_of(rest[0]))
         elif kind == "t":
             self.hub.remote_table(table)
         elif kind == "n":
@@ -200,8 +205,11 @@ class PgStore(Store):
         self._ops.put_nowait((op, fut))
         return fut
 
-    def _notify_sql(self, kind: str, table: str) -> tuple[str, list[str]]:
-        return "SELECT pg_notify(%s, %s)", [CHANNEL, f"{self.node} {kind} {table}"]
+    def _notify_sql(self, kind: str, table: str, extra: str = "") -> tuple[str, list[str]]:
+        text = f"{self.node} {kind} {table}"
+        if extra and len(text) + 1 + len(extra) <= NOTIFY_MAX:
+            text += f" {extra}"
+        return "SELECT pg_notify(%s, %s)", [CHANNEL, text]
 
     def _background(self, fut: asyncio.Future, what: str, table: str | None = None) -> None:
         """Log a failed background write; a refused table change re-reads that table."""
@@ -308,13 +316,17 @@ class PgStore(Store):
         async def op(conn: Any) -> str:
             if journal.dead:
                 return CONFLICT
-            async with conn.transaction():
-                await conn.execute(
-                    "INSERT INTO records (table_id, entry, data) "
-                    "SELECT %s, unnest(%s::integer[]), unnest(%s::bytea[])",
-                    [journal.table, [b[0] for b in batch], [b[1] for b in batch]],
-                )
-                await conn.execute(*self._notify_sql("j", journal.table))
+            # One statement (so one transaction on this autocommit connection, and one round
+            # trip instead of BEGIN, INSERT, NOTIFY, COMMIT): the notification goes out only if
+            # every row went in (a refused row fails the whole statement).
+            notify, args = self._notify_sql("j", journal.table, records_note(batch))
+            await conn.execute(
+                "WITH added AS (INSERT INTO records (table_id, entry, data) "
+                "SELECT %s, unnest(%s::integer[]), unnest(%s::bytea[]) RETURNING entry) "
+                + notify
+                + " FROM (SELECT count(*) FROM added) AS written",
+                [journal.table, [b[0] for b in batch], [b[1] for b in batch], *args],
+            )
             return OK
 
         try:
@@ -381,6 +393,27 @@ class PgStore(Store):
             return [r[0] for r in await cur.fetchall()]
 
         return await self._queue(op)
+
+
+def records_note(batch: Sequence[tuple[int, bytes, Any]]) -> str:
+    """The committed records of a journal notification (issue 23: the other nodes replay them
+    from it, with no query): base64 of msgpack ``[first entry, [record bytes, ...]]``."""
+    first = batch[0][0]
+    return base64.b64encode(msgpack.packb([first, [b[1] for b in batch]])).decode()
+
+
+def records_of(note: str) -> tuple[int, list[bytes]] | None:
+    """``(first entry, [record bytes, ...])`` of :func:`records_note`'s text; None when there
+    is none or it does not read (the node then reads the records from the table)."""
+    if not note:
+        return None
+    try:
+        first, recs = msgpack.unpackb(base64.b64decode(note, validate=True))
+        if isinstance(first, int) and all(isinstance(r, bytes) for r in recs):
+            return first, list(recs)
+    except (ValueError, TypeError, msgpack.UnpackException):
+        pass
+    return None
 
 
 def one_line(err: BaseException) -> str:
