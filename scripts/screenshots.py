@@ -501,7 +501,6 @@ def _bi_combat_scene(reveal: bool) -> Scene:
     ``reveal`` the player places one card and the result dialog shows."""
 
     def scene(save_dir: Path):
-        from engine.rng import Rng
         from engine.rules import SeatConfig
         from engine.session import new_match
         from tui.session import MatchSession
@@ -509,28 +508,11 @@ def _bi_combat_scene(reveal: bool) -> Scene:
         path = save_dir / "screenshot-brazil_imperial-combat.imperia"
         path.unlink(missing_ok=True)
         cfg = [SeatConfig("Player", "human"), SeatConfig("Bot", "random")]
-        from engine.games.brazil_imperial import catalog as C
+        sys.path.insert(0, str(ROOT / "tests" / "tui"))
+        from bi_combat_kit import combat_choices
 
         m = new_match("brazil_imperial", cfg, {}, 0, save_path=path)
-        pick = Rng.seeded(0 ^ 77)
-        for _ in range(4000):  # both seats march on the other's capital (tests/tui/bi_combat_kit)
-            s = m.waiting()[0]
-            p = m.prompt(s)
-            view = m.view(0)
-            cb = view["combat"]
-            if s == 0 and cb and cb["kind"] != "flag" and p.text.startswith("Place battle"):
-                break
-            ids = [c.id for c in p.choices]
-            hexes = [c for c in p.choices if c.target and c.target.startswith("h:")]
-            foe = view["capital"][1 - s]
-            if p.text.startswith("Move to") and hexes and foe:
-                c = min(hexes, key=lambda c: C.distance(c.target[2:], foe)).id
-            elif "a:deploy" in ids and pick.randbelow(2):
-                c = "a:deploy"
-            elif "free" in ids:
-                c = "free"
-            else:
-                c = ids[pick.randbelow(len(ids))]
+        for s, c in combat_choices(0) or []:  # both seats march on the other's capital
             m.act(s, c)
 
         async def drive(pilot) -> None:

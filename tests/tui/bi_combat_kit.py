@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from engine.rng import Rng
-from engine.rules import SeatConfig
+from engine.rules import Prompt, SeatConfig
 from engine.session import new_match
 from tui.session import MatchSession
 
@@ -15,12 +15,27 @@ SEEDS = range(0, 20)
 """Seeds tried in order (the first reaches a combat within a few hundred choices)."""
 
 
+def march_choice(p: Prompt, toward: str | None, pick: Rng) -> str:
+    """One step of a march on hex ``toward``: a move goes to the offered hex nearest to it;
+    otherwise Deploy half the time, the free move when offered, else a choice at random."""
+    from engine.games.brazil_imperial import catalog as C
+
+    ids = [c.id for c in p.choices]
+    hexes = [c for c in p.choices if c.target and c.target.startswith("h:")]
+    if p.text.startswith("Move to") and hexes and toward:
+        return min(hexes, key=lambda c: C.distance(c.target[2:], toward)).id
+    if "a:deploy" in ids and pick.randbelow(2):
+        return "a:deploy"
+    if "free" in ids:
+        return "free"
+    return ids[pick.randbelow(len(ids))]
+
+
 def combat_choices(seed: int, cap: int = 4000) -> list[tuple[int, str]] | None:
     """The choices from ``seed`` up to Ann's first card placement in a combat with another seat,
     or None when the game ends (or ``cap`` runs out) first. Both seats march on the other's
     capital (each move to the offered hex nearest to it; Deploy half the time, the free move
     when offered), every other choice at random."""
-    from engine.games.brazil_imperial import catalog as C
 
     m = _match(seed)
     pick = Rng.seeded(seed ^ 77)
@@ -34,17 +49,7 @@ def combat_choices(seed: int, cap: int = 4000) -> list[tuple[int, str]] | None:
         cb = view["combat"]
         if s == 0 and cb and cb["kind"] != "flag" and p.text.startswith("Place battle cards"):
             return made
-        ids = [c.id for c in p.choices]
-        hexes = [c for c in p.choices if c.target and c.target.startswith("h:")]
-        foe = view["capital"][1 - s]
-        if p.text.startswith("Move to") and hexes and foe:
-            c = min(hexes, key=lambda c: C.distance(c.target[2:], foe)).id
-        elif "a:deploy" in ids and pick.randbelow(2):
-            c = "a:deploy"
-        elif "free" in ids:
-            c = "free"
-        else:
-            c = ids[pick.randbelow(len(ids))]
+        c = march_choice(p, view["capital"][1 - s], pick)
         m.act(s, c)
         made.append((s, c))
     return None
@@ -74,8 +79,6 @@ def toward_dutch(seed: int, steps: int = 3000):
     after every choice (mutated in place)."""
     from bi_views import RULES, new_game
 
-    from engine.games.brazil_imperial import catalog as C
-
     st = new_game(1, seed)
     pick = Rng.seeded(seed)
     dutch = st["dutch"]["hex"]
@@ -84,15 +87,6 @@ def toward_dutch(seed: int, steps: int = 3000):
         if RULES.outcome(st) is not None or not waiting:
             return
         p = RULES.prompt(st, waiting[0])
-        ids = [c.id for c in p.choices]
-        hexes = [c for c in p.choices if c.target and c.target.startswith("h:")]
-        if p.text.startswith("Move to") and hexes:
-            c = min(hexes, key=lambda c: C.distance(c.target[2:], dutch)).id
-        elif "a:deploy" in ids and pick.randbelow(2):
-            c = "a:deploy"
-        elif "free" in ids:
-            c = "free"
-        else:
-            c = ids[pick.randbelow(len(ids))]
+        c = march_choice(p, dutch, pick)
         RULES.apply(st, waiting[0], c, Rng(st["rng"]))
         yield st
