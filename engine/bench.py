@@ -8,8 +8,12 @@ line makes a temporary one, tui/cli.py ``cmd_bench``; files are written and read
 :mod:`engine.journal`):
 * ``steps_per_s``: random legal play through ``Match.act`` (prompt + apply + journal append to a
   real file), over whole matches from many seeds;
-* ``load_verify_s``: seconds to read and replay-verify a 10,000-entry journal (a long teaching
-  match with takebacks, built by the bench);
+* ``load_verify_s``: seconds to read and load a 10,000-entry journal (a long teaching match
+  with takebacks, built by the bench and closed, so it ends in a snapshot check): every
+  record's frame and CRC checked, the records before the last snapshot read without the
+  rules, the tail replayed (engine/replay.py); ``full_verify_s``: the same journal read and
+  replayed through the rules entry by entry (``imperia replay --verify``, and what
+  ``Match.complete_history`` costs), ``full_ratio`` its ratio to the raw decode;
 * ``undo_ms``: milliseconds for one undo at entry 10,000;
 * ``bytes_per_act``: mean size of an ``act`` record in that journal, framing included (format
   2: length, payload, CRC-32); ``bytes_per_act_unframed``: the msgpack payload alone (what a
@@ -145,7 +149,7 @@ def long_journal(rules: Rules, entries: int, path: Path) -> Match:
         m.act(seat, choices[rng.randbelow(len(choices))].id)
         if rng.randbelow(10) == 0 and not m.over and m.entries < entries - 1:
             m.undo(seat)
-    writer.close()
+    m.close_journal()  # as the app closes a match: a check (format 4: with a snapshot)
     return m
 
 
@@ -167,7 +171,8 @@ def measure(game: str, steps: int, folder: Path) -> tuple[dict[str, Any], Path]:
     """Measure ``game`` (a registry id) with ``steps`` random-play steps, writing journals into
     ``folder``: the result (``game``, ``python``, ``machine``, ``steps_per_s``,
     ``random_steps``, ``matches``, ``playout_steps_per_s``, ``playout_games``,
-    ``journal_entries``, ``load_verify_s``, ``raw_decode_s``, ``load_ratio``, ``undo_ms``,
+    ``journal_entries``, ``load_verify_s``, ``raw_decode_s``, ``load_ratio``,
+    ``full_verify_s``, ``full_ratio``, ``undo_ms``,
     ``bytes_per_act``, ``bytes_per_act_unframed``, ``bytes_per_act_v3``, ``journal_version``;
     times in seconds or milliseconds as named) and the path of the 10,000-entry journal (its size is the caller's
     to read). Raises KeyError for an unknown game, AssertionError if the replayed journal's
@@ -179,9 +184,13 @@ def measure(game: str, steps: int, folder: Path) -> tuple[dict[str, Any], Path]:
     live = long_journal(rules, 10_000, path)
     t0 = time.process_time()
     loaded = jr.read(path)
-    m = load_match(loaded, verify=True)
+    m = load_match(loaded, verify=True, full=False)
     load_s = time.process_time() - t0
     assert m.hash() == live.hash()
+    t0 = time.process_time()
+    whole = load_match(jr.read(path), verify=True)
+    full_s = time.process_time() - t0
+    assert whole.hash() == live.hash()
     entries = m.entries
     seat = m.line[-1][0]
     t0 = time.process_time()
@@ -205,6 +214,8 @@ def measure(game: str, steps: int, folder: Path) -> tuple[dict[str, Any], Path]:
         "load_verify_s": round(load_s, 3),
         "raw_decode_s": round(raw_s, 5),
         "load_ratio": round(load_s / raw_s, 1),
+        "full_verify_s": round(full_s, 3),
+        "full_ratio": round(full_s / raw_s, 1),
         "undo_ms": round(undo_ms, 2),
         "bytes_per_act": round(act_bytes, 2),
         "bytes_per_act_unframed": round(payload, 2),

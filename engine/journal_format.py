@@ -1,14 +1,21 @@
 """The bytes of a save file: header, record framing, checksums and strict parsing (no file I/O).
 
-Format version 3 (read and written; new saves are still version 2 until the SSH server's
-database store, which keeps each record as a row of its own, reads it): the framing of version 2,
-and an ``act`` whose choice id an earlier ``act`` of the same file already used is written as
-one msgpack integer ``ref * seats + seat`` instead of the array, ``ref`` numbering the file's
-distinct choice ids in the order of their first ``act`` and ``seats`` the header's seat count
-(:class:`ChoiceTable`; issue 17: 6-7 bytes an act instead of 14-18). Reading builds the same
-table, so the records come out as ``(0, seat, choice id)`` as in every version.
+Format version 4 (the default for new saves; issue 17): format 3, and a ``check`` record may
+carry a fourth field, a *snapshot* (:func:`pack_snapshot`: the state after its entries, the
+undo barriers of the line and the match's most recent undo snapshots, zlib-compressed), so a
+loader can start from the last one and replay only the records after it
+(:mod:`engine.replay`). A snapshot check is written when a match is closed and every
+:data:`SNAPSHOT_EVERY_ENTRIES` entries; it is framed and chained like every record, and may be
+up to :data:`MAX_SNAPSHOT_BYTES` long. Formats 1-3 never hold one.
 
-Format version 2 (the default for new saves)::
+Format version 3 (read and written): the framing of version 2, and an ``act`` whose choice id
+an earlier ``act`` of the same file already used is written as one msgpack integer
+``ref * seats + seat`` instead of the array, ``ref`` numbering the file's distinct choice ids in
+the order of their first ``act`` and ``seats`` the header's seat count (:class:`ChoiceTable`;
+6-7 bytes an act instead of 14-18). Reading builds the same table, so the records come out as
+``(0, seat, choice id)`` as in every version. Format 4 does the same.
+
+Format version 2::
 
     header map (msgpack) | CRC-32 of the header bytes (4 bytes, little-endian)
     record 1 | record 2 | ...
@@ -41,11 +48,15 @@ from typing import Any
 import msgpack
 
 FORMAT_NAME = "imperia-journal"
-FORMAT_VERSION = 3
+FORMAT_VERSION = 4
 """The newest format this Imperia reads and writes."""
-WRITE_VERSION = 2
-"""The format of new saves (version 3 is written when a header asks for it)."""
-READ_VERSIONS = (1, 2, 3)
+WRITE_VERSION = 4
+"""The format of new saves (older versions are written when a header asks for them)."""
+READ_VERSIONS = (1, 2, 3, 4)
+SNAPSHOT_VERSION = 4
+"""The first format whose check records may carry a snapshot."""
+SNAPSHOT_EVERY_ENTRIES = 1024
+"""A live match writes a snapshot check every this many entries (and one when closed)."""
 
 ACT, UNDO, RESIGN, CHAT, CHECK, NOTE = 0, 1, 2, 3, 4, 5
 RECORD_NAMES = {
@@ -61,7 +72,12 @@ _ARITY = {ACT: 3, UNDO: 3, RESIGN: 2, CHAT: 3, CHECK: 3, NOTE: 3}
 a chat line: kept in the journal, never undone, no part of the state."""
 MAX_FILE_BYTES = 256 * 1024 * 1024
 MAX_RECORD_BYTES = 4096
-"""No record is longer (a chat line is at most :data:`MAX_CHAT_CHARS` characters)."""
+"""No record is longer (a chat line is at most :data:`MAX_CHAT_CHARS` characters), but a
+snapshot check."""
+MAX_SNAPSHOT_BYTES = 1 << 20
+"""No snapshot check is longer (its length prefix is then at most 3 bytes)."""
+MAX_SNAPSHOT_STATE_BYTES = 16 << 20
+"""A snapshot's uncompressed bytes are at most this long (a zip bomb is refused)."""
 MAX_CHAT_CHARS = 500
 MAX_CHOICE_CHARS = 200
 MAX_HEADER_BYTES = 64 * 1024
@@ -207,6 +223,8 @@ def valid_record(rec: Any) -> bool:
     if not isinstance(rec, list | tuple) or not rec:
         return False
     code = rec[0]
+    if code == CHECK and len(rec) == 4 and type(code) is int:
+        return valid_snapshot_check(rec)
     if not isinstance(code, int) or isinstance(code, bool) or _ARITY.get(code) != len(rec):
         return False
     if code != CHECK and (not isinstance(rec[1], int) or isinstance(rec[1], bool)):
@@ -221,10 +239,77 @@ def valid_record(rec: Any) -> bool:
         return (
             isinstance(rec[1], int)
             and not isinstance(rec[1], bool)
+            and rec[1] >= 0
             and isinstance(rec[2], bytes)
             and len(rec[2]) == 8
         )
     return True
+
+
+def valid_snapshot_check(rec: Any) -> bool:
+    """True when ``rec`` is a format-4 snapshot check ``[4, entries, hash, snapshot]``: a
+    check's fields and a snapshot of at most :data:`MAX_SNAPSHOT_BYTES` bytes."""
+    return (
+        isinstance(rec, list | tuple)
+        and len(rec) == 4
+        and rec[0] == CHECK
+        and valid_record(rec[:3])
+        and isinstance(rec[3], bytes)
+        and 0 < len(rec[3]) <= MAX_SNAPSHOT_BYTES
+    )
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """What a format-4 snapshot check carries (:func:`pack_snapshot`).
+
+    Attributes:
+        ply: the length of the match's line of choices after the check's entries.
+        barriers: one byte per ply of that line, 1 where the ply advanced the RNG or brought a
+            new seat to decide (``Match``'s cheap undo barriers; reveals are found again).
+        state: the packed state after those entries (its blake2b-8 is the check's hash).
+        snaps: ``(ply, packed state)`` of the match's most recent undo snapshots before
+            ``ply``, oldest first (so an undo after loading re-applies as few choices as live).
+    """
+
+    ply: int
+    barriers: bytes
+    state: bytes
+    snaps: tuple[tuple[int, bytes], ...] = ()
+
+
+def pack_snapshot(snap: Snapshot) -> bytes:
+    """The snapshot field of a format-4 check: ``zlib(msgpack([ply, barriers, state,
+    [[ply, state], ...]]))``."""
+    body = msgpack.packb(
+        [snap.ply, snap.barriers, snap.state, [list(x) for x in snap.snaps]], use_bin_type=True
+    )
+    return zlib.compress(body, 6)
+
+
+def unpack_snapshot(data: bytes) -> Snapshot:
+    """Inverse of :func:`pack_snapshot`. Raises ValueError (one line) when ``data`` is not a
+    snapshot or decompresses beyond :data:`MAX_SNAPSHOT_STATE_BYTES`."""
+    try:
+        z = zlib.decompressobj()
+        body = z.decompress(data, MAX_SNAPSHOT_STATE_BYTES)
+        if z.unconsumed_tail or not z.eof:
+            raise ValueError("too large or incomplete")
+        ply, barriers, state, snaps = msgpack.unpackb(body, raw=False, strict_map_key=False)
+        out = Snapshot(ply, barriers, state, tuple((p, b) for p, b in snaps))
+    except (zlib.error, ValueError, TypeError, msgpack.ExtraData, msgpack.FormatError,
+            msgpack.StackError) as err:
+        raise ValueError(f"not a snapshot ({err})") from None
+    ok = (
+        type(out.ply) is int
+        and isinstance(out.barriers, bytes)
+        and len(out.barriers) == out.ply
+        and isinstance(out.state, bytes)
+        and all(type(q) is int and 0 < q < out.ply and isinstance(b, bytes) for q, b in out.snaps)
+    )
+    if not ok:
+        raise ValueError("not a snapshot (a field has the wrong type)")
+    return out
 
 
 def varint(n: int) -> bytes:
@@ -335,11 +420,17 @@ def to_bytes(header: Header, records: Any) -> bytes:
 
 
 def _unframe(
-    data: bytes, pos: int, header_crc: int, index: int, table: ChoiceTable | None = None
+    data: bytes,
+    pos: int,
+    header_crc: int,
+    index: int,
+    table: ChoiceTable | None = None,
+    version: int = FORMAT_VERSION,
 ) -> tuple[Any, int] | str:
-    """Decode the version-2 (or 3) record at ``pos``: ``(record, end)`` or why it is bad:
+    """Decode the version-2 (3, 4) record at ``pos``: ``(record, end)`` or why it is bad:
     "short" (it runs past the end of the file) or "bad". With a format-3 ``table`` an integer
-    payload is an act of a numbered choice id (expanded, not noted)."""
+    payload is an act of a numbered choice id (expanded, not noted). Only a snapshot check
+    (format ``version`` 4 and later) may be longer than :data:`MAX_RECORD_BYTES`."""
     n, shift, p = 0, 0, pos
     while True:
         if p >= len(data):
@@ -352,7 +443,7 @@ def _unframe(
         shift += 7
         if shift > 14:
             return "bad"
-    if not 0 < n <= MAX_RECORD_BYTES:
+    if not 0 < n <= MAX_SNAPSHOT_BYTES:
         return "bad"
     end = p + n + 4
     if end > len(data):
@@ -366,6 +457,9 @@ def _unframe(
         return "bad"
     if table is not None and type(rec) is int:
         rec = table.expand(rec)
+    snapshot = isinstance(rec, list) and len(rec) == 4
+    if snapshot and version < SNAPSHOT_VERSION or not snapshot and n > MAX_RECORD_BYTES:
+        return "bad", end
     return (rec if valid_record(rec) else "bad"), end
 
 
@@ -455,29 +549,59 @@ def _damaged(source: str, entries: int, pos: int, size: int, loaded: Loaded) -> 
 
 def _parse_v2(data: bytes, source: str, header: Header, pos: int, crc: int) -> Loaded:
     records: list[Record] = []
-    entries = 0
     size = len(data)
     zero = _zero_tail(data)
     warnings: list[str] = []
     table = ChoiceTable.of(header)
+    version = header.version
+    # The common record (a one-byte length, a good checksum, an act of a numbered choice id
+    # or a short record) is read inline; anything else goes through _unframe (issue 17).
+    unpackb, crc32, from_bytes = msgpack.unpackb, zlib.crc32, int.from_bytes
+    ids = table.ids if table is not None else None
+    nseats = table.seats if table is not None else 1
+    append = records.append
     while pos < size:
-        got = _unframe(data, pos, crc, len(records) + 1, table)
+        index = len(records) + 1
+        n = data[pos]
+        q = pos + 1 + n
+        if 0 < n < 0x80 and q + 4 <= size:
+            if crc32(data[pos:q], crc32(index.to_bytes(4, "little"), crc)) == from_bytes(
+                data[q : q + 4], "little"
+            ):
+                try:
+                    rec = unpackb(data[pos + 1 : q], raw=False, strict_map_key=False)
+                except Exception:
+                    rec = None
+                if type(rec) is int and ids is not None:
+                    ref, seat = divmod(rec, nseats)
+                    if 0 <= ref < len(ids):
+                        append((ACT, seat, ids[ref]))
+                        pos = q + 4
+                        continue
+                elif type(rec) is list and len(rec) == 3 and valid_record(rec):
+                    rec = tuple(rec)
+                    append(rec)
+                    if ids is not None and rec[0] == ACT:
+                        table.note(rec)
+                    pos = q + 4
+                    continue
+        got = _unframe(data, pos, crc, index, table, version)
         if isinstance(got, str) or got[0] == "bad":
             why = got if isinstance(got, str) else "bad"
+            entries = sum(1 for r in records if r[0] != CHECK)
             loaded = Loaded(header, records, warnings, pos, crc)
             if pos >= zero or (why == "bad" and _frame_end(data, pos) > zero):
                 warnings.append(_torn(source, size - pos, entries, zeros=True))
                 return loaded
-            if why == "short" and not _resyncs(data, pos, crc, len(records) + 1, table):
+            if why == "short" and not _resyncs(data, pos, crc, index, table, version):
                 warnings.append(_torn(source, size - pos, entries, zeros=False))
                 return loaded
             raise _damaged(source, entries, pos, size, loaded)
         rec, pos = got
         rec = tuple(rec)
-        records.append(rec)
+        append(rec)
         if table is not None:
             table.note(rec)
-        entries += rec[0] != CHECK
     return Loaded(header, records, warnings, pos, crc)
 
 
@@ -494,12 +618,19 @@ def _frame_end(data: bytes, pos: int) -> int:
     return len(data)
 
 
-def _resyncs(data: bytes, pos: int, crc: int, index: int, table: ChoiceTable | None = None) -> bool:
+def _resyncs(
+    data: bytes,
+    pos: int,
+    crc: int,
+    index: int,
+    table: ChoiceTable | None = None,
+    version: int = FORMAT_VERSION,
+) -> bool:
     """True when a whole, valid record ``index`` or ``index + 1`` starts after ``pos``: the
     short record at ``pos`` is then not the last one (damage, not a torn tail)."""
     for q in range(pos + 1, len(data)):
         for i in (index, index + 1):
-            got = _unframe(data, q, crc, i, table)
+            got = _unframe(data, q, crc, i, table, version)
             if not isinstance(got, str) and got[0] != "bad":
                 return True
     return False

@@ -56,6 +56,8 @@ from typing import Any
 import msgpack
 
 from engine import journal as jr
+from engine import journal_format as jf
+from engine.replay import ScanRefused, last_snapshot, scan
 from engine.reveal import reveals
 from engine.rng import Rng, new_cell
 from engine.rules import Config, Event, IllegalAction, Outcome, Prompt, Rules, SeatConfig, State
@@ -112,16 +114,18 @@ class _ReplayPlan:
     at: int = 0
 
 
-def replay_plan(records: Sequence[Sequence[Any]]) -> bytearray:
+def replay_plan(records: Sequence[Sequence[Any]], start: int = 0) -> bytearray:
     """The marks of :class:`_ReplayPlan` for ``records`` (journal records, checks included),
     from the record codes and undo targets alone: an act extends the line by one ply, an undo
     ``[1, seat, ply]`` cuts it to ``ply``, other records leave it. The state at ply ``t`` that
     an undo returns to was made by the last record after which the line had ``t`` plies
-    (ply 0, the set-up, is always kept). Malformed records are skipped (replay rejects them)."""
+    (ply 0, the set-up, is always kept). Malformed records are skipped (replay rejects them).
+    ``start`` is the line's length before the first record (a tail replayed from a snapshot:
+    an undo to a ply before it is not marked)."""
     marks = bytearray(len(records))
     last_at: dict[int, int] = {}  # ply -> index of the record that last made the line that long
     plies = [0] * len(records)  # the line's length after each act record
-    ply = 0
+    ply = start
     for i, rec in enumerate(records):
         code = rec[0] if rec else None
         if code == jr.ACT:
@@ -227,7 +231,7 @@ class Match:
         self.line: list[tuple[int, str]] = []
         self.records: list[jr.Record] = []
         self.entries = 0
-        self.log: list[LogItem] = []
+        self._log: list[LogItem] = []
         self.resigned: int | None = None
         self._snaps: dict[int, bytes] = {0: pack_state(self.state)}
         self._snap_plies: list[int] = [0]  # the keys of _snaps, ascending
@@ -241,10 +245,11 @@ class Match:
         self._unchecked = getattr(rules, "apply_unchecked", None) or rules.apply
         self._choice_ids = getattr(rules, "choice_ids", None)
         self._plan: _ReplayPlan | None = None
+        self._history: int | None = None  # loaded from a snapshot: log not built (records)
         self._packer = msgpack.Packer(use_bin_type=True)  # pack_state's bytes, one Packer
         setup_events = getattr(rules, "setup_events", None)
         if setup_events:
-            self.log.extend(LogItem(-1, e) for e in setup_events(self.state))  # before any ply
+            self._log.extend(LogItem(-1, e) for e in setup_events(self.state))  # before any ply
 
     # ----------------------------------------------------------------- reading
     @property
@@ -255,6 +260,21 @@ class Match:
     def ply(self) -> int:
         """Number of effective choices made."""
         return len(self.line)
+
+    @property
+    def log(self) -> list[LogItem]:
+        """Every log item so far, oldest first. A match loaded from a snapshot
+        (``replay(..., full=False)``) builds the log before it on first use, by replaying
+        the whole journal (:meth:`complete_history`; raises ReplayMismatch if that differs)."""
+        if self._history is not None:
+            self.complete_history()
+        return self._log
+
+    @property
+    def history_complete(self) -> bool:
+        """False while a match loaded from a snapshot has not replayed the records before it
+        (its log and older undo snapshots are built by :meth:`complete_history`)."""
+        return self._history is None
 
     def waiting(self) -> tuple[int, ...]:
         """Seats that must decide now; () once the match is over."""
@@ -349,14 +369,36 @@ class Match:
         verification)."""
         if self.entries % CHECK_EVERY:
             return
-        digest = hashlib.blake2b(self._packer.pack(self.state), digest_size=8).digest()
-        check = (jr.CHECK, self.entries, digest)  # state_hash(self.state)
+        if self.entries % jf.SNAPSHOT_EVERY_ENTRIES == 0 and self._sink_snapshots():
+            check = self.snapshot_check(recent=False)
+        else:
+            digest = hashlib.blake2b(self._packer.pack(self.state), digest_size=8).digest()
+            check = (jr.CHECK, self.entries, digest)  # state_hash(self.state)
         try:
             if self.sink is not None:
                 self.sink(check)
         except jr.JournalError:
             return
         self.records.append(check)
+
+    def _sink_snapshots(self) -> bool:
+        """True when the sink writes format 4 or later (a file that may hold snapshots)."""
+        return getattr(self.sink, "version", 0) >= jf.SNAPSHOT_VERSION
+
+    def snapshot_check(self, recent: bool = True) -> jr.Record:
+        """A format-4 snapshot check of now: ``(CHECK, entries, state hash, snapshot)``
+        (:class:`engine.journal_format.Snapshot`), with the line's cheap undo barriers and,
+        when ``recent``, the last three undo snapshots before now (what an undo right after
+        loading restores from)."""
+        packed = self._packer.pack(self.state)
+        digest = hashlib.blake2b(packed, digest_size=8).digest()
+        ply = len(self.line)
+        snaps: tuple[tuple[int, bytes], ...] = ()
+        if recent:
+            plies = [q for q in self._snap_plies if 0 < q < ply][-3:]
+            snaps = tuple((q, self._snaps[q]) for q in plies)
+        snap = jf.Snapshot(ply, bytes(self._cheap), packed, snaps)
+        return (jr.CHECK, self.entries, digest, jf.pack_snapshot(snap))
 
     def _apply(self, seat: int, choice: str, checked: bool = False) -> list[Event]:
         """Apply one choice to the live state and extend the line (no journal). Unless
@@ -409,7 +451,7 @@ class Match:
             self._snap_plies.append(ply + 1)
             self._last_snap = ply + 1
         if events:
-            self.log += [LogItem(ply, e) for e in events]
+            self._log += [LogItem(ply, e) for e in events]
         return events
 
     def act(self, seat: int, choice: str) -> list[Event]:
@@ -418,13 +460,13 @@ class Match:
         Raises IllegalAction (nothing changes) when the choice is not legal now, and
         JournalError (nothing changes) when it cannot be saved (disk full, file gone).
         """
-        ply, logged = len(self.line), len(self.log)
+        ply, logged = len(self.line), len(self._log)
         events = self._apply(seat, choice)
         try:
             self._record((jr.ACT, seat, choice))
         except jr.JournalError:
             self._restore(ply)  # not saved, so not made
-            del self.log[logged:]
+            del self._log[logged:]
             raise
         self._checkpoint()
         self._redo.clear()
@@ -437,7 +479,7 @@ class Match:
             raise IllegalAction("the match is over")
         self._record((jr.RESIGN, seat))
         self.resigned = seat
-        self.log.append(LogItem(self.ply, Event("resign", seat)))
+        self._log.append(LogItem(self.ply, Event("resign", seat)))
         self._checkpoint()
 
     def chat(self, seat: int, text: str) -> None:
@@ -445,7 +487,7 @@ class Match:
         text = text.strip()[:500]
         if text:
             self._record((jr.CHAT, seat, text))
-            self.log.append(LogItem(self.ply, Event("chat", seat, {"text": text})))
+            self._log.append(LogItem(self.ply, Event("chat", seat, {"text": text})))
             self._checkpoint()
 
     def note(self, seat: int, text: str) -> None:
@@ -454,7 +496,7 @@ class Match:
         text = text.strip()[: jr.MAX_CHAT_CHARS]
         if text:
             self._record((jr.NOTE, seat, text))
-            self.log.append(LogItem(self.ply, Event("note", seat, {"text": text})))
+            self._log.append(LogItem(self.ply, Event("note", seat, {"text": text})))
             self._checkpoint()
 
     # ----------------------------------------------------------------- undo
@@ -540,7 +582,7 @@ class Match:
         self._record((jr.UNDO, seat, check.target))
         self._restore(check.target)
         self._redo.append((seat, removed))
-        self.log.append(LogItem(self.ply, Event("undo", seat, {"count": len(removed)})))
+        self._log.append(LogItem(self.ply, Event("undo", seat, {"count": len(removed)})))
         self._checkpoint()
         return len(removed)
 
@@ -558,7 +600,7 @@ class Match:
         self._record((jr.UNDO, seat, ply))
         self._restore(ply)
         self._redo.append((seat, removed))
-        self.log.append(LogItem(self.ply, Event("undo", seat, {"count": len(removed)})))
+        self._log.append(LogItem(self.ply, Event("undo", seat, {"count": len(removed)})))
         self._checkpoint()
         return len(removed)
 
@@ -572,17 +614,17 @@ class Match:
             raise UndoRefused("Nothing to redo.")
         _, group = self._redo.pop()
         for n, (s, c) in enumerate(group):
-            ply, logged = len(self.line), len(self.log)
+            ply, logged = len(self.line), len(self._log)
             self._apply(s, c, checked=True)  # validated when first made, same state now
             try:
                 self._record((jr.ACT, s, c))
             except jr.JournalError:
                 self._restore(ply)
-                del self.log[logged:]
+                del self._log[logged:]
                 self._redo.append((seat, group[n:]))
                 raise
             self._checkpoint()
-        self.log.append(LogItem(self.ply, Event("redo", seat, {"count": len(group)})))
+        self._log.append(LogItem(self.ply, Event("redo", seat, {"count": len(group)})))
         return len(group)
 
     def _restore(self, target: int) -> None:
@@ -602,7 +644,7 @@ class Match:
         if self._reveal:
             self._reveal = {p: v for p, v in self._reveal.items() if p < target}
         # Live game events follow the line in order, so walk back only to the target.
-        for item in reversed(self.log):
+        for item in reversed(self._log):
             if item.undone or item.event.kind in ENGINE_EVENTS:
                 continue
             if item.ply < target:
@@ -627,13 +669,29 @@ class Match:
         records: Sequence[jr.Record],
         verify: bool = True,
         after: Callable[[int, jr.Record], None] | None = None,
+        full: bool = True,
     ) -> None:
         """Replay journal ``records`` (:meth:`replay_record` for each) with a plan made first
         from the records alone (:func:`replay_plan`): the states later undo records return to
         are snapshotted, so those undos re-apply nothing. ``after(i, record)`` is called after
         each record (the replay screen keeps every state). Raises ReplayMismatch naming the
-        first bad entry (the match is then as after the entries before it)."""
-        plan = self._plan = _ReplayPlan(replay_plan(records))
+        first bad entry (the match is then as after the entries before it).
+
+        With ``full=False`` (a fresh match, no ``after``) a journal holding a snapshot check
+        loads from its last one (:mod:`engine.replay` says what is and is not checked then):
+        the records before it are read without the rules, the records after it replayed; the
+        log before it is built on first use (:meth:`complete_history`). A snapshot that does
+        not agree with its records makes this a full replay."""
+        if not full and after is None and not self.records:
+            at = last_snapshot(records)
+            if at is not None and self._start_from_snapshot(records, at):
+                records = records[at + 1 :]
+                start = len(self.line)
+            else:
+                start = 0
+        else:
+            start = 0
+        plan = self._plan = _ReplayPlan(replay_plan(records, start))
         try:
             for i, rec in enumerate(records):
                 plan.at = i
@@ -642,6 +700,67 @@ class Match:
                     after(i, rec)
         finally:
             self._plan = None
+
+    def _start_from_snapshot(self, records: Sequence[jr.Record], at: int) -> bool:
+        """Set this fresh match to the snapshot check ``records[at]``, the records before it
+        read without the rules (:func:`engine.replay.scan`). Returns False (nothing changed)
+        when the snapshot does not agree with them; raises ReplayMismatch for a record that
+        the scan refuses (a full replay refuses the same entry)."""
+        try:
+            done = scan(records[: at + 1], len(self.seats), self.policy)
+        except ScanRefused as err:
+            raise ReplayMismatch(err.entry, str(err)) from None
+        rec = records[at]
+        try:
+            snap = jf.unpack_snapshot(rec[3])
+        except ValueError:
+            return False
+        plies = [q for q, _ in snap.snaps]
+        if (
+            snap.ply != len(done.line)
+            or hashlib.blake2b(snap.state, digest_size=8).digest() != rec[2]
+            or plies != sorted(set(plies))
+        ):
+            return False
+        try:
+            state = unpack_state(snap.state)
+        except Exception:
+            return False
+        self.state = state
+        self.line = done.line
+        self.records = list(records[: at + 1])
+        self.entries = done.entries
+        self.resigned = done.resigned
+        self._redo = done.redo
+        self._cheap = [b != 0 for b in snap.barriers]
+        self._snaps = {0: self._snaps[0], **dict(snap.snaps), snap.ply: snap.state}
+        self._snap_plies = sorted(self._snaps)
+        self._last_snap = snap.ply
+        self._prompts, self._ids, self._reveal = {}, {}, {}
+        self._waiting = self.rules.waiting(state)
+        self._history = at + 1
+        return True
+
+    def complete_history(self) -> None:
+        """Build what a load from a snapshot skipped (the log before it, every undo snapshot)
+        by replaying the whole journal through the rules, fully verified; a no-op when the
+        history is complete. Raises ReplayMismatch when the journal does not replay or does
+        not reach this match's state (the match is left as it was)."""
+        if self._history is None:
+            return
+        whole = Match(self.rules, self.config, self.seed, self.policy)
+        whole.replay(self.records, verify=True)
+        if whole.line != self.line or whole.hash() != self.hash():
+            raise ReplayMismatch(
+                self.entries,
+                "replaying the whole journal does not give the state of its snapshot "
+                "(the rules changed or the file was altered)",
+            )
+        self._log = whole._log
+        self._snaps, self._snap_plies = whole._snaps, whole._snap_plies
+        self._last_snap = whole._last_snap
+        self._cheap = whole._cheap
+        self._history = None
 
     def replay_record(self, rec: jr.Record, verify: bool = True) -> None:
         """Apply one journal record as it was recorded, checking that it was allowed: the
@@ -687,19 +806,19 @@ class Match:
                 removed = self.line[target:]
                 self._restore(target)
                 self._redo.append((seat, list(removed)))
-                self.log.append(LogItem(self.ply, Event("undo", seat, {"count": len(removed)})))
+                self._log.append(LogItem(self.ply, Event("undo", seat, {"count": len(removed)})))
                 self.records.append(rec)
                 self.entries += 1
             elif code == jr.RESIGN:
                 if self.over:
                     raise ReplayMismatch(entry, "a resignation after the end of the match")
                 self.resigned = rec[1]
-                self.log.append(LogItem(self.ply, Event("resign", rec[1])))
+                self._log.append(LogItem(self.ply, Event("resign", rec[1])))
                 self.records.append(rec)
                 self.entries += 1
             elif code in (jr.CHAT, jr.NOTE):
                 kind = "chat" if code == jr.CHAT else "note"
-                self.log.append(LogItem(self.ply, Event(kind, rec[1], {"text": rec[2]})))
+                self._log.append(LogItem(self.ply, Event(kind, rec[1], {"text": rec[2]})))
                 self.records.append(rec)
                 self.entries += 1
             elif code == jr.CHECK:
@@ -715,6 +834,10 @@ class Match:
                         f"state hash {state_hash(self.state).hex()} differs from the saved "
                         f"{rec[2].hex()} (the rules changed or the file was altered)",
                     )
+                if verify and len(rec) == 4:
+                    why = self._snapshot_differs(rec)
+                    if why:
+                        raise ReplayMismatch(rec[1], f"a snapshot that {why}")
                 self.records.append(rec)
         except IllegalAction as err:
             raise ReplayMismatch(
@@ -722,6 +845,26 @@ class Match:
             ) from None
         except (IndexError, KeyError, TypeError, ValueError, AttributeError) as err:
             raise ReplayMismatch(entry, f"cannot apply {list(rec)!r}: {err}") from None
+
+    def _snapshot_differs(self, rec: jr.Record) -> str:
+        """Why snapshot check ``rec`` does not match this replayed match ("" if it does): its
+        line length, barriers, state and recent undo snapshots must all be this match's."""
+        try:
+            snap = jf.unpack_snapshot(rec[3])
+        except ValueError as err:
+            return f"cannot be read ({err})"
+        if snap.ply != len(self.line) or snap.barriers != bytes(self._cheap):
+            return "does not match the line of choices"
+        if hashlib.blake2b(snap.state, digest_size=8).digest() != rec[2]:
+            return "does not match its check"
+        last = 0
+        for q, packed in snap.snaps:
+            if not last < q < snap.ply:
+                return "lists its undo snapshots out of order"
+            last = q
+            if hashlib.blake2b(packed, digest_size=8).digest() != state_hash(self.state_at(q)):
+                return f"holds a wrong state for ply {q}"
+        return ""
 
     def _undo_refusal(self, seat: int, target: int) -> str:
         """Why a recorded undo by ``seat`` back to ``target`` was not allowed ("" if it was):
@@ -745,12 +888,19 @@ class Match:
     def close_journal(self) -> None:
         """End the journal: write a check record for the current state (unless the last record
         is one), so a replay verifies the last entries too, then close the sink if it has a
-        ``close``. A check that cannot be written is skipped."""
+        ``close``. A check that cannot be written is skipped. A format-4 file gets a snapshot
+        check (unless its last record is one), from which the next load starts."""
         sink = self.sink
         if sink is None:
             return
-        if self.records and self.records[-1][0] != jr.CHECK and not getattr(sink, "closed", 0):
-            check = (jr.CHECK, self.entries, state_hash(self.state))
+        last = self.records[-1] if self.records else None
+        snapshots = self._sink_snapshots()
+        done = last is not None and last[0] == jr.CHECK and (len(last) == 4 or not snapshots)
+        if last is not None and not done and not getattr(sink, "closed", 0):
+            if snapshots:
+                check = self.snapshot_check(recent=True)
+            else:
+                check = (jr.CHECK, self.entries, state_hash(self.state))
             try:
                 sink(check)
             except jr.JournalError:

@@ -15,7 +15,7 @@ from engine import journal as jr
 from engine import registry
 from engine.ai import decide
 from engine.ai.levels import NAMES, level_of
-from engine.match import Match, ReplayMismatch, pack_state, state_hash, unpack_state
+from engine.match import Match, ReplayMismatch, pack_state, unpack_state
 from engine.rng import Rng
 from engine.rules import Config, Event, SeatConfig, resolve_options
 from engine.seat_names import clean_name, unique_names
@@ -105,8 +105,11 @@ def _config_from(header: jr.Header) -> tuple[Any, Config]:
     return rules, Config(seats, options)
 
 
-def load_match(loaded: jr.Loaded, verify: bool = True, expect_game: str | None = None) -> Match:
-    """Rebuild a match by replaying a parsed journal.
+def load_match(
+    loaded: jr.Loaded, verify: bool = True, expect_game: str | None = None, full: bool = True
+) -> Match:
+    """Rebuild a match by replaying a parsed journal; with ``full=False`` from its last
+    snapshot, when it has one (``Match.replay``; engine/replay.py says what is checked then).
 
     Raises JournalError (unknown or different game, other rules version, bad options) and
     ReplayMismatch (first diverging entry).
@@ -119,19 +122,23 @@ def load_match(loaded: jr.Loaded, verify: bool = True, expect_game: str | None =
         match = Match(rules, config, header.seed, header.undo_policy)
     except ValueError as err:
         raise jr.JournalError(f"this save cannot start: {err}") from None
-    match.replay(loaded.records, verify)
+    match.replay(loaded.records, verify, full=full)
     return match
 
 
-def open_match(path: Path, verify: bool = True, sync: str = "never") -> tuple[Match, list[str]]:
+def open_match(
+    path: Path, verify: bool = True, sync: str = "never", full: bool = True
+) -> tuple[Match, list[str]]:
     """Load a saved match to continue it: later entries are appended to the same file, in the
-    file's format version (``sync``: see :class:`engine.journal.JournalWriter`).
+    file's format version (``sync``: see :class:`engine.journal.JournalWriter`). With
+    ``full=False`` it starts from the file's last snapshot (:func:`load_match`); the full
+    replay then runs when the log is first read (``Match.complete_history``).
 
     Returns the match and load warnings. Raises JournalError (JournalDamaged for damage before
     the end) or ReplayMismatch; the file is not modified then.
     """
     loaded = jr.read(path)
-    match = load_match(loaded, verify)
+    match = load_match(loaded, verify, full=full)
     match.sink = jr.JournalWriter.reopen(path, loaded, sync=sync)
     match.save_path = path
     return match, loaded.warnings
@@ -142,8 +149,8 @@ def save_as(match: Match, path: Path) -> Path:
     current format version (a version-1 match is upgraded), ending with a check record. The
     match keeps autosaving to its own file. Raises OSError or JournalError."""
     records = list(match.records)
-    if not records or records[-1][0] != jr.CHECK:
-        records.append((jr.CHECK, match.entries, state_hash(match.state)))
+    if not records or records[-1][0] != jr.CHECK or len(records[-1]) != 4:
+        records.append(match.snapshot_check())  # the header is of the current format (4)
     return jr.write_atomic(path, match.header(), records)
 
 
