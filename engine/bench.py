@@ -131,12 +131,14 @@ def _unpack_all(data: bytes) -> list[Any]:
     return list(unpacker)
 
 
-def long_journal(rules: Rules, entries: int, path: Path) -> Match:
-    """A teaching match written to ``path`` until it has ``entries`` entries: about one choice
-    in ten is taken back at once, and whenever the match ends a teacher rewinds 10-70 plies and
-    play goes on (so one journal holds many endings)."""
+def long_journal(rules: Rules, entries: int, path: Path, version: int = jr.WRITE_VERSION) -> Match:
+    """A teaching match written to ``path`` (format ``version``) until it has ``entries``
+    entries: about one choice in ten is taken back at once, and whenever the match ends a
+    teacher rewinds 10-70 plies and play goes on (so one journal holds many endings); closed
+    as the app closes a match."""
     m = _match(rules, 1)
-    writer = jr.JournalWriter.create(path, m.header())
+    header = jr.Header(**{**m.header().to_map(), "version": version})
+    writer = jr.JournalWriter.create(path, header)
     m.sink = writer
     rng = Rng.seeded(99)
     while m.entries < entries:

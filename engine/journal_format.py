@@ -297,8 +297,14 @@ def unpack_snapshot(data: bytes) -> Snapshot:
             raise ValueError("too large or incomplete")
         ply, barriers, state, snaps = msgpack.unpackb(body, raw=False, strict_map_key=False)
         out = Snapshot(ply, barriers, state, tuple((p, b) for p, b in snaps))
-    except (zlib.error, ValueError, TypeError, msgpack.ExtraData, msgpack.FormatError,
-            msgpack.StackError) as err:
+    except (
+        zlib.error,
+        ValueError,
+        TypeError,
+        msgpack.ExtraData,
+        msgpack.FormatError,
+        msgpack.StackError,
+    ) as err:
         raise ValueError(f"not a snapshot ({err})") from None
     ok = (
         type(out.ply) is int
@@ -398,7 +404,10 @@ def encode(
 ) -> bytes:
     """The bytes of record ``index`` in a file of format ``version`` (format 3: with the
     file's ``table`` so far, an act of a numbered id is one integer; without a table every
-    record is written whole, which format 3 also reads). Does not change ``table``."""
+    record is written whole, which format 3 also reads). Does not change ``table``. Before
+    format 4 a snapshot check is written as a plain check (its snapshot left out)."""
+    if version < SNAPSHOT_VERSION and len(rec) == 4 and rec[0] == CHECK:
+        rec = rec[:3]
     k = table.compact(rec) if table is not None and version >= 3 else None
     payload = pack_record(rec) if k is None else pack_record(k)
     return frame(payload, header_crc, index) if version >= 2 else payload
@@ -564,27 +573,29 @@ def _parse_v2(data: bytes, source: str, header: Header, pos: int, crc: int) -> L
         index = len(records) + 1
         n = data[pos]
         q = pos + 1 + n
-        if 0 < n < 0x80 and q + 4 <= size:
-            if crc32(data[pos:q], crc32(index.to_bytes(4, "little"), crc)) == from_bytes(
-                data[q : q + 4], "little"
-            ):
-                try:
-                    rec = unpackb(data[pos + 1 : q], raw=False, strict_map_key=False)
-                except Exception:
-                    rec = None
-                if type(rec) is int and ids is not None:
-                    ref, seat = divmod(rec, nseats)
-                    if 0 <= ref < len(ids):
-                        append((ACT, seat, ids[ref]))
-                        pos = q + 4
-                        continue
-                elif type(rec) is list and len(rec) == 3 and valid_record(rec):
-                    rec = tuple(rec)
-                    append(rec)
-                    if ids is not None and rec[0] == ACT:
-                        table.note(rec)
+        if (
+            0 < n < 0x80
+            and q + 4 <= size
+            and crc32(data[pos:q], crc32(index.to_bytes(4, "little"), crc))
+            == from_bytes(data[q : q + 4], "little")
+        ):
+            try:
+                rec = unpackb(data[pos + 1 : q], raw=False, strict_map_key=False)
+            except Exception:
+                rec = None
+            if type(rec) is int and ids is not None:
+                ref, seat = divmod(rec, nseats)
+                if 0 <= ref < len(ids):
+                    append((ACT, seat, ids[ref]))
                     pos = q + 4
                     continue
+            elif type(rec) is list and len(rec) == 3 and valid_record(rec):
+                rec = tuple(rec)
+                append(rec)
+                if ids is not None and rec[0] == ACT:
+                    table.note(rec)
+                pos = q + 4
+                continue
         got = _unframe(data, pos, crc, index, table, version)
         if isinstance(got, str) or got[0] == "bad":
             why = got if isinstance(got, str) else "bad"

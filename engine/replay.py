@@ -79,8 +79,11 @@ def scan(records: Sequence[Sequence[Any]], seats: int, policy: str) -> Scan:
         code = rec[0]
         if code == check:
             if rec[1] != entries:
-                raise ScanRefused(entries, f"a check record for entry {rec[1]} after entry "
-                                  f"{entries} (the file was altered)")
+                raise ScanRefused(
+                    entries,
+                    f"a check record for entry {rec[1]} after entry "
+                    f"{entries} (the file was altered)",
+                )
             continue
         entries += 1
         seat = rec[1]

@@ -20,7 +20,7 @@ from engine import registry
 from engine.match import ReplayMismatch
 from engine.rng import Rng
 from engine.rules import SeatConfig
-from engine.session import new_match, open_match, verify
+from engine.session import load_match, new_match, open_match, verify
 
 SEATS = {
     "imperium": 2,
@@ -176,11 +176,16 @@ def outcome(orig: Original, data: bytes, clean_cut: bool, folder: Path) -> tuple
             return "different", "verify refused but open_match accepted"
         if path.read_bytes() != data:
             return "modified", "open_match changed a refused file"
+        if _fast_load(path) is not None:
+            return "different", "verify refused but the load from the snapshot accepted"
         return "refused", type(err).__name__
     except Exception:
         return "traceback", traceback.format_exc(limit=3)
     if path.read_bytes() != data:
         return "modified", "verify changed the file"
+    fast = _fast_load(path)
+    if fast is None or fast.hash() != match.hash() or fast.line != match.line:
+        return "different", "the load from the snapshot differs from the full replay"
     loaded = jr.read(path)
     if match.hash() == orig.hash and loaded.records == orig.records[: len(loaded.records)]:
         return "same", ""
@@ -188,6 +193,14 @@ def outcome(orig: Original, data: bytes, clean_cut: bool, folder: Path) -> tuple
     if loaded.records == orig.records[:k] and (warnings or clean_cut):
         return "prefix", ""
     return "different", f"{len(loaded.records)} records, warnings {warnings}"
+
+
+def _fast_load(path: Path):
+    """The match loaded from the file's last snapshot (``full=False``), or None if refused."""
+    try:
+        return load_match(jr.read(path), verify=True, full=False)
+    except (jr.JournalError, ReplayMismatch):
+        return None
 
 
 def run(originals: list[Original], count: int, seed: int, folder: Path) -> dict[str, int]:

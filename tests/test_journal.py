@@ -36,7 +36,7 @@ def test_header_then_records(tmp_path):
     end = unpacker.tell()
     assert data[end : end + 4] == zlib.crc32(data[:end]).to_bytes(4, "little")
     records = jr.read(path).records
-    assert header["format"] == "imperia-journal" and header["version"] == 2
+    assert header["format"] == "imperia-journal" and header["version"] == jr.WRITE_VERSION == 4
     assert header["game"] == "highcard" and header["seed"] == 5
     assert header["seats"] == [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "human"}]
     assert header["options"] == {"rounds": 6} and header["undo_policy"] == "teaching"
@@ -257,7 +257,7 @@ def test_only_an_incomplete_last_record_is_a_torn_tail(tmp_path):
         loaded = jr.parse(data[:cut], "cut")
         assert loaded.records == whole.records[:-1] and "cut short" in loaded.warnings[0]
     flipped = bytearray(data)
-    flipped[end - 6] ^= 0x04  # a complete last record with a flipped bit: damage
+    flipped[end - 1] ^= 0x04  # a complete last record with a flipped bit (its CRC): damage
     with pytest.raises(jr.JournalDamaged, match=f"entry {whole.entries}"):
         jr.parse(bytes(flipped), "flip")
     s2, _ = bounds[-4]

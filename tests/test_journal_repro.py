@@ -117,7 +117,7 @@ def test_the_intact_part_of_a_refused_record_opens_as_a_copy(repro):
 
 
 def upgraded(repro, tmp_path) -> Path:
-    """strict-base saved as format 2 (Save as), which ends with a check record."""
+    """strict-base saved in the current format (Save as), which ends with a snapshot check."""
     match, _ = verify(repro("strict-base"))
     return save_as(match, tmp_path / "v2.imperia")
 
@@ -125,7 +125,8 @@ def upgraded(repro, tmp_path) -> Path:
 def test_version_1_is_upgraded_by_save_as_and_appended_to_as_version_1(repro, tmp_path):
     v1 = repro("strict-base")
     v2 = upgraded(repro, tmp_path)
-    assert jr.read(v2).version == 2 and jr.read(v2).records[-1][0] == jr.CHECK
+    assert jr.read(v2).version == jr.WRITE_VERSION and jr.read(v2).records[-1][0] == jr.CHECK
+    assert len(jr.read(v2).records[-1]) == 4  # a snapshot check
     assert verify(v2)[0].hash() == verify(v1)[0].hash()
     match, _ = open_match(v1)
     seat = match.waiting()[0]

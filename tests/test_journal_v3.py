@@ -62,8 +62,8 @@ def test_a_repeated_choice_is_one_integer_and_reads_back_whole():
     assert len(jf.encode(RECORDS[2], 3, 0, 3, jf.ChoiceTable.of(header, RECORDS[:2]))) == 6
 
 
-def test_format_2_is_unchanged_and_still_the_default():
-    assert jr.Header("imperium", 1, {}, [], 1).version == jr.WRITE_VERSION == 2
+def test_format_2_is_unchanged():
+    assert jr.Header("imperium", 1, {}, [], 1).version == jr.WRITE_VERSION == 4
     header = _header(version=2)
     data = jf.to_bytes(header, RECORDS)
     assert all(p[:1] != b"\x01" for p in _payloads(data, header))
@@ -89,7 +89,7 @@ def test_a_format_3_match_saves_loads_and_continues(tmp_path):
     written, the match verifies, and its acts take under 60% of their format-2 bytes."""
     rules = registry.get("imperium")
     path = tmp_path / "v2.imperia"
-    live = long_journal(rules, 800, path)
+    live = long_journal(rules, 800, path, version=2)
     v2 = jr.read(path)
     v3 = tmp_path / "v3.imperia"
     header3 = jr.Header(**{**v2.header.to_map(), "version": 3})
