@@ -131,7 +131,7 @@ def _unpack_all(data: bytes) -> list[Any]:
     return list(unpacker)
 
 
-def long_journal(rules: Rules, entries: int, path: Path, version: int = jr.WRITE_VERSION) -> Match:
+def long_journal(rules: Rules, entries: int, path: Path, version: int = jr.SAVE_VERSION) -> Match:
     """A teaching match written to ``path`` (format ``version``) until it has ``entries``
     entries: about one choice in ten is taken back at once, and whenever the match ends a
     teacher rewinds 10-70 plies and play goes on (so one journal holds many endings); closed

@@ -1,6 +1,6 @@
 """The bytes of a save file: header, record framing, checksums and strict parsing (no file I/O).
 
-Format version 4 (the default for new saves; issue 17): format 3, and a ``check`` record may
+Format version 4 (new save files, :data:`SAVE_VERSION`; issue 17): format 3, and a ``check`` record may
 carry a fourth field, a *snapshot* (:func:`pack_snapshot`: the state after its entries, the
 undo barriers of the line and the match's most recent undo snapshots, zlib-compressed), so a
 loader can start from the last one and replay only the records after it
@@ -50,8 +50,11 @@ import msgpack
 FORMAT_NAME = "imperia-journal"
 FORMAT_VERSION = 4
 """The newest format this Imperia reads and writes."""
-WRITE_VERSION = 4
-"""The format of new saves (older versions are written when a header asks for them)."""
+WRITE_VERSION = 2
+"""The format of a header made without one (``Match.header()``): what the SSH server's
+database store writes (its rows are whole records, tui/serve/journal_rows.py)."""
+SAVE_VERSION = 4
+"""The format of new save files (``engine.session.new_match``, ``save_as``, the bench)."""
 READ_VERSIONS = (1, 2, 3, 4)
 SNAPSHOT_VERSION = 4
 """The first format whose check records may carry a snapshot."""

@@ -70,7 +70,7 @@ def new_match(
     sync: str = "never",
 ) -> Match:
     """Create a match; with ``save_path`` its journal is written there as it goes (format
-    version 2; ``sync``: the fsync policy, see :class:`engine.journal.JournalWriter`).
+    :data:`engine.journal.SAVE_VERSION`, 4; ``sync``: the fsync policy, see :class:`engine.journal.JournalWriter`).
 
     Raises KeyError (unknown game), ValueError (bad option, seed, seat count or policy),
     JournalError (the save file cannot be created; nothing is left behind).
@@ -81,7 +81,8 @@ def new_match(
     config = Config(tuple(seats), resolve_options(rules, options))
     match = Match(rules, config, random_seed() if seed is None else seed, policy)
     if save_path is not None:
-        writer = jr.JournalWriter.create(save_path, match.header(), sync=sync)
+        header = jr.Header(**{**match.header().to_map(), "version": jr.SAVE_VERSION})
+        writer = jr.JournalWriter.create(save_path, header, sync=sync)
         match.sink = writer
         match.save_path = save_path
     return match
@@ -150,8 +151,9 @@ def save_as(match: Match, path: Path) -> Path:
     match keeps autosaving to its own file. Raises OSError or JournalError."""
     records = list(match.records)
     if not records or records[-1][0] != jr.CHECK or len(records[-1]) != 4:
-        records.append(match.snapshot_check())  # the header is of the current format (4)
-    return jr.write_atomic(path, match.header(), records)
+        records.append(match.snapshot_check())  # the copy is format 4 (SAVE_VERSION)
+    header = jr.Header(**{**match.header().to_map(), "version": jr.SAVE_VERSION})
+    return jr.write_atomic(path, header, records)
 
 
 def intact_part(path: Path) -> tuple[jr.Header, list[jr.Record], int]:

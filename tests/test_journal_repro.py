@@ -72,7 +72,7 @@ def test_a_flipped_length_bit_mid_file_is_damage_not_a_torn_tail(tmp_path):
     match, warnings = open_match(copy)
     assert warnings == [] and match.entries == 128
     match.close_journal()
-    assert jr.read(copy).version == jr.WRITE_VERSION
+    assert jr.read(copy).version == jr.SAVE_VERSION
 
 
 def test_the_cut_bitflip_file_is_a_clean_128_entry_save(repro):
@@ -125,7 +125,7 @@ def upgraded(repro, tmp_path) -> Path:
 def test_version_1_is_upgraded_by_save_as_and_appended_to_as_version_1(repro, tmp_path):
     v1 = repro("strict-base")
     v2 = upgraded(repro, tmp_path)
-    assert jr.read(v2).version == jr.WRITE_VERSION and jr.read(v2).records[-1][0] == jr.CHECK
+    assert jr.read(v2).version == jr.SAVE_VERSION == 4 and jr.read(v2).records[-1][0] == jr.CHECK
     assert len(jr.read(v2).records[-1]) == 4  # a snapshot check
     assert verify(v2)[0].hash() == verify(v1)[0].hash()
     match, _ = open_match(v1)

@@ -42,7 +42,7 @@ def closed(tmp_path_factory):
 def test_a_closed_match_ends_in_a_snapshot_of_its_state(closed):
     path, live = closed
     loaded = jr.read(path)
-    assert loaded.version == jr.WRITE_VERSION == 4
+    assert loaded.version == jr.SAVE_VERSION == 4
     periodic = [r for r in loaded.records if r[0] == CHECK and len(r) == 4]
     assert [r[1] for r in periodic] == [1024, live.entries]  # every 1024 entries and at close
     last = loaded.records[-1]

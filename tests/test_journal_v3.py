@@ -62,8 +62,8 @@ def test_a_repeated_choice_is_one_integer_and_reads_back_whole():
     assert len(jf.encode(RECORDS[2], 3, 0, 3, jf.ChoiceTable.of(header, RECORDS[:2]))) == 6
 
 
-def test_format_2_is_unchanged():
-    assert jr.Header("imperium", 1, {}, [], 1).version == jr.WRITE_VERSION == 4
+def test_format_2_is_unchanged_and_still_the_default_header():
+    assert jr.Header("imperium", 1, {}, [], 1).version == jr.WRITE_VERSION == 2
     header = _header(version=2)
     data = jf.to_bytes(header, RECORDS)
     assert all(p[:1] != b"\x01" for p in _payloads(data, header))
