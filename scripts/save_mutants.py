@@ -3,10 +3,11 @@
     python scripts/save_mutants.py              # 10,000 mutants
     python scripts/save_mutants.py -n 2000 --seed 3
 
-Builds one closed teaching save per game (format 2, with take-backs and chat lines), mutates
-them (bit flips, inserted and deleted bytes, truncations, swapped, duplicated and dropped
-records, zero-filled tails, edited headers with and without a fixed checksum) and prints the
-count of each outcome. Good: same (the original's state), prefix (a reported torn or
+Builds one closed teaching save per game (format 4, ending in a snapshot check, with take-backs
+and chat lines), mutates them (bit flips, inserted and deleted bytes, truncations, swapped,
+duplicated and dropped records, zero-filled tails, edited headers with and without a fixed
+checksum), loads each by the full replay and from its snapshot, and prints the count of each
+outcome. Good: same (the original's state), prefix (a reported torn or
 zero-filled tail, or a cut at a record boundary), refused (one line, file unchanged). Bad, the
 goal is 0: different (a silently different state), traceback, modified (a file changed),
 multiline (a refusal of more than one line).
