@@ -13,11 +13,14 @@ code       shape                        meaning
 2 resign   ``[2, seat]``                the seat resigns; the match ends
 3 chat     ``[3, seat, text]``          a chat line (never undone)
 4 check    ``[4, entries, hash]``       8-byte state hash after ``entries`` entries
+           ``[4, entries, hash, snap]`` (format 4) the same, with a snapshot of the match
 5 note     ``[5, seat, text]``          a note such as a hint used (never undone)
 =========  ===========================  ==========================================
 
 Entries are every record but ``check``, numbered from 1. A check record is written every 32
-entries and when a match is closed, so a replay verifies the last entries too.
+entries and when a match is closed, so a replay verifies the last entries too. In format 4
+(new save files) the check written on close and every 1024th entry carries a snapshot
+(:class:`engine.journal_format.Snapshot`), from which a load can start (engine/replay.py).
 
 Writing. Each record is written with one ``os.write`` call on an unbuffered descriptor (no
 bytes wait in a buffer). When a write fails (disk full, file too large), the file is cut back

@@ -25,6 +25,12 @@ the entries that later undo records return to, and snapshots exactly those, so a
 journal restores its snapshot and re-applies nothing; the periodic snapshots are kept only for
 the plies still in the line at the end (what a live undo after loading needs).
 
+Loading from a snapshot (``replay(records, full=False)``, issue 17): a format-4 journal's
+snapshot checks hold the state, the line's barriers and the recent undo snapshots; the records
+before the last one are read without the rules (engine/replay.py says what that checks and what
+only the full replay does), the records after it are replayed, and the log before it is built
+by a full replay when first read (:meth:`Match.complete_history`).
+
 Undo barriers (DESIGN.md "The journal") are decided by the engine, not the games. A ply is a
 barrier when its choice
 
