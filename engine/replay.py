@@ -69,51 +69,63 @@ def last_snapshot(records: Sequence[Sequence[Any]]) -> int | None:
 def scan(records: Sequence[Sequence[Any]], seats: int, policy: str) -> Scan:
     """Rebuild the line, redo stack and resignation from ``records`` without the rules (see
     the module docstring for what is checked). Raises :class:`ScanRefused` naming the first
-    refused entry. ``policy`` is the header's undo policy."""
+    refused entry. ``policy`` is the header's undo policy. The records' shapes are the
+    parser's to check (``engine.journal_format.parse``); a malformed one is refused here too
+    (a record list made by hand), without a cost for well-formed ones."""
     out = Scan()
-    line = out.line
-    redo = out.redo
     entries = 0
-    act, undo, check = jf.ACT, jf.UNDO, jf.CHECK
-    for rec in records:
-        code = rec[0]
-        if code == check:
-            if rec[1] != entries:
-                raise ScanRefused(
-                    entries,
-                    f"a check record for entry {rec[1]} after entry "
-                    f"{entries} (the file was altered)",
-                )
-            continue
-        entries += 1
-        seat = rec[1]
-        if not 0 <= seat < seats:
-            name = jf.RECORD_NAMES.get(code, "record")
-            raise ScanRefused(entries, f"{name} by seat {seat}, but the match has seats 1-{seats}")
-        if code == act:
-            if out.resigned is not None:
-                raise ScanRefused(entries, "a choice after a resignation")
-            choice = (seat, rec[2])
-            line.append(choice)
-            if redo and redo[-1][1] and redo[-1][1][0] == choice:
-                redo[-1][1].pop(0)
-                if not redo[-1][1]:
-                    redo.pop()
-            else:
-                redo.clear()
-        elif code == undo:
-            target = rec[2]
-            why = _undo_refusal(line, out.resigned, policy, seat, target)
-            if why:
-                raise ScanRefused(entries, f"an undo that {why}")
-            redo.append((seat, line[target:]))
-            del line[target:]
-        elif code == jf.RESIGN:
-            if out.resigned is not None:
-                raise ScanRefused(entries, "a resignation after the end of the match")
-            out.resigned = seat
+    try:
+        for rec in records:
+            entries = _scan_one(out, rec, entries, seats, policy)
+    except (TypeError, IndexError, ValueError, KeyError):
+        raise ScanRefused(entries + 1, f"a malformed record {rec!r}") from None
     out.entries = entries
     return out
+
+
+def _scan_one(out: Scan, rec: Sequence[Any], entries: int, seats: int, policy: str) -> int:
+    """Take one record into ``out``; returns the entry count after it."""
+    line, redo = out.line, out.redo
+    code = rec[0]
+    if code == jf.CHECK:
+        if rec[1] != entries:
+            raise ScanRefused(
+                entries,
+                f"a check record for entry {rec[1]} after entry {entries} (the file was altered)",
+            )
+        return entries
+    entries += 1
+    seat = rec[1]
+    if type(seat) is not int or not 0 <= seat < seats:
+        name = jf.RECORD_NAMES.get(code, "record")
+        raise ScanRefused(entries, f"{name} by seat {seat}, but the match has seats 1-{seats}")
+    if code == jf.ACT:
+        if out.resigned is not None:
+            raise ScanRefused(entries, "a choice after a resignation")
+        choice = (seat, rec[2])
+        line.append(choice)
+        if redo and redo[-1][1] and redo[-1][1][0] == choice:
+            redo[-1][1].pop(0)
+            if not redo[-1][1]:
+                redo.pop()
+        else:
+            redo.clear()
+    elif code == jf.UNDO:
+        target = rec[2]
+        if type(target) is not int or target < 0:
+            raise ValueError(target)
+        why = _undo_refusal(line, out.resigned, policy, seat, target)
+        if why:
+            raise ScanRefused(entries, f"an undo that {why}")
+        redo.append((seat, line[target:]))
+        del line[target:]
+    elif code == jf.RESIGN:
+        if out.resigned is not None:
+            raise ScanRefused(entries, "a resignation after the end of the match")
+        out.resigned = seat
+    elif code not in (jf.CHAT, jf.NOTE):
+        raise ValueError(code)
+    return entries
 
 
 def _undo_refusal(

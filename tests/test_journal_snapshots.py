@@ -211,3 +211,14 @@ def test_a_continued_format_4_match_adds_one_snapshot_per_close(closed, tmp_path
     again = jr.read(copy)
     assert len(again.records[-1]) == 4 and again.records[-1][1] == live.entries + 1
     assert load_match(again, full=False).hash() == load_match(again).hash() == match.hash()
+
+
+def test_a_malformed_record_before_the_snapshot_is_refused_in_one_line(closed):
+    path, _ = closed
+    loaded = jr.read(path)
+    for bad, why in [((ACT, "P1", "x"), "seat P1"), ((UNDO, 0, "x"), "malformed")]:
+        records = list(loaded.records)
+        records[5] = bad  # a record list made by hand, not by the parser
+        with pytest.raises(ReplayMismatch, match=why) as err:
+            load_match(jr.Loaded(loaded.header, records, [], 0), full=False)
+        assert err.value.entry == 6 and "\n" not in str(err.value)
