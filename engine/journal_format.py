@@ -1,9 +1,9 @@
 """The bytes of a save file: header, record framing, checksums and strict parsing (no file I/O).
 
-Format version 4 (new save files, :data:`SAVE_VERSION`; issue 17): format 3, and a ``check`` record may
-carry a fourth field, a *snapshot* (:func:`pack_snapshot`: the state after its entries, the
-undo barriers of the line and the match's most recent undo snapshots, zlib-compressed), so a
-loader can start from the last one and replay only the records after it
+Format version 4 (new save files, :data:`SAVE_VERSION`; issue 17): format 3, and a ``check``
+record may carry a fourth field, a *snapshot* (:func:`pack_snapshot`: the state after its
+entries, the undo barriers of the line and the match's most recent undo snapshots,
+zlib-compressed), so a loader can start from the last one and replay only the records after it
 (:mod:`engine.replay`). A snapshot check is written when a match is closed and every
 :data:`SNAPSHOT_EVERY_ENTRIES` entries; it is framed and chained like every record, and may be
 up to :data:`MAX_SNAPSHOT_BYTES` long. Formats 1-3 never hold one.

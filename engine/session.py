@@ -69,8 +69,9 @@ def new_match(
     save_path: Path | None = None,
     sync: str = "never",
 ) -> Match:
-    """Create a match; with ``save_path`` its journal is written there as it goes (format
-    :data:`engine.journal.SAVE_VERSION`, 4; ``sync``: the fsync policy, see :class:`engine.journal.JournalWriter`).
+    """Create a match; with ``save_path`` its journal is written there as it goes (format 4,
+    :data:`engine.journal.SAVE_VERSION`; ``sync``: the fsync policy, see
+    :class:`engine.journal.JournalWriter`).
 
     Raises KeyError (unknown game), ValueError (bad option, seed, seat count or policy),
     JournalError (the save file cannot be created; nothing is left behind).
