@@ -33,7 +33,7 @@ secret picks); ``scripts/reveal_check.py`` measures it against a 32-world oracle
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Sequence
 from itertools import product
 from typing import Any
 
@@ -292,19 +292,26 @@ def _world(rules: Rules, state: State, moves: Sequence[Move]) -> State:
     return world
 
 
-def worlds(rules: Rules, state: State, seat: int, salt: int) -> Iterator[State]:
-    """Worlds ``seat`` cannot tell from ``state`` that together move every hidden place (module
-    docstring, step 2): each matching's moves at once, split in halves where the actor could
-    tell the world apart. Each world is a fresh copy. ``salt`` seeds only the survey of a game
-    without the ``hidden_places`` hook (whose samples are then yielded first)."""
+def _probe_worlds(
+    rules: Rules, state: State, seat: int, salt: int, probe: Callable[[State], bool | None]
+) -> bool:
+    """Call ``probe`` on worlds ``seat`` cannot tell from ``state`` that together move every
+    hidden place (module docstring, step 2): each matching's moves at once, split in halves
+    where the actor could tell the world apart or where ``probe`` answers None (the rules
+    rejected the world: a group of moves that is fine one by one may not be fine together,
+    such as two pending discards given the same spare card). True as soon as ``probe`` answers
+    True; False when every world answered False or None. ``salt`` seeds only the survey of a
+    game without the ``hidden_places`` hook (whose samples are probed first)."""
     places = declared_places(rules, state, seat)
     if places is None:
         survey = Survey(rules, state, seat, salt)
-        yield from survey.samples
+        for world in survey.samples:
+            if probe(world):
+                return True
         places = _surveyed(rules, state, seat, salt)
     groups = [g for m in _matchings(state, places) for g in _disjoint(m)]
     if not groups:
-        return
+        return False
     seen = rules.view(state, seat)
     while groups:
         group = groups.pop()
@@ -313,11 +320,26 @@ def worlds(rules: Rules, state: State, seat: int, salt: int) -> Iterator[State]:
             same = rules.view(world, seat) == seen
         except Exception:  # a change the game's bookkeeping does not allow: not a world
             same = False
-        if same:
-            yield world
-        elif len(group) > 1:
+        answer = probe(world) if same else None
+        if answer:
+            return True
+        if answer is None and len(group) > 1:
             half = len(group) // 2
             groups += [group[half:], group[:half]]
+    return False
+
+
+def worlds(rules: Rules, state: State, seat: int, salt: int) -> list[State]:
+    """The worlds :func:`_probe_worlds` builds for ``seat`` in ``state``, each a fresh copy
+    (the groups the actor could tell apart split; none rejected by a probe)."""
+    out: list[State] = []
+
+    def keep(world: State) -> bool:
+        out.append(world)
+        return False
+
+    _probe_worlds(rules, state, seat, salt, keep)
+    return out
 
 
 def reveals(
@@ -336,7 +358,8 @@ def reveals(
     if viewers is None:
         viewers = (seat, None)
     real: dict[int | None, Any] = {}
-    for world in worlds(rules, before, seat, salt):
+
+    def probe(world: State) -> bool | None:
         try:
             rules.apply(world, seat, choice, Rng(world["rng"]))
             for v in viewers:  # the actor's view first: most reveals show there
@@ -347,5 +370,7 @@ def reveals(
         except IllegalAction:
             return True  # not even legal in a world the actor cannot tell apart
         except Exception:  # a change the game's bookkeeping does not allow: not a world
-            continue
-    return False
+            return None
+        return False
+
+    return _probe_worlds(rules, before, seat, salt, probe)

@@ -91,14 +91,21 @@ def check_ply(match: Match, ply: int, worlds: int) -> tuple[bool, bool] | None:
 
 
 def run_game(
-    game: str, target: int, worlds: int, budget: float, policy: str = "uniform", every: float = 0
+    game: str,
+    target: int,
+    worlds: int,
+    budget: float,
+    policy: str = "uniform",
+    every: float = 0,
+    first: int = 0,
 ) -> dict[str, float]:
     """Check ``game`` until ``target`` oracle reveals or ``budget`` seconds; counts as printed
-    by :func:`main` (``every`` > 0: a progress line every that many seconds)."""
+    by :func:`main` (``every`` > 0: a progress line every that many seconds; ``first``: the
+    first match's seed, so a long run can go on where an earlier one stopped)."""
     rules = registry.get(game)
     counts = {"plies": 0, "reveals": 0, "missed": 0, "extra": 0}
     t0 = last = time.perf_counter()
-    seed = 0
+    seed = first
     while counts["reveals"] < target and time.perf_counter() - t0 < budget:
         match = new_match(rules, SEATS[game], seed)
         for ply in play(match, random.Random(seed), policy=policy):
@@ -119,7 +126,7 @@ def run_game(
                 print(f"  {game} so far: {counts}, match {seed}, {last - t0:.0f} s", flush=True)
         seed += 1
     counts["seconds"] = round(time.perf_counter() - t0, 1)
-    counts["matches"] = seed
+    counts["matches"] = seed - first
     return counts
 
 
@@ -131,10 +138,13 @@ def main() -> int:
     p.add_argument("--budget", type=float, default=600.0, help="seconds per game at most")
     p.add_argument("--policy", choices=POLICIES, default="uniform", help="random play policy")
     p.add_argument("--every", type=float, default=0, help="progress line every N seconds")
+    p.add_argument("--first-seed", type=int, default=0, help="seed of the first match")
     args = p.parse_args()
     missed = 0
     for game in args.games.split(","):
-        c = run_game(game, args.reveals, args.oracle, args.budget, args.policy, args.every)
+        c = run_game(
+            game, args.reveals, args.oracle, args.budget, args.policy, args.every, args.first_seed
+        )
         missed += c["missed"]
         print(
             f"{game}: {c['plies']} plies checked, {c['reveals']} reveals (oracle), "

@@ -194,3 +194,22 @@ def test_res_publica_worlds_keep_every_card_and_what_the_seat_knows():
         assert all(t < 5 for t in world["people_deck"])
         assert all(t >= 5 for t in world["civ_deck"])
     assert count >= 20
+
+
+def test_imperial_struggle_pending_discards_given_spare_cards_one_at_a_time():
+    # IS-4.1.6b: the second side's "keep" turns the first side's four committed Deal discards
+    # face up. Giving all four places a card of the rest of the hand at once repeats a card
+    # (three spares for four places), which the rules reject; the world must be split, not
+    # dropped, or the reveal is missed (found by scripts/reveal_check.py, seed 125 ply 111).
+    rules = registry.get("imperial_struggle")
+    match = new_match(rules, SEATS["imperial_struggle"], 125)
+    for p in play(match, random.Random(125), policy="forward"):
+        if p == 111:
+            break
+    seat, choice = match.line[111]
+    before = match.state_at(111)
+    assert choice == "keep" and not match._cheap[111]
+    assert before["stack"][1]["discards"][1 - seat] == [12, 3, 9, 13]
+    assert rules.view(match.state_at(112), seat)["discard"] == [10, 12, 3, 9, 13, 7, 11, 14]
+    assert reveals(rules, before, match.state_at(112), seat, choice, 111)
+    assert match.is_barrier(111)
