@@ -281,7 +281,12 @@ class Match:
         prompts = self._prompts
         if seat in prompts:
             p = prompts[seat]
-            return p is not None and any(c.id == choice for c in p.choices)
+            if p is None:
+                return False
+            for c in p.choices:  # noqa: SIM110 (a loop, not any(...): no generator per check)
+                if c.id == choice:
+                    return True
+            return False
         ids = self._ids.get(seat)
         if ids is None:
             if self._choice_ids is None:

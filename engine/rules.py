@@ -34,7 +34,7 @@ class IllegalAction(Exception):
     """A choice that is not legal now. ``apply`` raises it before changing anything."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Choice:
     """One option of a prompt.
 
@@ -45,6 +45,10 @@ class Choice:
             can highlight it and a click on that thing selects this choice; None if none.
         group: a short verb used to group choices in the UI ("play", "tap", "sell").
         detail: an optional second line (cost breakdown, effect summary).
+
+    Read-only by convention, not frozen: a frozen dataclass's ``__init__`` sets each field
+    through ``object.__setattr__``, four times slower, and prompts build thousands of choices
+    a second (issue 17). Hashable and compared by value all the same.
     """
 
     id: str
@@ -54,7 +58,7 @@ class Choice:
     detail: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Prompt:
     """What one seat must decide now.
 
@@ -65,6 +69,9 @@ class Prompt:
         summary: a running summary shown with the prompt ("Energy 7 · sold: no").
         secret: True for a simultaneous secret decision: what this seat chooses is hidden from
             the other seats until every seat of the decision has committed.
+
+    Read-only by convention (not frozen, for speed, like :class:`Choice`): a match hands the
+    same prompt out until the state changes.
     """
 
     seat: int
@@ -81,12 +88,13 @@ class Prompt:
         return None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Event:
     """A small record of something that happened, for the log.
 
     ``args`` may hold hidden details (the card drawn); :meth:`Rules.describe` decides what each
     viewer is told. Events are never saved: replaying the journal regenerates them.
+    Read-only by convention (not frozen, for speed, like :class:`Choice`).
     """
 
     kind: str
