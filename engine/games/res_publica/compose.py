@@ -15,8 +15,8 @@ A fulfilment selection is a list of picked type indices in ``state["picks"][seat
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from engine.rules import Choice, IllegalAction, State
 
@@ -30,9 +30,9 @@ COUNT_MAX = 12
 """Counts per page of the count step; ``more`` shows the next 12 (up to the grammar's 60)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Ctx:
-    """What bounds a spec being composed.
+class Ctx(NamedTuple):
+    """What bounds a spec being composed (a named tuple: the composer's caches hash it, and a
+    tuple hashes in C, a dataclass in Python).
 
     Attributes:
         giving: True when the composer gives these cards (offer, counter-offer).
@@ -118,19 +118,32 @@ def _count_ok(ctx: Ctx, terms: tuple[tuple[int, int], ...], op: str | None, c: i
 
 @lru_cache(maxsize=1 << 12)
 def _count_max(ctx: Ctx, terms: tuple[tuple[int, int], ...], op: str | None) -> int:
-    """The largest count some kind allows (0 if none): :func:`counts_for` is 1..this."""
-    for c in range(_count_top(ctx, terms, op), 0, -1):
-        if _count_ok(ctx, terms, op, c):
-            return c
-    return 0
+    """The largest count some kind allows (0 if none): :func:`counts_for` is 1..this.
+
+    A count allowed stays allowed when it shrinks (a term of fewer cards is easier to pay and
+    never above a bound the larger one met), so the largest is found by bisection: the top
+    first (a receiving side allows it at once), then about log2(top) checks instead of one per
+    count."""
+    top = _count_top(ctx, terms, op)
+    if top <= 0:
+        return 0
+    if _count_ok(ctx, terms, op, top):
+        return top
+    lo, hi = 0, top - 1  # the answer lies in lo..hi; every count <= lo is allowed
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if _count_ok(ctx, terms, op, mid):
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo
 
 
 def _count_at_least(ctx: Ctx, terms: tuple[tuple[int, int], ...], op: str | None, low: int) -> bool:
-    """Is ``_count_max(...) >= low``? (Some count in ``low..top`` allowed; scans upwards, so a
-    count that is itself allowed is answered at once.)"""
-    return any(
-        _count_ok(ctx, terms, op, c) for c in range(max(low, 1), _count_top(ctx, terms, op) + 1)
-    )
+    """Is ``_count_max(...) >= low``? (Counts shrink freely, see :func:`_count_max`: so some
+    count in ``low..top`` is allowed exactly when ``max(low, 1)`` itself is.)"""
+    c = max(low, 1)
+    return c <= _count_top(ctx, terms, op) and _count_ok(ctx, terms, op, c)
 
 
 def counts_for(ctx: Ctx, terms: list[tuple[int, int]], op: str | None) -> list[int]:
@@ -196,7 +209,7 @@ def _compose_core(ctx: Ctx, tokens: tuple[str, ...]) -> tuple[Choice, ...]:
         if payable:
             out.append(Choice("send", f"Send: {tr.text(spec)}", None, "compose"))
         if len(terms) == 1:
-            if payable and _count_max(ctx, terms_t, "AND"):
+            if payable and _count_at_least(ctx, terms_t, "AND", 1):
                 out.append(Choice("and", "AND a second term", None, "compose"))
             out.append(Choice("or", "OR a second term", None, "compose"))
     return tuple(out)
