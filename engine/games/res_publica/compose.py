@@ -72,11 +72,11 @@ def term_ok(ctx: Ctx, terms: list[tuple[int, int]], op: str | None, count: int, 
     return _term_ok(ctx, tuple(terms), op, count, kind)
 
 
-@lru_cache(maxsize=1 << 16)
 def _term_ok(
     ctx: Ctx, terms: tuple[tuple[int, int], ...], op: str | None, count: int, kind: int
 ) -> bool:
-    """:func:`term_ok` on hashable arguments, cached (a pure function of them)."""
+    """:func:`term_ok` on hashable arguments (not cached: in play almost every call is new,
+    and the payability checks it makes are cached in ``trade``)."""
     if terms and terms[0][1] == kind:
         return False
     if count > (tr.MAX_TYPE_COUNT if kind < NT else tr.MAX_OTHER_COUNT):
@@ -93,11 +93,11 @@ def kinds_for(ctx: Ctx, terms: list[tuple[int, int]], op: str | None, count: int
     return list(_kinds(ctx, tuple(terms), op, count))
 
 
-@lru_cache(maxsize=1 << 12)
 def _kinds(
     ctx: Ctx, terms: tuple[tuple[int, int], ...], op: str | None, count: int
 ) -> tuple[int, ...]:
-    return tuple(k for k in range(NK) if _term_ok(ctx, terms, op, count, k))
+    """The kinds :func:`_term_ok` allows for a next term of ``count``, in kind order."""
+    return tuple([k for k in range(NK) if _term_ok(ctx, terms, op, count, k)])
 
 
 _COUNT_KINDS = (12, 10, 11, 13, *range(NT))
