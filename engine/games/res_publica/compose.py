@@ -271,10 +271,24 @@ def compose_do(st: State, seat: int, choice: str) -> tr.Spec | None:
     return None
 
 
+_DRAFT_TEXT: dict[tuple[str, ...], str] = {}
+"""draft_text by draft (a pure function of the tokens; drafts repeat a lot)."""
+
+
 def draft_text(tokens: list[str]) -> str:
     """Running summary of a draft: "Request: 2 Goths AND …"."""
     if not tokens:
         return ""
+    key = tuple(tokens)
+    out = _DRAFT_TEXT.get(key)
+    if out is None:
+        if len(_DRAFT_TEXT) > 4096:
+            _DRAFT_TEXT.clear()
+        out = _DRAFT_TEXT[key] = _draft_text(tokens)
+    return out
+
+
+def _draft_text(tokens: list[str]) -> str:
     head = {"request": "Request", "offer": "Offer", "respond": "Your answer"}[tokens[0]]
     terms, op, pending = parse_draft(tokens)
     parts = [tr.term_text(c, k) for c, k in terms]
