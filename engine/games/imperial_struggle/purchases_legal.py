@@ -233,7 +233,16 @@ def legal_costed(
 
 
 def find_purchase(st: State, side: int, a: dict[str, Any], choice: str) -> P:
-    """The purchase dict behind an S4 choice id (raises KeyError when none)."""
+    """The purchase dict behind an S4 choice id (raises KeyError when none). A shift of an
+    E or D action (most purchases) is built at once, the same dict :func:`candidates` lists
+    for it, so only a choice already offered may be passed; other kinds are looked up among
+    the candidates."""
+    typ = a["type"]
+    if typ != "M" and choice.startswith("shift:"):
+        sp = choice[6:]
+        if B.KIND.get(sp) == ("market" if typ == "E" else "political"):
+            mode = "unflag" if st["flags"].get(sp) is not None else "flag"
+            return {"kind": "shift", "type": typ, "space": sp, "mode": mode, "side": side}
     for p in candidates(st, side, a):
         if choice_id(p) == choice:
             return p
