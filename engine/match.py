@@ -242,6 +242,7 @@ class Match:
         self._choice_ids = getattr(rules, "choice_ids", None)
         self._plan: _ReplayPlan | None = None
         self._packer = msgpack.Packer(use_bin_type=True)  # pack_state's bytes, one Packer
+        self._rng = Rng(self.state["rng"])  # over the live state's cell (remade with it)
         setup_events = getattr(rules, "setup_events", None)
         if setup_events:
             self.log.extend(LogItem(-1, e) for e in setup_events(self.state))  # before any ply
@@ -384,7 +385,10 @@ class Match:
         cell = state["rng"]
         before_rng = cell[0]
         before = self._waiting
-        events = apply(state, seat, choice, Rng(cell))
+        rng = self._rng
+        if rng.cell is not cell:  # the state was restored from a snapshot: a new cell
+            rng = self._rng = Rng(cell)
+        events = apply(state, seat, choice, rng)
         self._prompts = {}
         self._ids = {}
         after = rules.waiting(state)
