@@ -21,7 +21,7 @@ from . import ministries as M
 from . import payment_cost as payment
 from . import war_tiles as WT
 from .purchases_restrict import restriction_allows
-from .state import available, other, owner, turn_id
+from .state import ALWAYS_AVAILABLE, available, other, owner, turn_id
 
 State = dict[str, Any]
 P = dict[str, Any]
@@ -64,16 +64,17 @@ def candidates(st: State, side: int, a: dict[str, Any]) -> list[P]:
     typ = a["type"]
     rd = st["round"]
     flags = st["flags"]
+    always = ALWAYS_AVAILABLE
     if typ == "E":
         for m in _MARKETS:
             o = flags.get(m)  # Markets and Political spaces carry flags (never Squadrons)
-            if o != side and available(st, m) and G.market_link_ok(st, side, m):
+            if o != side and (m in always or available(st, m)) and G.market_link_ok(st, side, m):
                 mode = "unflag" if o is not None else "flag"
                 out.append({"kind": "shift", "type": "E", "space": m, "mode": mode, "side": side})
     elif typ == "D":
         for sp in _POLITICAL:
             o = flags.get(sp)
-            if o != side and available(st, sp):
+            if o != side and (sp in always or available(st, sp)):
                 mode = "unflag" if o is not None else "flag"
                 out.append({"kind": "shift", "type": "D", "space": sp, "mode": mode, "side": side})
         reshuffle = st["opts"].get("midturn_draw_reshuffle") == "on" and st["discard"]
