@@ -10,9 +10,10 @@ points from purchases_restrict.py.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
-from engine.rules import Choice
+from engine.rules import Choice, LazyChoice
 
 from . import advantages
 from . import board as B
@@ -196,8 +197,8 @@ def choice_id(p: P) -> str:
 def choice_of(st: State, p: P, costed: tuple[int, Any, int] | None = None) -> Choice:
     """The S4 choice of a purchase, its cost breakdown as the detail."""
     base, mods, total = costed or payment.cost(st, p["side"], p, None)
-    detail = payment.cost_text(base, mods, total, p["type"])
-    return Choice(choice_id(p), label(st, p), target=p.get("space"), group=p["kind"], detail=detail)
+    detail = partial(payment.cost_text, base, mods, total, p["type"])  # made when read
+    return LazyChoice(choice_id(p), label(st, p), p.get("space"), p["kind"], detail)
 
 
 def legal_purchases(st: State, side: int, a: dict[str, Any]) -> list[tuple[P, Choice]]:

@@ -15,10 +15,10 @@ A fulfilment selection is a list of picked type indices in ``state["picks"][seat
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import NamedTuple
 
-from engine.rules import Choice, IllegalAction, State
+from engine.rules import Choice, IllegalAction, LazyChoice, State
 
 from . import trade as tr
 from .cards import CODES, KIND_BY_CODE, KIND_CODES, NK, NT
@@ -153,7 +153,7 @@ def counts_for(ctx: Ctx, terms: list[tuple[int, int]], op: str | None) -> list[i
     return list(range(1, _count_max(ctx, tuple(terms), op) + 1))
 
 
-def _kind_detail(ctx: Ctx, terms: list[tuple[int, int]], count: int, kind: int) -> str:
+def _kind_detail(ctx: Ctx, terms: Sequence[tuple[int, int]], count: int, kind: int) -> str:
     if ctx.giving and not terms and not tr.can_fulfil(ctx.hand, _one((count, kind))):
         return NOT_HELD_DETAIL
     return ""
@@ -191,10 +191,12 @@ def _compose_core(ctx: Ctx, tokens: tuple[str, ...]) -> tuple[Choice, ...]:
     if pending is not None:
         for k in _kinds(ctx, terms_t, op, pending):
             target = f"type:{CODES[k]}" if k < NT else f"kind:{KIND_CODES[k]}"
-            detail = _kind_detail(ctx, terms, pending, k)
-            out.append(
-                Choice(f"k:{KIND_CODES[k]}", tr.term_text(pending, k), target, "compose", detail)
-            )
+            label = tr.term_text(pending, k)
+            if ctx.giving and not terms:  # the detail asks the hand: made when read
+                detail = partial(_kind_detail, ctx, terms_t, pending, k)
+                out.append(LazyChoice(f"k:{KIND_CODES[k]}", label, target, "compose", detail))
+            else:
+                out.append(Choice(f"k:{KIND_CODES[k]}", label, target, "compose", ""))
     elif len(terms) == _n_connectors(tokens):
         page = _page(tokens)
         counts = range(1, _count_max(ctx, terms_t, op) + 1)
