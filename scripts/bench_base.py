@@ -72,6 +72,27 @@ def rate(tree: Path, game: str, steps: int) -> float:
     return float(out.stdout.strip().splitlines()[-1])
 
 
+def _commit(tree: Path) -> str:
+    """The short commit id of checkout ``tree`` ("?" when git cannot tell), plus "+changes"
+    when its work tree differs from that commit."""
+    try:
+        head = subprocess.run(
+            ["git", "-C", str(tree), "rev-parse", "--short", "HEAD"],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
+        dirty = subprocess.run(
+            ["git", "-C", str(tree), "status", "--porcelain", "--untracked-files=no"],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "?"
+    return head + (" +changes" if dirty else "")
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--base", type=Path, required=True, help="checkout to compare with")
@@ -90,9 +111,11 @@ def main(argv: list[str] | None = None) -> int:
                 figures.setdefault((g, name), []).append(rate(trees[name], g, args.steps))
         print(f"round {r + 1}/{args.rounds} done", flush=True)
     print(f"\nrandom play through Match.act, steps per CPU second, medians of {args.rounds} rounds")
-    print(f"base {trees['base']}\nnew  {trees['new']}\n")
+    for name in ("base", "new"):
+        print(f"{name:<4} {trees[name]} ({_commit(trees[name])})")
+    print()
     print(f"| {'game':<18} | {'base':>8} | {'new':>8} | {'new/base':>8} |")
-    print(f"|{'-' * 20}|{'-' * 10}:|{'-' * 10}:|{'-' * 10}:|")
+    print(f"|{'-' * 20}|{'-' * 9}:|{'-' * 9}:|{'-' * 9}:|")
     for g in games:
         b = statistics.median(figures[(g, "base")])
         n = statistics.median(figures[(g, "new")])
