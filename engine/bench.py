@@ -97,12 +97,12 @@ def playout_rate(rules: Rules, steps: int) -> tuple[float, int]:
         state = rules.setup(config, Rng.seeded(seed))
         t0 = time.process_time()
         state = rules.determinize(state, 0, rng)
-        cell = state["rng"]
+        step_rng = Rng(state["rng"])  # one generator over the state's cell for the game
         while rules.outcome(state) is None:
             waiting = rules.waiting(state)
             seat = waiting[0] if len(waiting) == 1 else waiting[rng.randbelow(len(waiting))]
             choices = rules.prompt(state, seat).choices
-            apply(state, seat, choices[rng.randbelow(len(choices))].id, Rng(cell))
+            apply(state, seat, choices[rng.randbelow(len(choices))].id, step_rng)
             done += 1
         elapsed += time.process_time() - t0
         games += 1

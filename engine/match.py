@@ -266,6 +266,7 @@ class Match:
         self._plan: _ReplayPlan | None = None
         self._history: int | None = None  # loaded from a snapshot: log not built (records)
         self._packer = msgpack.Packer(use_bin_type=True)  # pack_state's bytes, one Packer
+        self._rng = Rng(self.state["rng"])  # over the live state's cell (remade with it)
         setup_events = getattr(rules, "setup_events", None)
         if setup_events:
             self._log.extend(LogItem(-1, e) for e in setup_events(self.state))  # before any ply
@@ -320,7 +321,12 @@ class Match:
         prompts = self._prompts
         if seat in prompts:
             p = prompts[seat]
-            return p is not None and any(c.id == choice for c in p.choices)
+            if p is None:
+                return False
+            for c in p.choices:  # noqa: SIM110 (a loop, not any(...): no generator per check)
+                if c.id == choice:
+                    return True
+            return False
         ids = self._ids.get(seat)
         if ids is None:
             if self._choice_ids is None:
@@ -440,7 +446,10 @@ class Match:
         cell = state["rng"]
         before_rng = cell[0]
         before = self._waiting
-        events = apply(state, seat, choice, Rng(cell))
+        rng = self._rng
+        if rng.cell is not cell:  # the state was restored from a snapshot: a new cell
+            rng = self._rng = Rng(cell)
+        events = apply(state, seat, choice, rng)
         self._prompts = {}
         self._ids = {}
         after = rules.waiting(state)

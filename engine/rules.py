@@ -17,6 +17,7 @@ the journal stores.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple, Protocol, runtime_checkable
 
@@ -34,7 +35,7 @@ class IllegalAction(Exception):
     """A choice that is not legal now. ``apply`` raises it before changing anything."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Choice:
     """One option of a prompt.
 
@@ -45,6 +46,10 @@ class Choice:
             can highlight it and a click on that thing selects this choice; None if none.
         group: a short verb used to group choices in the UI ("play", "tap", "sell").
         detail: an optional second line (cost breakdown, effect summary).
+
+    Read-only by convention, not frozen: a frozen dataclass's ``__init__`` sets each field
+    through ``object.__setattr__``, four times slower, and prompts build thousands of choices
+    a second (issue 17). Hashable and compared by value all the same.
     """
 
     id: str
@@ -54,7 +59,62 @@ class Choice:
     detail: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+_DETAIL = Choice.detail  # the slot of Choice.detail (a member descriptor)
+
+
+class LazyChoice(Choice):
+    """A :class:`Choice` whose ``detail`` is made by ``make()`` when first read, for details
+    that cost more than the rest of the choice (a payability check, a cost breakdown) in prompts
+    that random play, search and replay build by the thousand and never read (issue 17).
+
+    ``make`` must depend only on values that do not change afterwards (never on the live
+    state, which the next choice mutates): e.g. ``functools.partial(cost_text, base, mods,
+    total, unit)``. Equal to, hashed and copied as the plain :class:`Choice` of the same values
+    (a copy or pickle is a plain Choice).
+    """
+
+    __slots__ = ("_make",)
+
+    def __init__(
+        self, id: str, label: str, target: str | None, group: str, make: Callable[[], str]
+    ):
+        Choice.__init__(self, id, label, target, group)
+        self._make: Callable[[], str] | None = make
+
+    @property  # type: ignore[override]
+    def detail(self) -> str:
+        make = self._make
+        if make is not None:
+            self._make = None
+            _DETAIL.__set__(self, make())
+        return _DETAIL.__get__(self)
+
+    @detail.setter
+    def detail(self, value: str) -> None:
+        self._make = None
+        _DETAIL.__set__(self, value)
+
+    def _values(self) -> tuple[str, str, str | None, str, str]:
+        return (self.id, self.label, self.target, self.group, self.detail)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Choice):
+            return NotImplemented
+        return self._values() == (other.id, other.label, other.target, other.group, other.detail)
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __repr__(self) -> str:
+        return "Choice(id={!r}, label={!r}, target={!r}, group={!r}, detail={!r})".format(
+            *self._values()
+        )
+
+    def __reduce__(self) -> tuple[type[Choice], tuple[str, str, str | None, str, str]]:
+        return (Choice, self._values())
+
+
+@dataclass(slots=True, unsafe_hash=True)
 class Prompt:
     """What one seat must decide now.
 
@@ -65,6 +125,9 @@ class Prompt:
         summary: a running summary shown with the prompt ("Energy 7 · sold: no").
         secret: True for a simultaneous secret decision: what this seat chooses is hidden from
             the other seats until every seat of the decision has committed.
+
+    Read-only by convention (not frozen, for speed, like :class:`Choice`): a match hands the
+    same prompt out until the state changes.
     """
 
     seat: int
@@ -81,12 +144,13 @@ class Prompt:
         return None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Event:
     """A small record of something that happened, for the log.
 
     ``args`` may hold hidden details (the card drawn); :meth:`Rules.describe` decides what each
     viewer is told. Events are never saved: replaying the journal regenerates them.
+    Read-only by convention (not frozen, for speed, like :class:`Choice`).
     """
 
     kind: str

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 from rp_helpers import (
+    act,
     assert_cannot_compose,
     build,
     choice_ids,
@@ -108,3 +109,24 @@ def test_rp_5_3_request_above_12_any():
     for who in ("P2", "P3", "P4"):
         assert choice_ids(state, who) == ["pass"]
         pass_(state, who)
+
+
+def test_rp_4_4_not_held_detail_names_only_unpayable_first_terms():
+    """RP-4.4, RP-5.6: offering 2 of a kind, the kinds P1's hand (GO×2, HU) cannot pay say so
+    in their detail (they may still open an OR); the ones it can pay say nothing. The detail
+    is made when read (a LazyChoice), with the same words as before."""
+    from engine.games.res_publica import RULES
+    from engine.games.res_publica.text import NOT_HELD_DETAIL
+    from engine.rules import Choice
+
+    state = build({"active": "P1", "P1": "GO×2, HU", "P2": RICH_HAND, "P3": "HU", "P4": "VI"})
+    act(state, "P1", "offer")
+    act(state, "P1", "n:2")
+    details = {c.id: c.detail for c in RULES.prompt(state, 0).choices if c.id.startswith("k:")}
+    assert details["k:GO"] == ""  # two Goths held
+    assert details["k:PEO"] == ""  # three people cards held
+    assert details["k:ANY"] == ""
+    assert details["k:HU"] == NOT_HELD_DETAIL  # one Hun only
+    assert details["k:AR"] == NOT_HELD_DETAIL
+    assert details["k:PAIR"] == NOT_HELD_DETAIL  # "2 pairs" needs two pairs: GO×2 is one
+    assert all(isinstance(c, Choice) for c in RULES.prompt(state, 0).choices)

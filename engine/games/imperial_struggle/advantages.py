@@ -72,8 +72,13 @@ def can_use(
 
 
 def usable(st: State, side: int) -> list[str]:
-    """Advantage ids ``side`` may use now (IS-8.2)."""
-    return [a for a in B.ADVANTAGES if can_use(st, side, a)]
+    """Advantage ids ``side`` may use now (IS-8.2), in ``B.ADVANTAGES`` order. Only the tiles
+    ``side`` holds in its own round are asked (:func:`can_use` refuses the others first)."""
+    rd = st["round"]
+    if rd is None or rd["side"] != side or rd["tile"] is None:
+        return []
+    holder = st["adv_holder"]
+    return [a for a in B.ADVANTAGES if holder.get(a) == side and can_use(st, side, a)]
 
 
 _STATIC_TARGETS: dict[str, tuple[str, ...]] = {}

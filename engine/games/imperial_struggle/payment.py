@@ -128,6 +128,24 @@ OPTION_CARD = {"pitt": "M-15", "choiseul": "M-11", "papacy": "M-20", "burke": "M
 """Ministry card behind each S5 point option (``ability:<key>`` names its card itself)."""
 
 
+_SCALARS = (int, str, bool, float, type(None))
+
+
+def _plain_copy(x: Any) -> Any:
+    """A deep copy of plain state data (dicts, lists, tuples of scalars), as ``copy.deepcopy``
+    makes it but without its memo and dispatch (anything else still goes to deepcopy)."""
+    t = x.__class__
+    if t in _SCALARS:
+        return x
+    if t is dict:
+        return {k: _plain_copy(v) for k, v in x.items()}
+    if t is list:
+        return [_plain_copy(v) for v in x]
+    if t is tuple:
+        return tuple(_plain_copy(v) for v in x)
+    return copy.deepcopy(x)
+
+
 def _snapshot(st: State, fr: Frame, choice: str) -> None:
     """Before the first Debt / TRP / Merchant Banks / ministry option of this payment, keep what
     ``back`` must restore (IS-5.7e, IS-A13: a purchase that is not made changes nothing): the
@@ -141,9 +159,9 @@ def _snapshot(st: State, fr: Frame, choice: str) -> None:
             "debt": st["debt"][side],
             "trp": st["trp"][side],
             "debt_taken": rd["debt_taken"],
-            "mods": copy.deepcopy(rd["mods"]),
+            "mods": _plain_copy(rd["mods"]),
             "min_ex": dict(st["min_exhausted"]),
-            "action": copy.deepcopy(_action(st, fr)),
+            "action": _plain_copy(_action(st, fr)),
             "cards": [],
         }
     card = OPTION_CARD.get(choice)

@@ -10,9 +10,10 @@ points from purchases_restrict.py.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
-from engine.rules import Choice
+from engine.rules import Choice, LazyChoice
 
 from . import advantages
 from . import board as B
@@ -21,7 +22,7 @@ from . import ministries as M
 from . import payment_cost as payment
 from . import war_tiles as WT
 from .purchases_restrict import restriction_allows
-from .state import available, other, owner, turn_id
+from .state import ALWAYS_AVAILABLE, available, other, owner, turn_id
 
 State = dict[str, Any]
 P = dict[str, Any]
@@ -64,16 +65,17 @@ def candidates(st: State, side: int, a: dict[str, Any]) -> list[P]:
     typ = a["type"]
     rd = st["round"]
     flags = st["flags"]
+    always = ALWAYS_AVAILABLE
     if typ == "E":
         for m in _MARKETS:
             o = flags.get(m)  # Markets and Political spaces carry flags (never Squadrons)
-            if o != side and available(st, m) and G.market_link_ok(st, side, m):
+            if o != side and (m in always or available(st, m)) and G.market_link_ok(st, side, m):
                 mode = "unflag" if o is not None else "flag"
                 out.append({"kind": "shift", "type": "E", "space": m, "mode": mode, "side": side})
     elif typ == "D":
         for sp in _POLITICAL:
             o = flags.get(sp)
-            if o != side and available(st, sp):
+            if o != side and (sp in always or available(st, sp)):
                 mode = "unflag" if o is not None else "flag"
                 out.append({"kind": "shift", "type": "D", "space": sp, "mode": mode, "side": side})
         reshuffle = st["opts"].get("midturn_draw_reshuffle") == "on" and st["discard"]
@@ -195,8 +197,8 @@ def choice_id(p: P) -> str:
 def choice_of(st: State, p: P, costed: tuple[int, Any, int] | None = None) -> Choice:
     """The S4 choice of a purchase, its cost breakdown as the detail."""
     base, mods, total = costed or payment.cost(st, p["side"], p, None)
-    detail = payment.cost_text(base, mods, total, p["type"])
-    return Choice(choice_id(p), label(st, p), target=p.get("space"), group=p["kind"], detail=detail)
+    detail = partial(payment.cost_text, base, mods, total, p["type"])  # made when read
+    return LazyChoice(choice_id(p), label(st, p), p.get("space"), p["kind"], detail)
 
 
 def legal_purchases(st: State, side: int, a: dict[str, Any]) -> list[tuple[P, Choice]]:
@@ -233,7 +235,16 @@ def legal_costed(
 
 
 def find_purchase(st: State, side: int, a: dict[str, Any], choice: str) -> P:
-    """The purchase dict behind an S4 choice id (raises KeyError when none)."""
+    """The purchase dict behind an S4 choice id (raises KeyError when none). A shift of an
+    E or D action (most purchases) is built at once, the same dict :func:`candidates` lists
+    for it, so only a choice already offered may be passed; other kinds are looked up among
+    the candidates."""
+    typ = a["type"]
+    if typ != "M" and choice.startswith("shift:"):
+        sp = choice[6:]
+        if B.KIND.get(sp) == ("market" if typ == "E" else "political"):
+            mode = "unflag" if st["flags"].get(sp) is not None else "flag"
+            return {"kind": "shift", "type": typ, "space": sp, "mode": mode, "side": side}
     for p in candidates(st, side, a):
         if choice_id(p) == choice:
             return p

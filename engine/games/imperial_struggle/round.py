@@ -115,14 +115,22 @@ F.register("is_round", run=_run_round)
 
 
 # ---------------------------------------------------------------------------- tiles (S0)
+_TILE_CH: dict[int, Choice] = {}
+"""The ``tile:<id>`` choice of each Investment tile (it depends on the tile's data alone)."""
+
+
+def _tile_choice(t: int) -> Choice:
+    c = _TILE_CH.get(t)
+    if c is None:
+        label = f"Tile {t}: {invest_label(t)}"
+        c = _TILE_CH[t] = Choice(f"tile:{t}", label, target=f"tile:{t}", group="tile")
+    return c
+
+
 def tile_choices(st: State, side: int) -> list[Choice]:
     """``tile:<id>`` for every available tile not yet taken this turn (IS-5.1)."""
     taken = st["inv_taken"]
-    return [
-        Choice(f"tile:{t}", f"Tile {t}: {invest_label(t)}", target=f"tile:{t}", group="tile")
-        for t in st["inv_avail"]
-        if str(t) not in taken
-    ]
+    return [_tile_choice(t) for t in st["inv_avail"] if str(t) not in taken]
 
 
 def _merge_choices(base: list[Choice], extra: list[Choice]) -> list[Choice]:

@@ -168,6 +168,8 @@ def count_controlled(st: State, side: int, spaces: Any) -> int:
 
 
 _ALWAYS: frozenset[str] = frozenset(s for s, r in B.SPACES.items() if r["available"] == "always")
+ALWAYS_AVAILABLE = _ALWAYS
+"""The spaces :func:`available` always admits (IS-3.2.1c), for loops that skip the call."""
 
 
 def available(st: State, space: str) -> bool:

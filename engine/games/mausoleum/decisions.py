@@ -46,6 +46,10 @@ def must_pass(st: State, seat: int) -> bool:
     return not can_draw(st) and not st["hands"][seat] and not buyable(st, seat)
 
 
+_BUY_CH: dict[int, Choice] = {}
+"""The buy choice of each grave id (it depends on the grave alone)."""
+
+
 def _turn(st: State, seat: int) -> tuple[str, list[Choice], str]:
     ch: list[Choice] = []
     piles = can_draw(st)
@@ -82,15 +86,11 @@ def _turn(st: State, seat: int) -> tuple[str, list[Choice], str]:
             )
         )
     for g in buyable(st, seat):
-        ch.append(
-            Choice(
-                f"buy:{g}",
-                f"Buy {label(g)}",
-                f"grave:{g}",
-                "buy",
-                "Buy & Bury: pay with heirs from your morgue (no draw this turn)",
-            )
-        )
+        o = _BUY_CH.get(g)
+        if o is None:
+            detail = "Buy & Bury: pay with heirs from your morgue (no draw this turn)"
+            o = _BUY_CH[g] = Choice(f"buy:{g}", f"Buy {label(g)}", f"grave:{g}", "buy", detail)
+        ch.append(o)
     if not ch:
         ch.append(Choice("pass", "Pass", None, "pass", "Nothing to draw, play or buy"))
     mine = counted_value(st, seat)
@@ -105,7 +105,7 @@ def _turn(st: State, seat: int) -> tuple[str, list[Choice], str]:
     return text, ch, summary
 
 
-def _play_detail(st: State, cid: int) -> str:
+def _play_detail(cid: int) -> str:
     eff = effect(cid)
     k = kind(cid)
     if k == HEIR:
@@ -125,26 +125,34 @@ def _play_detail(st: State, cid: int) -> str:
     }.get(eff, "")
 
 
+_PLAY_CH: dict[int, Choice] = {}
+_DISCARD_CH: dict[int, Choice] = {}
+"""The play and discard choices of each card id: they depend on the card alone, so each is
+built once (prompts are built thousands of times a second in random play and search)."""
+
+
+def _play_choice(c: int) -> Choice:
+    o = _PLAY_CH.get(c)
+    if o is None:
+        verb = "Invite" if kind(c) == HEIR else "Play"
+        o = Choice(f"play:{c}", f"{verb} {label(c)}", f"hand:{c}", "play", _play_detail(c))
+        _PLAY_CH[c] = o
+    return o
+
+
+def _discard_choice(c: int) -> Choice:
+    o = _DISCARD_CH.get(c)
+    if o is None:
+        label_ = f"Discard {label(c)}"
+        o = Choice(f"discard:{c}", label_, f"hand:{c}", "discard", "Face up on the discard pile")
+        _DISCARD_CH[c] = o
+    return o
+
+
 def _play(st: State, seat: int) -> tuple[str, list[Choice], str]:
     hand = st["hands"][seat]
-    ch: list[Choice] = []
-    for c in hand:
-        if not playable(st, c):
-            continue
-        verb = "Invite" if kind(c) == HEIR else "Play"
-        ch.append(
-            Choice(f"play:{c}", f"{verb} {label(c)}", f"hand:{c}", "play", _play_detail(st, c))
-        )
-    for c in hand:
-        ch.append(
-            Choice(
-                f"discard:{c}",
-                f"Discard {label(c)}",
-                f"hand:{c}",
-                "discard",
-                "Face up on the discard pile",
-            )
-        )
+    ch = [_play_choice(c) for c in hand if playable(st, c)]
+    ch += [_DISCARD_CH.get(c) or _discard_choice(c) for c in hand]
     drawn = st["drawn"]
     if not drawn:
         summary = "Nothing to draw"

@@ -155,10 +155,29 @@ def can_complete(morgue: list[int], picks: list[int], price: int) -> bool:
     return False
 
 
+def best_payment(morgue: list[int]) -> int:
+    """The highest value of a legal payment (MAU-8.1-8.4) from the heirs of ``morgue`` (at
+    most 4, so every subset is tried), or -1 when there is none (an empty morgue). A grave of
+    price ``p`` can be paid for exactly when this is at least ``p`` (what
+    ``can_complete(morgue, [], p)`` decides, for every price at once)."""
+    best = -1
+    for k in range(1, len(morgue) + 1):
+        for pay in combinations(morgue, k):
+            heirs = list(pay)
+            if sheep_ok(heirs):
+                v = payment_value(heirs)
+                if v > best:
+                    best = v
+    return best
+
+
 def buyable(st: State, seat: int) -> list[int]:
     """Shop graves ``seat`` can pay for from its own morgue now (MAU-8.1), ascending."""
-    morgue = st["morgue"][seat]
-    return [g for g in st["shop"] if can_complete(morgue, [], value(g))]
+    shop = st["shop"]
+    if not shop:
+        return []
+    best = best_payment(st["morgue"][seat])
+    return [g for g in shop if value(g) <= best]
 
 
 # --- values --------------------------------------------------------------------------------

@@ -15,10 +15,10 @@ A fulfilment selection is a list of picked type indices in ``state["picks"][seat
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
+from typing import NamedTuple
 
-from engine.rules import Choice, IllegalAction, State
+from engine.rules import Choice, IllegalAction, LazyChoice, State
 
 from . import trade as tr
 from .cards import CODES, KIND_BY_CODE, KIND_CODES, NK, NT
@@ -30,9 +30,9 @@ COUNT_MAX = 12
 """Counts per page of the count step; ``more`` shows the next 12 (up to the grammar's 60)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Ctx:
-    """What bounds a spec being composed.
+class Ctx(NamedTuple):
+    """What bounds a spec being composed (a named tuple: the composer's caches hash it, and a
+    tuple hashes in C, a dataclass in Python).
 
     Attributes:
         giving: True when the composer gives these cards (offer, counter-offer).
@@ -72,11 +72,11 @@ def term_ok(ctx: Ctx, terms: list[tuple[int, int]], op: str | None, count: int, 
     return _term_ok(ctx, tuple(terms), op, count, kind)
 
 
-@lru_cache(maxsize=1 << 16)
 def _term_ok(
     ctx: Ctx, terms: tuple[tuple[int, int], ...], op: str | None, count: int, kind: int
 ) -> bool:
-    """:func:`term_ok` on hashable arguments, cached (a pure function of them)."""
+    """:func:`term_ok` on hashable arguments (not cached: in play almost every call is new,
+    and the payability checks it makes are cached in ``trade``)."""
     if terms and terms[0][1] == kind:
         return False
     if count > (tr.MAX_TYPE_COUNT if kind < NT else tr.MAX_OTHER_COUNT):
@@ -93,11 +93,11 @@ def kinds_for(ctx: Ctx, terms: list[tuple[int, int]], op: str | None, count: int
     return list(_kinds(ctx, tuple(terms), op, count))
 
 
-@lru_cache(maxsize=1 << 12)
 def _kinds(
     ctx: Ctx, terms: tuple[tuple[int, int], ...], op: str | None, count: int
 ) -> tuple[int, ...]:
-    return tuple(k for k in range(NK) if _term_ok(ctx, terms, op, count, k))
+    """The kinds :func:`_term_ok` allows for a next term of ``count``, in kind order."""
+    return tuple([k for k in range(NK) if _term_ok(ctx, terms, op, count, k)])
 
 
 _COUNT_KINDS = (12, 10, 11, 13, *range(NT))
@@ -118,19 +118,32 @@ def _count_ok(ctx: Ctx, terms: tuple[tuple[int, int], ...], op: str | None, c: i
 
 @lru_cache(maxsize=1 << 12)
 def _count_max(ctx: Ctx, terms: tuple[tuple[int, int], ...], op: str | None) -> int:
-    """The largest count some kind allows (0 if none): :func:`counts_for` is 1..this."""
-    for c in range(_count_top(ctx, terms, op), 0, -1):
-        if _count_ok(ctx, terms, op, c):
-            return c
-    return 0
+    """The largest count some kind allows (0 if none): :func:`counts_for` is 1..this.
+
+    A count allowed stays allowed when it shrinks (a term of fewer cards is easier to pay and
+    never above a bound the larger one met), so the largest is found by bisection: the top
+    first (a receiving side allows it at once), then about log2(top) checks instead of one per
+    count."""
+    top = _count_top(ctx, terms, op)
+    if top <= 0:
+        return 0
+    if _count_ok(ctx, terms, op, top):
+        return top
+    lo, hi = 0, top - 1  # the answer lies in lo..hi; every count <= lo is allowed
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if _count_ok(ctx, terms, op, mid):
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo
 
 
 def _count_at_least(ctx: Ctx, terms: tuple[tuple[int, int], ...], op: str | None, low: int) -> bool:
-    """Is ``_count_max(...) >= low``? (Some count in ``low..top`` allowed; scans upwards, so a
-    count that is itself allowed is answered at once.)"""
-    return any(
-        _count_ok(ctx, terms, op, c) for c in range(max(low, 1), _count_top(ctx, terms, op) + 1)
-    )
+    """Is ``_count_max(...) >= low``? (Counts shrink freely, see :func:`_count_max`: so some
+    count in ``low..top`` is allowed exactly when ``max(low, 1)`` itself is.)"""
+    c = max(low, 1)
+    return c <= _count_top(ctx, terms, op) and _count_ok(ctx, terms, op, c)
 
 
 def counts_for(ctx: Ctx, terms: list[tuple[int, int]], op: str | None) -> list[int]:
@@ -140,7 +153,7 @@ def counts_for(ctx: Ctx, terms: list[tuple[int, int]], op: str | None) -> list[i
     return list(range(1, _count_max(ctx, tuple(terms), op) + 1))
 
 
-def _kind_detail(ctx: Ctx, terms: list[tuple[int, int]], count: int, kind: int) -> str:
+def _kind_detail(ctx: Ctx, terms: Sequence[tuple[int, int]], count: int, kind: int) -> str:
     if ctx.giving and not terms and not tr.can_fulfil(ctx.hand, _one((count, kind))):
         return NOT_HELD_DETAIL
     return ""
@@ -178,10 +191,12 @@ def _compose_core(ctx: Ctx, tokens: tuple[str, ...]) -> tuple[Choice, ...]:
     if pending is not None:
         for k in _kinds(ctx, terms_t, op, pending):
             target = f"type:{CODES[k]}" if k < NT else f"kind:{KIND_CODES[k]}"
-            detail = _kind_detail(ctx, terms, pending, k)
-            out.append(
-                Choice(f"k:{KIND_CODES[k]}", tr.term_text(pending, k), target, "compose", detail)
-            )
+            label = tr.term_text(pending, k)
+            if ctx.giving and not terms:  # the detail asks the hand: made when read
+                detail = partial(_kind_detail, ctx, terms_t, pending, k)
+                out.append(LazyChoice(f"k:{KIND_CODES[k]}", label, target, "compose", detail))
+            else:
+                out.append(Choice(f"k:{KIND_CODES[k]}", label, target, "compose", ""))
     elif len(terms) == _n_connectors(tokens):
         page = _page(tokens)
         counts = range(1, _count_max(ctx, terms_t, op) + 1)
@@ -196,7 +211,7 @@ def _compose_core(ctx: Ctx, tokens: tuple[str, ...]) -> tuple[Choice, ...]:
         if payable:
             out.append(Choice("send", f"Send: {tr.text(spec)}", None, "compose"))
         if len(terms) == 1:
-            if payable and _count_max(ctx, terms_t, "AND"):
+            if payable and _count_at_least(ctx, terms_t, "AND", 1):
                 out.append(Choice("and", "AND a second term", None, "compose"))
             out.append(Choice("or", "OR a second term", None, "compose"))
     return tuple(out)
@@ -258,10 +273,24 @@ def compose_do(st: State, seat: int, choice: str) -> tr.Spec | None:
     return None
 
 
+_DRAFT_TEXT: dict[tuple[str, ...], str] = {}
+"""draft_text by draft (a pure function of the tokens; drafts repeat a lot)."""
+
+
 def draft_text(tokens: list[str]) -> str:
     """Running summary of a draft: "Request: 2 Goths AND …"."""
     if not tokens:
         return ""
+    key = tuple(tokens)
+    out = _DRAFT_TEXT.get(key)
+    if out is None:
+        if len(_DRAFT_TEXT) > 4096:
+            _DRAFT_TEXT.clear()
+        out = _DRAFT_TEXT[key] = _draft_text(tokens)
+    return out
+
+
+def _draft_text(tokens: list[str]) -> str:
     head = {"request": "Request", "offer": "Offer", "respond": "Your answer"}[tokens[0]]
     terms, op, pending = parse_draft(tokens)
     parts = [tr.term_text(c, k) for c, k in terms]

@@ -16,8 +16,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from engine.choices import split_choice
 
@@ -32,6 +32,7 @@ from .cards import (
     KIND_BY_ID,
     KIND_CODES,
     KIND_IDS,
+    NK,
     NT,
     TYPES,
     kind_types,
@@ -47,11 +48,11 @@ class SpecError(ValueError):
     """A CardSpec (or statement/response) the grammar of RP-5.1/5.3 does not allow."""
 
 
-@dataclass(frozen=True, slots=True)
-class Spec:
+class Spec(NamedTuple):
     """A CardSpec (RP-5.1): ``terms`` as said, ``op`` None (one term), "AND" or "OR".
 
-    Build with :func:`make` (validates) or a parser; never holds an invalid spec.
+    Build with :func:`make` (validates) or a parser; never holds an invalid spec. A named
+    tuple: the feasibility caches hash specs by the thousand, and a tuple hashes in C.
     """
 
     op: str | None
@@ -268,6 +269,13 @@ def _allowed(kind: int, t: int) -> bool:
     )
 
 
+_ALLOWS: tuple[tuple[bool, ...], ...] = tuple(
+    tuple(_allowed(k, t) for t in range(NT)) for k in range(NK)
+)
+"""``_ALLOWS[kind][t]`` is ``_allowed(kind, t)`` (a table: the feasibility loops ask it for
+every type)."""
+
+
 def _alt_ok(alt: Sequence[tuple[int, int]], lo: Sequence[int], hi: Sequence[int]) -> bool:
     """Cached :func:`_alt_ok_dp` (hands repeat a lot: prompts, views, determinized worlds)."""
     return _alt_ok_cached(tuple(alt), tuple(lo), tuple(hi))
@@ -284,19 +292,24 @@ def _alt_ok_fast(alt: Sequence[tuple[int, int]], lo: Sequence[int], hi: Sequence
     its allowed types' bounds (even bounds for PAIR) must bracket its size. Two terms without
     PAIR: cards of types only the first (second) term allows go to it, types both allow are
     split freely. Two terms with a PAIR, or bounds crossing, use the DP."""
-    if any(a > b for a, b in zip(lo, hi, strict=True)):
-        return _alt_ok_dp(alt, lo, hi)
+    if len(lo) != len(hi):
+        raise ValueError("lo and hi need one count per card type")
+    for t in range(NT):
+        if lo[t] > hi[t]:
+            return _alt_ok_dp(alt, lo, hi)
     if len(alt) == 1:
         (count, kind) = alt[0]
         size = term_size(alt[0])
+        allows = _ALLOWS[kind]
         low = high = 0
+        pair = kind == K_PAIR
         for t in range(NT):
-            if not _allowed(kind, t):
+            if not allows[t]:
                 if lo[t] > 0:
                     return False
                 continue
             a, b = lo[t], hi[t]
-            if kind == K_PAIR:
+            if pair:
                 a, b = a + a % 2, b - b % 2
                 if a > b:
                     return False
@@ -311,10 +324,11 @@ def _alt_ok_fast(alt: Sequence[tuple[int, int]], lo: Sequence[int], hi: Sequence
         # first card from each odd count, then every two cards cost at most one pair.
         n, kind, pairs = (c1, k1, c2) if k2 == K_PAIR else (c2, k2, c1)
         usable = odd = have = 0
+        allows = _ALLOWS[kind]
         for t in range(NT):
             h = hi[t]
             have += h // 2
-            if _allowed(kind, t):
+            if allows[t]:
                 usable += h
                 odd += h % 2
         if usable < n:
@@ -322,8 +336,9 @@ def _alt_ok_fast(alt: Sequence[tuple[int, int]], lo: Sequence[int], hi: Sequence
         return have - max(0, n - odd + 1) // 2 >= pairs
     s1, s2 = c1, c2
     la = ha = lb = hb = lc = hc = 0
+    allows1, allows2 = _ALLOWS[k1], _ALLOWS[k2]
     for t in range(NT):
-        a1, a2 = _allowed(k1, t), _allowed(k2, t)
+        a1, a2 = allows1[t], allows2[t]
         if a1 and a2:
             lc += lo[t]
             hc += hi[t]
@@ -441,15 +456,20 @@ def selections(hand: Sequence[int], spec: Spec, limit: int = 10_000) -> Iterator
     hi = list(hand)
     found = 0
 
+    alts = spec.alternatives()
+
     def rec(t: int) -> Iterator[list[int]]:
         nonlocal found
         if t == NT:
             found += 1
             yield list(lo)
             return
+        if t and not hand[t]:  # lo and hi do not change: the check of type t - 1 holds
+            yield from rec(t + 1)
+            return
         for v in range(hand[t] + 1):
             lo[t] = hi[t] = v
-            if any(_alt_ok(alt, lo, hi) for alt in spec.alternatives()):
+            if any(_alt_ok(alt, lo, hi) for alt in alts):
                 yield from rec(t + 1)
                 if found >= limit:
                     break
