@@ -354,6 +354,13 @@ other players' last turn. The whole key is in the rules (**g**).
             return T.mission_text(arg) if arg.startswith("M") else T.card_text(arg)
         return None
 
+    def scores_text(self, view: dict[str, Any], scores: Any, names: Any) -> str:
+        """The final score of each seat by category, one line each (BI-17.3:
+        :func:`brazil_imperial_text.score_lines`); the plain totals when the view has no
+        breakdown."""
+        lines = T.score_lines(view, list(names))
+        return "\n".join(lines) if lines else super().scores_text(view, scores, names)
+
     def inspectable(self) -> list[tuple[str, str]]:
         """The cursor hex, your missions and cards, the arches, every painting, the cities on
         offer and your units."""

@@ -181,3 +181,31 @@ def card_text(cid: str) -> str:
             r = table[cid]
             return f"{r.get('name', cid)}: {r.get('text', '')}".strip()
     return cid
+
+
+SCORE_WORDS = {
+    "units": "units",
+    "products": "products",
+    "paintings": "paintings",
+    "gold_cards": "treasures",
+    "exploration": "exploration",
+    "missions": "missions",
+    "palaces": "palaces",
+    "tiles": "tiles",
+}
+"""The scoring categories (BI-17.3, engine ``scoring.CATEGORIES``) as the end screen names them:
+units on the map, products made, paintings, Treasure cards in hand, exploration tiles, missions,
+palaces and the tiles controlled."""
+
+
+def score_lines(view: dict[str, Any], names: list[str]) -> list[str]:
+    """What each seat scored from what (BI-17.3), from ``view["result"]["detail"]`` (the final
+    score by category the game keeps): ``"◆ Ann 60 VP: units 8 · products 12 · missions 13"``,
+    categories in BI-17.3's order, those worth nothing left out; [] when the view has no
+    result (a match not over, an older save)."""
+    detail = (view.get("result") or {}).get("detail") or []
+    out = []
+    for name, sc in zip(names, detail, strict=False):
+        parts = [f"{word} {sc[k]}" for k, word in SCORE_WORDS.items() if sc.get(k)]
+        out.append(f"{name} {sc.get('total', 0)} VP: " + (" · ".join(parts) or "nothing scored"))
+    return out
