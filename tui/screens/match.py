@@ -37,6 +37,7 @@ from tui.match_session import Session
 from tui.saves import locked_elsewhere
 from tui.screens.match_bots import BotDriver
 from tui.screens.match_hints import HintDriver
+from tui.screens.match_typeahead import TypeAheadGuard
 from tui.screens.pass_screen import PassScreen
 from tui.session import MatchUpdated, MatchView
 from tui.settings import plain, settings_of
@@ -150,6 +151,7 @@ menu, and **Continue** there resumes it.
         self._bindings_key: tuple[object, ...] | None = None
         self._forced_at: int | None = None
         self._why_not = session.policy == "teaching"
+        self._typed_ahead = TypeAheadGuard()
 
     # ------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
@@ -233,6 +235,7 @@ menu, and **Continue** there resumes it.
         settings = settings_of(self.app)
         missing = tuple((plain(a, settings), plain(b, settings)) for a, b in snap.unavailable)
         panel.show(snap.prompt, self._idle_text(snap), missing)
+        self._typed_ahead.shown(snap.prompt)
         choice = panel.highlighted()
         self._cursor = choice.target if choice else None
         self.board.log_lines = snap.log
@@ -397,8 +400,14 @@ menu, and **Continue** there resumes it.
         self.query_one(KeyBar).flash(message)
 
     def on_key(self, event) -> None:
-        """``e`` when there is nothing to end or pass: say so (the app's dead-key message
-        covers the other keys)."""
+        """A choice key typed before the prompt changed is dropped (:mod:`.match_typeahead`);
+        ``e`` when there is nothing to end or pass: say so (the app's dead-key message covers
+        the other keys)."""
+        if self._typed_ahead.stale(event):
+            event.stop()
+            event.prevent_default()
+            self.query_one(KeyBar).flash(f"{event.key}: typed before this step appeared, ignored")
+            return
         if event.key == "e" and "e" not in self.active_bindings:
             event.stop()
             self.query_one(KeyBar).flash("e: nothing to end or pass now")

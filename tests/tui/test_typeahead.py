@@ -1,0 +1,52 @@
+"""Keys typed ahead (tui/screens/match_typeahead.py): a choice key read before the prompt on
+screen changed is dropped with a footer note; the same key typed after it picks as usual."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual import events
+from tui_testkit import make_app, settle
+
+from engine.rules import SeatConfig
+from tui.screens.match import MatchScreen
+from tui.session import MatchSession
+from tui.widgets.key_bar import KeyBar
+
+THREE = [SeatConfig("Ann", "human"), SeatConfig("Bea", "random"), SeatConfig("Cid", "random")]
+
+
+def _rp(save_dir: Path) -> MatchSession:
+    """Res Publica, Ann (human) first against two random bots (seed 11: Ann starts)."""
+    return MatchSession.start(
+        "res_publica", THREE, {"start_player": "host_choice"}, seed=11, save_path=save_dir / "r"
+    )
+
+
+async def test_a_key_typed_before_the_prompt_changed_is_dropped(save_dir: Path) -> None:
+    session = _rp(save_dir)
+    app = make_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, MatchScreen)
+        changed = screen._typed_ahead.changed_at
+        assert changed > 0 and session.match.line == []
+        early = events.Key("1", "1")
+        early.time = changed - 0.25  # read from the terminal before this prompt was shown
+        app.post_message(early)
+        await pilot.pause()
+        await pilot.pause()
+        assert session.match.line == []  # nothing chosen
+        bar = app.screen.query_one(KeyBar)
+        assert str(bar.render()).strip() == "1: typed before this step appeared, ignored"
+        options = screen.query_one("#choices")
+        before = options.highlighted
+        move = events.Key("down", None)  # moving the cursor is never dropped
+        move.time = changed - 0.25
+        app.post_message(move)
+        await pilot.pause()
+        assert options.highlighted == before + 1
+        await pilot.press("1")  # typed now: picks the first choice
+        await settle(pilot)
+        assert len(session.match.line) >= 1
