@@ -27,6 +27,7 @@ from engine.games.brazil_imperial import catalog as C
 from engine.games.brazil_imperial.hexes import DIRECTIONS, MAPS
 from engine.rules import Prompt
 from tui.boards import brazil_imperial_text as T
+from tui.boards import brazil_imperial_turn_line as turn_line
 from tui.boards.brazil_imperial_cards import card_list_markdown as _card_list
 from tui.boards.brazil_imperial_choice import arch_text, explain
 from tui.boards.brazil_imperial_combat import involves
@@ -189,6 +190,16 @@ other players' last turn. The whole key is in the rules (**g**).
             self._top = y + HEX_H - rows
         self._top = max(0, min(self._top, max(cells.height - rows, 0)))
         self._top -= self._top % HEX_H
+
+    def last_turn_text(self, view: dict[str, Any]) -> str | None:
+        """The other seats' turns since the viewer's last one, in few words (the arch taken,
+        what was built, moved, fought; :func:`brazil_imperial_turn_line.summary`), so the line
+        under the title fits 80 columns; None (the screen's own line) when there is none."""
+        seat = view.get("seat")
+        boards = view.get("board") or []
+        if not isinstance(seat, int) or seat >= len(boards):
+            return None
+        return turn_line.summary(self.log_lines, C.SEAT_COLOURS.get(boards[seat] or ""))
 
     def mark_changes(self, before: dict[str, Any] | None, after: dict[str, Any] | None) -> None:
         """Besides the generic marks (:meth:`SegmentBoard.mark_changes`), keep the hexes whose
