@@ -75,6 +75,22 @@ class MatchScreen(Screen[None]):
         ),
         Binding("s", "save_as", "Save as", id="match.save", tooltip="Save a copy of this match"),
         Binding("l", "toggle_log", "Log", id="match.log", tooltip="Show or hide the log"),
+        Binding(
+            "left_square_bracket,shift+pageup",
+            "log_page(-1)",
+            "Log back",
+            show=False,
+            id="match.log_back",
+            tooltip="Scroll the log back a page (shows it if hidden)",
+        ),
+        Binding(
+            "right_square_bracket,shift+pagedown",
+            "log_page(1)",
+            "Log forward",
+            show=False,
+            id="match.log_forward",
+            tooltip="Scroll the log forward a page",
+        ),
         Binding("g", "app.rules", "Game rules", show=False, id="match.rules"),
         Binding("plus,equals_sign", "speed(-1)", "Faster bots", show=False, id="match.faster"),
         Binding("minus", "speed(1)", "Slower bots", show=False, id="match.slower"),
@@ -124,7 +140,8 @@ matches, and casual ones against bots only); the hint is noted in the match's lo
 **What just happened.** The line under the title tells what the other players did in their
 last turn, and what they changed is highlighted on the board (**l** shows the whole log). A
 step with a single choice that costs nothing and reveals nothing is taken for you, with a short
-reason (turn this off in Settings).
+reason (turn this off in Settings). **[** and **]** (or shift+PgUp/PgDn, or the mouse wheel)
+scroll the log back and forward.
 
 **Take-backs** follow the table's undo policy: *teaching* allows anything, *casual* lets you take
 back your own choices until a dice roll, a draw or the other side's turn (further asks you to
@@ -749,6 +766,19 @@ menu, and **Continue** there resumes it.
         shown = self.query_one("#log").display
         self.set_class(shown, "-log-off")
         self.set_class(not shown, "-log-on")
+
+    def action_log_page(self, direction: int) -> None:
+        """Scroll the log a page back (``direction`` -1, keys ``[`` and shift+PgUp) or forward
+        (1, ``]`` and shift+PgDn) while the choices keep the focus; a hidden log is only shown
+        (at its newest lines). The mouse wheel scrolls it too."""
+        log = self.query_one("#log", LogPanel)
+        if not log.display:
+            self.action_toggle_log()
+            self.query_one(KeyBar).flash("Log shown: [ and ] scroll it back and forward")
+        elif direction < 0:
+            log.scroll_page_up(animate=False)
+        else:
+            log.scroll_page_down(animate=False)
 
     def action_board_key(self, action: str) -> None:
         """A board key (the game's own: Imperial Struggle's region and pane keys)."""
