@@ -52,6 +52,10 @@ def parse_hex(target: str | None) -> Hex | None:
         return None
 
 
+ARCH_KEYS = {f"a:{a}": str(n) for n, a in enumerate(C.ARCH_NAMES, start=1)}
+"""Choice id of each arch -> its key on the action menu (BI-1.10 order)."""
+
+
 class BrazilImperialBoard(SegmentBoard):
     """The Brazil: Imperial board widget (see the module docstring)."""
 
@@ -190,6 +194,14 @@ other players' last turn. The whole key is in the rules (**g**).
             self._top = y + HEX_H - rows
         self._top = max(0, min(self._top, max(cells.height - rows, 0)))
         self._top -= self._top % HEX_H
+
+    def home_keys(self, prompt: Prompt) -> dict[str, str]:
+        """The seven arches keep the keys 1-7 in their board order (BI-1.10: Deploy, Frame,
+        Build, Renovate, Manufacture, Harbor, Trade) on the action menu and the era-token
+        step, turn after turn: the arch under the action token (BI-4.2) is just missing."""
+        if any(c.group in ("arch", "era") and c.id in ARCH_KEYS for c in prompt.choices):
+            return ARCH_KEYS
+        return {}
 
     def last_turn_text(self, view: dict[str, Any]) -> str | None:
         """The other seats' turns since the viewer's last one, in few words (the arch taken,

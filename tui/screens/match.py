@@ -195,6 +195,7 @@ menu, and **Continue** there resumes it.
     def on_mount(self) -> None:
         self.board.last_line_inline = False  # the line under the title tells it
         bind_board_keys(self, self.board)
+        self.panel.home_keys = self.board.home_keys
         self.focus_prompt()
         self.session.refresh("start")
 

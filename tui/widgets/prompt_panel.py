@@ -12,6 +12,8 @@ are missing now follow the real ones, greyed and never selectable, each with its
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Vertical
@@ -86,6 +88,8 @@ class PromptPanel(Vertical):
         self._idle = ""
         self._unavailable: tuple[tuple[str, str], ...] = ()
         self._why_not = False
+        self.home_keys: Callable[[Prompt], dict[str, str]] | None = None
+        """Keys some choices always have (the board's :meth:`~tui.boards.Board.home_keys`)."""
 
     def compose(self) -> ComposeResult:
         yield Static("", id="prompt-text", markup=False)
@@ -175,7 +179,8 @@ class PromptPanel(Vertical):
         missing = self._unavailable if self._why_not and prompt is not None else ()
         if prompt is None:
             self._memory.forget()
-        self._rows = arrange(prompt, self._memory)
+        home = self.home_keys(prompt) if prompt is not None and self.home_keys else None
+        self._rows = arrange(prompt, self._memory, home)
         self._groups = groups_of(prompt)
         text = prompt.text if prompt else idle
         summary_text = prompt.summary if prompt else ""
