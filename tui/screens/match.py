@@ -41,12 +41,15 @@ from tui.screens.match_typeahead import TypeAheadGuard
 from tui.screens.pass_screen import PassScreen
 from tui.session import MatchUpdated, MatchView
 from tui.settings import plain, settings_of
-from tui.widgets.choice_keys import CHOICE_LETTERS, KEYS, end_choice
+from tui.widgets.choice_keys import CHOICE_LETTERS, FIXED_KEYS, KEYS, end_choice
 from tui.widgets.danger_line import DangerLine
 from tui.widgets.key_bar import KeyBar
 from tui.widgets.last_turn import LastTurnLine
 from tui.widgets.log_panel import LogPanel
 from tui.widgets.prompt_panel import PromptPanel
+
+BACK_KEY = FIXED_KEYS["back"]
+"""The key of Back (``x``) on every screen."""
 
 NUMBER_BINDINGS = [
     Binding(k, f"pick({n})", "Choose by number", show=False, id=f"match.choose{n}")
@@ -127,8 +130,9 @@ class MatchScreen(Screen[None]):
 key (**1-9, 0**, then letters), with **↑/↓ and Enter**, or by clicking it. A choice keeps its
 key while you make one step (picking a card never renumbers the others); a long list folds
 related choices ("Sell… (4 choices)") into one row that opens them. The choice that ends your
-turn or passes comes first, with the key **e**; Confirm is always **y**, Back always **x**, and
-Imperial Struggle's "Take actions" always **a**, on every screen. Moving the cursor over a choice
+turn or passes comes first, with the key **e**; Confirm is always **y**, Back always **x** (on a
+step without a Back, **x** takes back your last choice of the turn), and Imperial Struggle's
+"Take actions" always **a**, on every screen. Moving the cursor over a choice
 highlights what it points at on the board; you can also click a thing on the board that can be
 chosen now (a small menu asks which when it has several choices). **i** opens the card
 inspector (←/→ browse every card on the board); **g** shows this game's rules. **W** (shift+w,
@@ -169,6 +173,7 @@ menu, and **Continue** there resumes it.
         self._forced_at: int | None = None
         self._why_not = session.policy == "teaching"
         self._typed_ahead = TypeAheadGuard()
+        self._after_back = False  # the player's last choice was Back: no forced step next
 
     # ------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
@@ -275,11 +280,13 @@ menu, and **Continue** there resumes it.
 
     def _take_forced(self, snap: MatchView) -> None:
         """Take a forced step for the player (:mod:`tui.forced_steps`), once per
-        picture, with its one-line reason; not right after a take-back or redo (the player
-        went back to look), nor when the auto-advance setting is off."""
+        picture, with its one-line reason; not right after a take-back, a redo or a Back
+        choice (the player went back to look: taking the step again would undo the Back),
+        nor when the auto-advance setting is off."""
+        after_back, self._after_back = self._after_back, False
         if not settings_of(self.app).auto_advance or snap.seat is None:
             return
-        went_back = self.session.last_reason in ("undo", "redo")
+        went_back = self.session.last_reason in ("undo", "redo") or after_back
         if self._forced_at == snap.entries or went_back:
             return
         choice = self.session.forced_choice(snap.seat, snap.prompt)
@@ -374,6 +381,7 @@ menu, and **Continue** there resumes it.
     # ------------------------------------------------------------ choosing
     def choose(self, choice: Choice) -> None:
         """Make ``choice`` for the local seat."""
+        self._after_back = FIXED_KEYS.get(choice.id) == BACK_KEY
         try:
             self.session.choose(choice.id)
         except IllegalAction:
@@ -401,7 +409,20 @@ menu, and **Continue** there resumes it.
         if row is not None:
             self.panel.pick(row)
             return
+        if key == BACK_KEY:
+            self._step_back()
+            return
         self._dead_key(key)
+
+    def _step_back(self) -> None:
+        """``x`` on a step without a Back choice: take back the player's last choice when that
+        needs no question (it stays within the player's own choices); else the footer says
+        there is nothing to go back to here (``u`` asks when it can)."""
+        seat, check = self.session.check_undo()
+        if check is not None and seat is not None and check.allowed and not check.crosses:
+            self._undo(False)
+        else:
+            self.query_one(KeyBar).flash("x: no step to go back to here · u takes back a choice")
 
     def _dead_key(self, key: str) -> None:
         """One short footer message for a choice key that picks nothing now ("9" with seven
