@@ -50,3 +50,21 @@ async def test_a_key_typed_before_the_prompt_changed_is_dropped(save_dir: Path) 
         await pilot.press("1")  # typed now: picks the first choice
         await settle(pilot)
         assert len(session.match.line) >= 1
+
+
+def test_keys_between_a_choice_and_its_picture_are_stale() -> None:
+    """After a choice is sent and before the picture it leads to is shown, the prompt on
+    screen is gone: a choice key then is stale; arrows never are."""
+    from engine.rules import Choice, Prompt
+    from tui.screens.match_typeahead import TypeAheadGuard
+
+    prompt = Prompt(0, "Pick", (Choice("a", "A"), Choice("b", "B")))
+    guard = TypeAheadGuard()
+    guard.shown(prompt)
+    now = events.Key("1", "1")
+    assert not guard.stale(now)
+    guard.chose()
+    assert guard.stale(events.Key("1", "1")) and guard.stale(events.Key("enter", None))
+    assert not guard.stale(events.Key("down", None))
+    guard.shown(prompt)  # the same prompt again (a stale choice refreshed the picture)
+    assert not guard.stale(events.Key("1", "1"))

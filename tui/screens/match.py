@@ -382,6 +382,7 @@ menu, and **Continue** there resumes it.
     def choose(self, choice: Choice) -> None:
         """Make ``choice`` for the local seat."""
         self._after_back = FIXED_KEYS.get(choice.id) == BACK_KEY
+        self._typed_ahead.chose()
         try:
             self.session.choose(choice.id)
         except IllegalAction:
@@ -392,6 +393,7 @@ menu, and **Continue** there resumes it.
                 self.notify("That choice is no longer available.", severity="warning", timeout=2)
             self.session.refresh("stale")
         except jr.JournalError as err:
+            self._typed_ahead.shown(self.panel.prompt)  # nothing changed: keys count again
             self.save_failed(err, lambda: self.choose(choice))
 
     @on(PromptPanel.Picked)

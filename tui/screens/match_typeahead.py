@@ -4,7 +4,8 @@ while a bot moved, or while forced steps ran, picked a choice of the next prompt
 Textual stamps every key event with the time the terminal's input was read
 (:attr:`textual.message.Message.time`, Textual's own clock). The match screen notes when the
 prompt shown last changed (another seat, question or set of choices); a choice key read before
-that moment was meant for a prompt no longer there, so it is dropped and the footer says so.
+that moment was meant for a prompt no longer there, so it is dropped and the footer says so;
+so is one that arrives after a choice was sent and before the picture it leads to is shown.
 Keys that only move the cursor or open a panel are never dropped.
 """
 
@@ -32,16 +33,23 @@ class TypeAheadGuard:
 
     def __init__(self) -> None:
         self._key: tuple[object, ...] | None = None
+        self._waiting = False
         self.changed_at = 0.0
         """Textual's clock (seconds) when the prompt shown last changed."""
 
+    def chose(self) -> None:
+        """A choice was sent: until the next picture is shown, the prompt on screen is gone."""
+        self._waiting = True
+
     def shown(self, prompt: Prompt | None) -> None:
         """The screen now shows ``prompt``; a different one than before restarts the clock."""
+        self._waiting = False
         key = prompt_key(prompt)
         if key != self._key:
             self._key = key
             self.changed_at = _time.get_time()
 
     def stale(self, event: events.Key) -> bool:
-        """True when ``event`` would take a choice but was typed before the prompt changed."""
-        return event.key in PICK_KEYS and event.time < self.changed_at
+        """True when ``event`` would take a choice but was typed before the prompt changed, or
+        comes after a choice and before the picture it leads to."""
+        return event.key in PICK_KEYS and (self._waiting or event.time < self.changed_at)
