@@ -68,3 +68,22 @@ def test_keys_between_a_choice_and_its_picture_are_stale() -> None:
     assert not guard.stale(events.Key("down", None))
     guard.shown(prompt)  # the same prompt again (a stale choice refreshed the picture)
     assert not guard.stale(events.Key("1", "1"))
+
+
+async def test_two_keys_read_at_once_pick_only_once(save_dir: Path) -> None:
+    """"1 1" read from the terminal together (a fast typist, a pasted pair): both keys pass
+    the screen before either binding runs; the first picks Ann's first choice, the second is
+    dropped instead of picking the old prompt's row again ("That choice is no longer
+    available") or the new prompt's first row."""
+    session = _rp(save_dir)
+    app = make_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        app.post_message(events.Key("1", "1"))
+        app.post_message(events.Key("1", "1"))
+        await settle(pilot)
+        await pilot.pause()
+        assert len(session.match.line) == 1
+        assert [n.message for n in app._notifications] == []
+        bar = app.screen.query_one(KeyBar)
+        assert str(bar.render()).strip() == "1: typed before this step appeared, ignored"

@@ -407,8 +407,13 @@ menu, and **Continue** there resumes it.
     def action_pick_key(self, key: str) -> None:
         """Choose the row shown with ``key`` (a folded row opens its sub-list); a key that
         picks nothing says so in one line."""
+        if self._typed_ahead.late():
+            self.query_one(KeyBar).flash(f"{key}: typed before this step appeared, ignored")
+            return
         row = self.panel.by_key(key)
         if row is not None:
+            if self.panel.members(row) is None:  # a choice, not a sub-list: the prompt goes
+                self._typed_ahead.chose()
             self.panel.pick(row)
             return
         if key == BACK_KEY:

@@ -34,6 +34,7 @@ class TypeAheadGuard:
     def __init__(self) -> None:
         self._key: tuple[object, ...] | None = None
         self._waiting = False
+        self._typed: float | None = None
         self.changed_at = 0.0
         """Textual's clock (seconds) when the prompt shown last changed."""
 
@@ -51,5 +52,18 @@ class TypeAheadGuard:
 
     def stale(self, event: events.Key) -> bool:
         """True when ``event`` would take a choice but was typed before the prompt changed, or
-        comes after a choice and before the picture it leads to."""
-        return event.key in PICK_KEYS and (self._waiting or event.time < self.changed_at)
+        comes after a choice and before the picture it leads to. A key that passes is noted
+        for :meth:`late` (its binding runs later, when the prompt may have changed)."""
+        if event.key not in PICK_KEYS:
+            return False
+        if self._waiting or event.time < self.changed_at:
+            return True
+        self._typed = event.time
+        return False
+
+    def late(self) -> bool:
+        """True when the choice key whose binding runs now is stale after all: a choice was
+        sent since, or the prompt changed after it was typed (two keys read at once both pass
+        :meth:`stale` before either binding runs). Once per key."""
+        typed, self._typed = self._typed, None
+        return self._waiting or (typed is not None and typed < self.changed_at)
