@@ -45,6 +45,11 @@ def test_arches_that_would_do_nothing_are_noted_bi_7():
         "Trade: an exchange",
     }
     assert r["Renovate: a tile"] == "You own no building tile (BI-7.4)"
+    # Dye and Sugar both lack 2 items (products.json costs); Dye comes first on the board
+    assert r["Manufacture: a product"] == (
+        "No product you can pay for; the nearest, Dye (2 brazilwood), lacks 2 brazilwood"
+        " (BI-7.5, BI-5.10)"
+    )
     assert r["Trade: an exchange"] == (
         "Every exchange needs basic resources (your supply or your tiles' goods) or 2 battle"
         " cards: you have 0 basic resources and 0 battle cards (BI-7.7)"
@@ -103,7 +108,7 @@ def test_build_where_names_the_rule_each_hex_breaks_bi_6_4_bi_6_6_bi_6_7():
     assert ids(st, 0) == ["h:-5,1"]
     r = reasons(RULES, st, 0)
     assert r == {
-        "(-4,0), (-3,1), (-5,2)": "A Trading Post stands on forest (BI-6.4)",
+        "(-4,0), (-3,1), (-5,2)": "A Trading Post stands on forest; these are plains (BI-6.4)",
         "(-3,0)": "Next to another player's tile or capital (BI-6.6)",
         "(-4,2)": "Another player's unit stands there (BI-6.7)",
     }

@@ -141,10 +141,30 @@ def _empty_arches(st: State, seat: int, fr: dict) -> list[Reason]:
     if "renovate" in arches and not A.renovate_targets(st, seat, probe):
         out.append(("Renovate: a tile", _no_renovate(st, seat)))
     if "manufacture" in arches and len(A._product_choices(st, probe)[1]) == 1:
-        out.append(("Manufacture: a product", "No product you can pay for and place (BI-7.5)"))
+        out.append(("Manufacture: a product", _no_product(st, seat, probe)))
     if "trade" in arches and not A.trade_options(st, seat) and len(st["battle"][seat]) < 2:
         out.append(("Trade: an exchange", _no_trade(st, seat)))
     return out
+
+
+def _no_product(st: State, seat: int, fr: dict) -> str:
+    """Why Manufacture would make nothing (BI-7.5): no slot left for any product still on the
+    board, or the product nearest to payable and what it lacks."""
+    left = [
+        p
+        for p, where in st["products"][seat].items()
+        if where == "board" and A.product_places(st, seat, p)
+    ]
+    if not left:
+        return "No empty upgrade slot left for any product still on your board (BI-7.5)"
+    short = {p: shortfall(st, seat, A.product_cost(st, seat, p, fr)) for p in left}
+    best = min(left, key=lambda p: sum(short[p].values()))
+    rec = C.PRODUCTS[best]
+    return (
+        f"No product you can pay for; the nearest, {rec['name']}"
+        f" ({P.cost_label(A.product_cost(st, seat, best, fr))}), lacks"
+        f" {P.cost_label(short[best])} (BI-7.5, BI-5.10)"
+    )
 
 
 def _gold(st: State, seat: int) -> list[Reason]:

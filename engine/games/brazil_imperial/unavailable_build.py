@@ -54,10 +54,12 @@ def hex_reasons(st: State, s: int, b: str) -> list[tuple[list[str], str]]:
     near = _near_land(st, s)
     groups: dict[str, list[str]] = {}
     name = C.BUILDINGS[b]["name"]
+    wrong = sorted({B.terrain(st, h) for h in near} - set(B.BUILD_TERRAIN[b]))
+    these = " and ".join(TERRAIN_NAMES.get(t, t) for t in wrong)
     for h in near:
         t = B.terrain(st, h)
         if t not in B.BUILD_TERRAIN[b]:
-            key = f"A {name} stands on {_terrains(b)} (BI-6.4)"
+            key = f"A {name} stands on {_terrains(b)}; these are {these} (BI-6.4)"
         elif B.banned_by_enemy(st, s, h):
             key = "Next to another player's tile or capital (BI-6.6)"
         elif B.enemy_units_on(st, s, h):
