@@ -47,3 +47,18 @@ async def test_x_goes_back_where_the_step_has_no_back(save_dir: Path) -> None:
         assert str(bar.render()).strip() == "x: no step to go back to here · u takes back a choice"
         assert screen.panel.prompt.text == "Choose an action"
     session.close()
+
+
+def test_one_back_counts_over_the_backs_already_made() -> None:
+    """A Back cancels the choice before it: after Build, Trading Post, a hex and Back (from the
+    payment to "Build where?"), one more Back takes back three choices, to "Build: what?"."""
+    from tui.screens.match_back import BackSteps
+
+    steps = BackSteps()
+    for c in ("a:build", "b:trading_post", "h:4,-2", "back"):
+        steps.chose(c)
+    assert steps.count() == 3
+    steps.undone(3)
+    assert steps.count() == 1  # then "a:build" alone
+    steps.forget()
+    assert steps.count() == 1

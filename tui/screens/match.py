@@ -35,6 +35,7 @@ from tui.dialogs.text_input import TextInputDialog
 from tui.forced_steps import forced_reason
 from tui.match_session import Session
 from tui.saves import locked_elsewhere
+from tui.screens.match_back import BACK_KEY, BackSteps
 from tui.screens.match_bots import BotDriver
 from tui.screens.match_hints import HintDriver
 from tui.screens.match_typeahead import TypeAheadGuard
@@ -47,9 +48,6 @@ from tui.widgets.key_bar import KeyBar
 from tui.widgets.last_turn import LastTurnLine
 from tui.widgets.log_panel import LogPanel
 from tui.widgets.prompt_panel import PromptPanel
-
-BACK_KEY = FIXED_KEYS["back"]
-"""The key of Back (``x``) on every screen."""
 
 NUMBER_BINDINGS = [
     Binding(k, f"pick({n})", "Choose by number", show=False, id=f"match.choose{n}")
@@ -174,6 +172,7 @@ menu, and **Continue** there resumes it.
         self._why_not = session.policy == "teaching"
         self._typed_ahead = TypeAheadGuard()
         self._after_back = False  # the player's last choice was Back: no forced step next
+        self._back_steps = BackSteps()
 
     # ------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
@@ -385,6 +384,7 @@ menu, and **Continue** there resumes it.
         self._typed_ahead.chose()
         try:
             self.session.choose(choice.id)
+            self._back_steps.chose(choice.id)
         except IllegalAction:
             # A key or click that landed while the state moved on (a bot's move, an undo): never
             # the engine's raw message (choice ids, 0-based seats).
@@ -425,11 +425,17 @@ menu, and **Continue** there resumes it.
         """``x`` on a step without a Back choice: take back the player's last choice when that
         needs no question (it stays within the player's own choices); else the footer says
         there is nothing to go back to here (``u`` asks when it can)."""
-        seat, check = self.session.check_undo()
-        if check is not None and seat is not None and check.allowed and not check.crosses:
-            self._undo(False)
+        left = self._back_steps.count()
+        while left > 0:
+            seat, check = self.session.check_undo()
+            if check is None or seat is None or not check.allowed or check.crosses:
+                break
+            if not self._undo(False):
+                return
+            left -= check.count
         else:
-            self.query_one(KeyBar).flash("x: no step to go back to here · u takes back a choice")
+            return
+        self.query_one(KeyBar).flash("x: no step to go back to here · u takes back a choice")
 
     def _dead_key(self, key: str) -> None:
         """One short footer message for a choice key that picks nothing now ("9" with seven
@@ -599,7 +605,8 @@ menu, and **Continue** there resumes it.
             ConfirmDialog("Take back?", question, "Take back", "Keep playing"), answered
         )
 
-    def _undo(self, consent: bool) -> None:
+    def _undo(self, consent: bool) -> bool:
+        """Take back as :meth:`action_undo` decided; True when it was done."""
         try:
             n = self.session.undo(consent=consent)
         except UndoRefused as err:
@@ -607,7 +614,10 @@ menu, and **Continue** there resumes it.
         except jr.JournalError as err:
             self.save_failed(err, lambda: self._undo(consent))
         else:
+            self._back_steps.undone(n)
             self.notify(f"Took back {n} choice{'s' if n != 1 else ''}.", timeout=2)
+            return True
+        return False
 
     def _ask_consent(
         self, seat: int, summary: str, others: list[int], token: tuple[object, ...]
@@ -634,6 +644,7 @@ menu, and **Continue** there resumes it.
 
     def action_redo(self) -> None:
         """Redo the last take-back."""
+        self._back_steps.forget()
         try:
             n = self.session.redo()
         except UndoRefused as err:
