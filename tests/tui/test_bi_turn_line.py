@@ -44,7 +44,7 @@ def test_several_seats_and_taken_back_lines() -> None:
         "Red places the action token on Frame",
     ]
     assert summary(log, "Red") == (
-        "Blue (Harbor): gains 1 coffee (Harbor); "
+        "Blue (Harbor): gains 1 coffee; "
         "Yellow (Manufacture): manufactures Dye into the Manufacture slot"
     )
 

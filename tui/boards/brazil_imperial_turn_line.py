@@ -70,6 +70,8 @@ def compact(who: str, lines: Sequence[str]) -> str:
             text = pat.sub("", text)
         for pat, repl in _SHORTER:
             text = pat.sub(repl, text)
+        if arch and text.endswith(f" ({arch})"):  # "gains 1 gold (Trade)": the arch said it
+            text = text[: -len(arch) - 3]
         facts.append(text)
     head = f"{who} ({arch})" if arch else who
     return f"{head}: {', '.join(facts)}" if facts else head
