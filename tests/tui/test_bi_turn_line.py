@@ -43,10 +43,20 @@ def test_several_seats_and_taken_back_lines() -> None:
         "— Red's turn (round 2) —",
         "Red places the action token on Frame",
     ]
-    assert summary(log, "Red") == (
-        "Blue (Harbor): gains 1 coffee; "
-        "Yellow (Manufacture): manufactures Dye into the Manufacture slot"
-    )
+    # too long for 80 columns whole: each seat's arch, the first facts while they fit
+    assert summary(log, "Red") == "Blue (Harbor): gains 1 coffee; Yellow (Manufacture)"
+
+
+def test_a_trade_reads_as_what_for_what() -> None:
+    """T-1 (BI-7.7): "trades (T-1) sugar cane" and its "gains 1 gold (Trade)" become one fact."""
+    log = [
+        "— Blue's turn (round 1) —",
+        "Blue places the action token on Trade",
+        "Blue trades (T-1) sugar cane",
+        "Blue gains 1 gold (Trade)",
+        "— Red's turn (round 1) —",
+    ]
+    assert summary(log, "Red") == "Blue (Trade): trades sugar cane for 1 gold"
 
 
 def test_nothing_to_tell_falls_back_to_the_screen() -> None:

@@ -54,9 +54,20 @@ def turns(log: Sequence[Any]) -> list[tuple[str, list[str]]]:
     return out
 
 
+ROOM = 80 - 2 - len("Last turn: ")
+"""Columns the line has at 80 columns (after its prefix and padding)."""
+_TRADE = re.compile(r"^trades \(T-\d\) ")
+
+
 def compact(who: str, lines: Sequence[str]) -> str:
     """One seat's turn in few words: ``"Blue (Build): builds Coffee Farm (-4,0)"``;
     ``"Blue (Harbor)"`` when the arch was all it did."""
+    head, facts = _facts(who, lines)
+    return f"{head}: {', '.join(facts)}" if facts else head
+
+
+def _facts(who: str, lines: Sequence[str]) -> tuple[str, list[str]]:
+    """``(head, facts)`` of one seat's turn: "Blue (Build)" and what it did, in few words."""
     arch = ""
     facts = []
     for line in lines:
@@ -72,14 +83,17 @@ def compact(who: str, lines: Sequence[str]) -> str:
             text = pat.sub(repl, text)
         if arch and text.endswith(f" ({arch})"):  # "gains 1 gold (Trade)": the arch said it
             text = text[: -len(arch) - 3]
+        if facts and text.startswith("gains ") and _TRADE.match(facts[-1]):
+            facts[-1] = _TRADE.sub("trades ", facts[-1]) + " for " + text[len("gains ") :]
+            continue
         facts.append(text)
-    head = f"{who} ({arch})" if arch else who
-    return f"{head}: {', '.join(facts)}" if facts else head
+    return (f"{who} ({arch})" if arch else who), facts
 
 
 def summary(log: Sequence[Any], viewer: str | None) -> str | None:
-    """The other seats' turns since ``viewer``'s (a colour) last one, ``"; "`` between seats,
-    or None when there is none to tell (set-up, solo, a spectator): the screen then tells the
+    """The other seats' turns since ``viewer``'s (a colour) last one, ``"; "`` between seats
+    (when they do not fit :data:`ROOM`: each seat's arch, with its first fact while there is
+    room), or None when there is none to tell (set-up, solo, a spectator): the screen then tells the
     log lines its own way."""
     if not viewer:
         return None
@@ -93,4 +107,13 @@ def summary(log: Sequence[Any], viewer: str | None) -> str | None:
     others = ts[start:end]
     if not others:
         return None
-    return "; ".join(compact(who, lines) for who, lines in others)
+    whole = "; ".join(compact(who, lines) for who, lines in others)
+    if len(whole) <= ROOM or len(others) == 1:
+        return whole  # one seat's long turn is cut after whole facts by the line itself
+    parts = [_facts(who, lines) for who, lines in others]
+    shown = [h for h, _ in parts]  # every seat's arch; then, oldest first, its first fact
+    for n, (h, f) in enumerate(parts):
+        longer = [*shown[:n], f"{h}: {f[0]}" if f else h, *shown[n + 1 :]]
+        if len("; ".join(longer)) <= ROOM:
+            shown = longer
+    return "; ".join(shown)
