@@ -58,6 +58,11 @@ def test_score_lines_name_each_category_bi_17_3() -> None:
         "● Bot 0 VP: nothing scored",
     ]
     assert score_lines({}, ["◆ Ann"]) == []
+    # a long line breaks between two categories, never inside one
+    assert score_lines(view, ["◆ Ann"], width=40) == [
+        "◆ Ann 17 VP: units 3 · treasures 2 ·",
+        "  missions 8 · tiles 4",
+    ]
 
 
 async def test_the_end_dialog_shows_the_score_by_category(save_dir: Path) -> None:
@@ -68,8 +73,9 @@ async def test_the_end_dialog_shows_the_score_by_category(save_dir: Path) -> Non
     app = make_app(session=MatchSession(m))
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
-        line = app.screen._scores
-        head, _, cats = line.partition(" VP: ")
+        text = app.screen._scores
+        head, _, cats = text.split("\n● ")[0].partition(" VP: ")
         assert head.endswith(f" {total}")
-        assert sum(int(c.rsplit(" ", 1)[1]) for c in cats.split(" · ")) == total
+        facts = cats.replace(" ·\n  ", " · ").split(" · ")
+        assert sum(int(c.rsplit(" ", 1)[1]) for c in facts) == total
     m.close_journal()
