@@ -192,3 +192,22 @@ def test_reasons_depend_only_on_the_seat_view():
     start(st)
     act(st, 0, "a:build")
     assert_seat_view_only(RULES, st, 0)
+
+
+def test_movement_says_why_a_move_is_missing_bi_10_2_bi_12_13():
+    """P1's Archer at (-3,1) after a Harbor: the free move is offered (BI-10.1); Harbor gives
+    no extra move (BI-10.2); a bombard needs a cannon or grenadier (BI-12.13). After the free
+    move, the free move and the bombard (which uses it) are both spent."""
+    st = game()
+    unit(st, 0, 1, "-3,1")
+    start(st)
+    act(st, 0, "a:harbor", "brazilwood", "to_movement")
+    assert ids(st, 0) == ["free", "end"]
+    assert reasons(RULES, st, 0) == {
+        "Extra move": "Harbor gives no extra move (BI-10.2)",
+        "Bombard": "It needs a cannon or grenadier of yours on the map (BI-12.13)",
+    }
+    act(st, 0, "free", "u:0.1", "h:-3,0")
+    r = reasons(RULES, st, 0)
+    assert r["Free move"] == "You have made your free move this turn (BI-10.1)"
+    assert r["Bombard"] == "A bombard uses the free move, made already this turn (BI-12.13)"

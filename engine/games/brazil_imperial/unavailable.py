@@ -14,6 +14,7 @@ from . import actions as A
 from . import board as B
 from . import catalog as C
 from . import frames as F
+from . import moves as M
 from . import payment as P
 from . import unavailable_build as UB
 from .state import BASICS
@@ -104,7 +105,43 @@ def unavailable(st: State, seat: int) -> list[Reason]:
         return _products(st, seat, fr)
     if kind == "trade":
         return _trade(st, seat)
+    if kind == "move":
+        return _moves(st, seat)
     return []
+
+
+def _moves(st: State, seat: int) -> list[Reason]:
+    """The moves missing from the Movement menu, with why: the free move (BI-10.1), the arch's
+    extra move (BI-10.2), a bombard (BI-12.13)."""
+    t = st["turn"]
+    on_map = [u for u in st["units"][seat] if "," in u["loc"]]
+    out: list[Reason] = []
+    if t["free"]:
+        out.append(("Free move", "You have made your free move this turn (BI-10.1)"))
+    elif not M.movers(st, seat, "free"):
+        why = "No unit of yours on the map" if not on_map else "None of your units can move"
+        out.append(("Free move", f"{why} (BI-10.1)"))
+    arch = t["arch"] or ""
+    mode = M.EXTRA.get(arch)
+    if mode is None:
+        name = C.ARCH_NAMES.get(arch, "This action")
+        out.append(("Extra move", f"{name} gives no extra move (BI-10.2)"))
+    elif t["extra"]:
+        out.append(("Extra move", "You have made this turn's extra move (BI-10.2)"))
+    elif not M.movers(st, seat, mode):
+        why = f"No unit of yours can {M.EXTRA_NAMES[mode]} (BI-10.2)"
+        out.append((f"Extra move: {M.EXTRA_NAMES[mode]}", why))
+    guns = [u for u in on_map if u["type"] in ("cannon", "grenadier")]
+    if t["free"]:
+        why = "A bombard uses the free move, made already this turn (BI-12.13)"
+    elif not guns:
+        why = "It needs a cannon or grenadier of yours on the map (BI-12.13)"
+    elif not any(M.bombard_targets(st, seat, u["slot"]) for u in guns):
+        why = "No other player's unit next to your cannon or grenadier (BI-12.13)"
+    else:
+        return out
+    out.append(("Bombard", why))
+    return out
 
 
 def _arch(st: State, seat: int) -> list[Reason]:
