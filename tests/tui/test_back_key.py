@@ -62,3 +62,7 @@ def test_one_back_counts_over_the_backs_already_made() -> None:
     assert steps.count() == 1  # then "a:build" alone
     steps.forget()
     assert steps.count() == 1
+    # a forced step taken for the player goes back with the choice before it
+    steps.chose("free")
+    steps.chose("u:0.1", forced=True)
+    assert steps.count() == 2

@@ -297,7 +297,7 @@ menu, and **Continue** there resumes it.
         def take() -> None:
             if self.snap is not None and self.snap.entries == snap.entries:
                 self.notify(reason, timeout=4)
-                self.choose(choice)
+                self.choose(choice, forced=True)
 
         self.call_later(take)
 
@@ -378,13 +378,13 @@ menu, and **Continue** there resumes it.
             self.board.show(self.snap.view, self.snap.prompt, target)
 
     # ------------------------------------------------------------ choosing
-    def choose(self, choice: Choice) -> None:
-        """Make ``choice`` for the local seat."""
+    def choose(self, choice: Choice, forced: bool = False) -> None:
+        """Make ``choice`` for the local seat (``forced``: a forced step taken for it)."""
         self._after_back = FIXED_KEYS.get(choice.id) == BACK_KEY
         self._typed_ahead.chose()
         try:
             self.session.choose(choice.id)
-            self._back_steps.chose(choice.id)
+            self._back_steps.chose(choice.id, forced)
         except IllegalAction:
             # A key or click that landed while the state moved on (a bot's move, an undo): never
             # the engine's raw message (choice ids, 0-based seats).

@@ -20,11 +20,11 @@ class BackSteps:
     """The local player's recent choice ids and how many to take back for one Back."""
 
     def __init__(self) -> None:
-        self._mine: list[str] = []
+        self._mine: list[tuple[str, bool]] = []
 
-    def chose(self, choice_id: str) -> None:
-        """The player made ``choice_id``."""
-        self._mine.append(choice_id)
+    def chose(self, choice_id: str, forced: bool = False) -> None:
+        """The player made ``choice_id`` (``forced``: a forced step taken for the player)."""
+        self._mine.append((choice_id, forced))
 
     def undone(self, n: int) -> None:
         """``n`` of the player's last choices were taken back."""
@@ -36,11 +36,14 @@ class BackSteps:
 
     def count(self) -> int:
         """How many of the player's last choices one Back takes back: back to before the last
-        choice that no later Back cancelled; 1 when the mirror is empty."""
+        choice the player made (forced steps taken for the player count along with it) that
+        no later Back cancelled; 1 when the mirror is empty."""
         pending = 0
-        for n, choice_id in enumerate(reversed(self._mine), start=1):
+        for n, (choice_id, forced) in enumerate(reversed(self._mine), start=1):
             if FIXED_KEYS.get(choice_id) == BACK_KEY:
                 pending += 1
+            elif forced:
+                continue
             elif pending:
                 pending -= 1
             else:
