@@ -45,6 +45,11 @@ def test_arches_that_would_do_nothing_are_noted_bi_7():
         "Trade: an exchange",
     }
     assert r["Renovate: a tile"] == "You own no building tile (BI-7.4)"
+    # green_brazil's slot 1 Archer costs 1 brazilwood (units.json): one item, the first
+    assert r["Deploy: a unit"] == (
+        "You would only draw a battle card: no unit you can pay to deploy; the nearest, Archer"
+        " (1 brazilwood), lacks 1 brazilwood (BI-7.1, BI-5.10)"
+    )
     # Dye and Sugar both lack 2 items (products.json costs); Dye comes first on the board
     assert r["Manufacture: a product"] == (
         "No product you can pay for; the nearest, Dye (2 brazilwood), lacks 2 brazilwood"
@@ -53,6 +58,19 @@ def test_arches_that_would_do_nothing_are_noted_bi_7():
     assert r["Trade: an exchange"] == (
         "Every exchange needs basic resources (your supply or your tiles' goods) or 2 battle"
         " cards: you have 0 basic resources and 0 battle cards (BI-7.7)"
+    )
+
+
+def test_frame_names_the_nearest_painting_bi_7_2():
+    """Chica da Silva (P13, free) taken off the display: with an empty supply no painting can
+    be paid; Sepé Tiaraju (P05) costs a single any basic and comes first of the one-item
+    costs on display."""
+    st = game()
+    st["display"] = ["P05", "P03", "P16", None, "P21", "P24"]
+    start(st)
+    assert reasons(RULES, st, 0)["Frame: a painting"] == (
+        "No painting on display you can pay for; the nearest, Sepé Tiaraju (1 any basic),"
+        " lacks 1 any basic (BI-7.2, BI-5.10)"
     )
 
 

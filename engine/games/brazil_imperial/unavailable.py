@@ -160,21 +160,24 @@ def _empty_arches(st: State, seat: int, fr: dict) -> list[Reason]:
     free = st["token"][seat]
     arches = [a for a in C.ARCH_NAMES if a != free]
     if "deploy" in arches and len(A._deploy_choices(st, probe)[1]) == 1:
-        out.append(
-            (
-                "Deploy: a unit",
-                "No unit you can pay to deploy: you would only draw a battle card (BI-7.1)",
-            )
-        )
+        units = [
+            (C.UNIT_NAMES[u["type"]], A._first_cost(st, seat, u["slot"]))
+            for u in st["units"][seat]
+            if u["loc"] == "slot"
+        ]
+        why = "You would only draw a battle card: no unit you can pay to deploy"
+        out.append(("Deploy: a unit", why + _nearest(st, seat, units) + " (BI-7.1, BI-5.10)"))
     if "frame" in arches and len(A._frame_choices(st, probe)[1]) == 1:
-        out.append(("Frame: a painting", "No painting on display that you can pay for"))
+        pics = [
+            (C.PAINTINGS[p]["name"], A.painting_cost(st, seat, p, probe))
+            for p in st["display"]
+            if p is not None
+        ]
+        why = "No painting on display you can pay for" + _nearest(st, seat, pics)
+        out.append(("Frame: a painting", why + " (BI-7.2, BI-5.10)"))
     if "build" in arches and not A.build_options(st, seat, probe):
-        out.append(
-            (
-                "Build: a building or city",
-                "No building or city you can build now; the Build step lists why for each (BI-6.1, BI-7.3)",
-            )
-        )
+        why = "No building or city you can build now; the Build step lists why for each"
+        out.append(("Build: a building or city", why + " (BI-6.1, BI-7.3)"))
     if "renovate" in arches and not A.renovate_targets(st, seat, probe):
         out.append(("Renovate: a tile", _no_renovate(st, seat)))
     if "manufacture" in arches and len(A._product_choices(st, probe)[1]) == 1:
@@ -194,14 +197,20 @@ def _no_product(st: State, seat: int, fr: dict) -> str:
     ]
     if not left:
         return "No empty upgrade slot left for any product still on your board (BI-7.5)"
-    short = {p: shortfall(st, seat, A.product_cost(st, seat, p, fr)) for p in left}
-    best = min(left, key=lambda p: sum(short[p].values()))
-    rec = C.PRODUCTS[best]
-    return (
-        f"No product you can pay for; the nearest, {rec['name']}"
-        f" ({P.cost_label(A.product_cost(st, seat, best, fr))}), lacks"
-        f" {P.cost_label(short[best])} (BI-7.5, BI-5.10)"
-    )
+    costs = [(C.PRODUCTS[p]["name"], A.product_cost(st, seat, p, fr)) for p in left]
+    return "No product you can pay for" + _nearest(st, seat, costs) + " (BI-7.5, BI-5.10)"
+
+
+def _nearest(st: State, seat: int, options: list[tuple[str, dict[str, int]]]) -> str:
+    """ "; the nearest, Dye (2 brazilwood), lacks 1 brazilwood": of ``(name, cost)`` options
+    none of which ``seat`` can pay, the one lacking the fewest items (the first on a tie);
+    "" when there is none."""
+    if not options:
+        return ""
+    short = [shortfall(st, seat, cost) for _, cost in options]
+    n = min(range(len(options)), key=lambda i: sum(short[i].values()))
+    name, cost = options[n]
+    return f"; the nearest, {name} ({P.cost_label(cost)}), lacks {P.cost_label(short[n])}"
 
 
 def _gold(st: State, seat: int) -> list[Reason]:
