@@ -795,11 +795,14 @@ menu, and **Continue** there resumes it.
         self.hints.request()
 
     def action_toggle_why_not(self) -> None:
-        """Show or hide the choices that are not available now, with their reasons (key W)."""
+        """Show or hide the choices that are not available now, with their reasons (key W);
+        shown, the list scrolls down to them (the cursor cannot reach greyed lines)."""
         self._why_not = not self._why_not
         self.panel.why_not = self._why_not
         if self._why_not and not self.panel.unavailable:
             self.query_one(KeyBar).flash("Why not? Nothing is missing from this step")
+        elif self._why_not:
+            self.panel.reveal_missing()
 
     def action_toggle_log(self) -> None:
         """Show or hide the log panel (hidden by default on narrow terminals)."""
