@@ -71,7 +71,7 @@ def test_keys_between_a_choice_and_its_picture_are_stale() -> None:
 
 
 async def test_two_keys_read_at_once_pick_only_once(save_dir: Path) -> None:
-    """"1 1" read from the terminal together (a fast typist, a pasted pair): both keys pass
+    """Two keys "1 1" read from the terminal together (a fast typist, a pasted pair): both keys pass
     the screen before either binding runs; the first picks Ann's first choice, the second is
     dropped instead of picking the old prompt's row again ("That choice is no longer
     available") or the new prompt's first row."""
