@@ -57,6 +57,8 @@ def test_a_trade_reads_as_what_for_what() -> None:
         "— Red's turn (round 1) —",
     ]
     assert summary(log, "Red") == "Blue (Trade): trades sugar cane for 1 gold"
+    made = [*log[:2], "Blue manufactures Dye into Victoria's board", log[-1]]
+    assert summary(made, "Red") == "Blue (Trade): makes Dye → Victoria's board"
 
 
 def test_nothing_to_tell_falls_back_to_the_screen() -> None:

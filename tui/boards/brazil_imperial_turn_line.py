@@ -25,6 +25,7 @@ _SHORTER = (
     (re.compile(r"^(builds|founds|deploys|buys|loses) an? "), r"\1 "),  # no article
     (re.compile(r" at (\(-?\d+,-?\d+\))"), r" \1"),  # "at (3,-1)" -> "(3,-1)"
     (re.compile(r" from (\(-?\d+,-?\d+\)) to (\(-?\d+,-?\d+\))"), r" \1→\2"),  # a move
+    (re.compile(r"^manufactures (.+?) into (?:the )?"), r"makes \1 → "),  # "makes Dye → ..."
 )
 _SKIP = ("pays ",)
 """Lines that repeat what the next line says (a product's payment before "manufactures")."""
