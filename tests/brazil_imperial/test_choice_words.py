@@ -43,7 +43,10 @@ def test_monarch_choice_says_each_power() -> None:
     )
     assert "FAQ" not in detail and "(Not with the card just drawn by that same Deploy.)" in detail
     pedro = _frame(st, "setup.monarch", P2)["pedro_i"][1]
-    assert "archer or cannon gives 1 basic resource" in pedro and "seed" not in pedro
+    assert pedro == (
+        "The first time each unit type is deployed: archer, cannon or grenadier gives 1 basic"
+        " resource of your choice; monarch or heavy cavalry gives 1 gold card."
+    )
 
 
 def test_mission_choices_show_their_vp() -> None:
@@ -281,6 +284,27 @@ def test_build_targets_and_the_only_extra_move_are_named() -> None:
     assert got["free"][0] == "Free move (1 hex)"
     assert _frame(st, "palace.tile", P1, palace="II")["h:-1,0"][0] == (
         "(-1,0) your Sugar Cane Field"
+    )
+
+
+def test_build_where_names_each_hex() -> None:
+    """BI-6.4, BI-6.5, BI-6.10: "Build where?" names each hex's terrain, P1's unit on it and
+    what it touches; a fog hex (-2,-2) next to P1's field at (-2,-1) warns that its tile goes
+    away unseen, and names the tile P1 peeked at (X02)."""
+    st = game()
+    st["supply"][P1] = {"brazilwood": 1}
+    tile(st, "-2,-1", "sugar_cane_field", P1)
+    unit(st, P1, 1, "-3,1")
+    st["peeks"][P1]["-2,-2"] = "X02"
+    start(st)
+    act(st, P1, "a:build", "b:sugar_cane_field")
+    got = _prompt(st, P1)[1]
+    assert got["h:-4,0"] == ("(-4,0) plains, next to your capital", "")
+    assert got["h:-3,1"] == ("(-3,1) plains, your Archer here, next to your capital", "")
+    x02 = C.EXPLORATION["X02"]["name"]
+    assert got["h:-2,-2"] == (
+        f"(-2,-2) fog ({x02}, you looked), next to your Sugar Cane Field at (-2,-1)",
+        "Building here puts its face-down tile away unseen: nobody gets its reward",
     )
 
 

@@ -93,9 +93,13 @@ def test_what_an_arch_or_a_building_gives() -> None:
 def test_monarch_and_era_token_prompts_list_what_each_gives() -> None:
     monarchs = ["pedro_i", "pedro_ii"]
     view = {"prompt": {"text": "Choose your monarch", "choices": [{"id": m} for m in monarchs]}}
-    assert prompt_notes(view) == [
-        f"{C.MONARCHS[m]['name']}: {C.MONARCHS[m]['text']}" for m in monarchs
-    ]
+    pedro_i, pedro_ii = prompt_notes(view)
+    # BI-19.3: every unit type of the ability's data, no note on the sources
+    assert pedro_i == (
+        "Pedro I: The first time each unit type is deployed: archer, cannon or grenadier gives"
+        " 1 basic resource of your choice; monarch or heavy cavalry gives 1 gold card."
+    )
+    assert pedro_ii == f"Pedro II: {C.MONARCHS['pedro_ii']['text']}"
     era = {
         "prompt": {
             "text": "Put your era II token under which arch?",

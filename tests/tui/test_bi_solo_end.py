@@ -40,3 +40,42 @@ async def test_a_lost_solo_game_says_you_lose(save_dir: Path) -> None:
         assert app.screen._headline == "You lose"
     m.close_journal()
     assert save_info(path).result == "Ann lost"
+
+
+def test_score_lines_name_each_category_bi_17_3() -> None:
+    """BI-17.3: one line per seat, the categories in the ruling's order (units, products,
+    paintings, gold cards, exploration, missions, palaces, tiles), those worth 0 left out."""
+    from tui.boards.brazil_imperial_text import score_lines
+
+    zero = dict.fromkeys(
+        ("units", "products", "paintings", "gold_cards", "exploration", "missions", "palaces"), 0
+    )
+    ann = {**zero, "units": 3, "gold_cards": 2, "missions": 8, "tiles": 4, "total": 17}
+    bot = {**zero, "tiles": 0, "total": 0}
+    view = {"result": {"detail": [ann, bot]}}
+    assert score_lines(view, ["◆ Ann", "● Bot"]) == [
+        "◆ Ann 17 VP: units 3 · treasures 2 · missions 8 · tiles 4",
+        "● Bot 0 VP: nothing scored",
+    ]
+    assert score_lines({}, ["◆ Ann"]) == []
+    # a long line breaks between two categories, never inside one
+    assert score_lines(view, ["◆ Ann"], width=40) == [
+        "◆ Ann 17 VP: units 3 · treasures 2 ·",
+        "  missions 8 · tiles 4",
+    ]
+
+
+async def test_the_end_dialog_shows_the_score_by_category(save_dir: Path) -> None:
+    """The lost solo match's end dialog: Ann's line gives the total the outcome has and
+    categories adding up to it (BI-17.3)."""
+    m = lost_solo(save_dir / "solo.imperia")
+    total = m.outcome().scores[0]
+    app = make_app(session=MatchSession(m))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        text = app.screen._scores
+        head, _, cats = text.split("\n● ")[0].partition(" VP: ")
+        assert head.endswith(f" {total}")
+        facts = cats.replace(" ·\n  ", " · ").split(" · ")
+        assert sum(int(c.rsplit(" ", 1)[1]) for c in facts) == total
+    m.close_journal()

@@ -65,6 +65,12 @@ class Board(Widget):
         log lines (:mod:`tui.last_turn`)."""
         return None
 
+    def home_keys(self, prompt: Prompt) -> dict[str, str]:
+        """Choice id -> the key that choice of ``prompt`` always has, on every prompt where it
+        appears (:mod:`tui.widgets.choice_keys`): keys a player learns, such as one per arch.
+        The default: none (keys follow the list)."""
+        return {}
+
     def board_action(self, action: str) -> None:
         """Run the board key whose binding's action is ``action`` (see :attr:`KEYS`)."""
 

@@ -27,6 +27,7 @@ from engine.games.brazil_imperial import catalog as C
 from engine.games.brazil_imperial.hexes import DIRECTIONS, MAPS
 from engine.rules import Prompt
 from tui.boards import brazil_imperial_text as T
+from tui.boards import brazil_imperial_turn_line as turn_line
 from tui.boards.brazil_imperial_cards import card_list_markdown as _card_list
 from tui.boards.brazil_imperial_choice import arch_text, explain
 from tui.boards.brazil_imperial_combat import involves
@@ -49,6 +50,10 @@ def parse_hex(target: str | None) -> Hex | None:
         return (int(q), int(r))
     except ValueError:
         return None
+
+
+ARCH_KEYS = {f"a:{a}": str(n) for n, a in enumerate(C.ARCH_NAMES, start=1)}
+"""Choice id of each arch -> its key on the action menu (BI-1.10 order)."""
 
 
 class BrazilImperialBoard(SegmentBoard):
@@ -189,6 +194,24 @@ other players' last turn. The whole key is in the rules (**g**).
             self._top = y + HEX_H - rows
         self._top = max(0, min(self._top, max(cells.height - rows, 0)))
         self._top -= self._top % HEX_H
+
+    def home_keys(self, prompt: Prompt) -> dict[str, str]:
+        """The seven arches keep the keys 1-7 in their board order (BI-1.10: Deploy, Frame,
+        Build, Renovate, Manufacture, Harbor, Trade) on the action menu and the era-token
+        step, turn after turn: the arch under the action token (BI-4.2) is just missing."""
+        if any(c.group in ("arch", "era") and c.id in ARCH_KEYS for c in prompt.choices):
+            return ARCH_KEYS
+        return {}
+
+    def last_turn_text(self, view: dict[str, Any]) -> str | None:
+        """The other seats' turns since the viewer's last one, in few words (the arch taken,
+        what was built, moved, fought; :func:`brazil_imperial_turn_line.summary`), so the line
+        under the title fits 80 columns; None (the screen's own line) when there is none."""
+        seat = view.get("seat")
+        boards = view.get("board") or []
+        if not isinstance(seat, int) or seat >= len(boards):
+            return None
+        return turn_line.summary(self.log_lines, C.SEAT_COLOURS.get(boards[seat] or ""))
 
     def mark_changes(self, before: dict[str, Any] | None, after: dict[str, Any] | None) -> None:
         """Besides the generic marks (:meth:`SegmentBoard.mark_changes`), keep the hexes whose
@@ -353,6 +376,13 @@ other players' last turn. The whole key is in the rules (**g**).
         if kind in ("g", "b", "p", "c"):
             return T.mission_text(arg) if arg.startswith("M") else T.card_text(arg)
         return None
+
+    def scores_text(self, view: dict[str, Any], scores: Any, names: Any) -> str:
+        """The final score of each seat by category, one line each (BI-17.3:
+        :func:`brazil_imperial_text.score_lines`); the plain totals when the view has no
+        breakdown."""
+        lines = T.score_lines(view, list(names))
+        return "\n".join(lines) if lines else super().scores_text(view, scores, names)
 
     def inspectable(self) -> list[tuple[str, str]]:
         """The cursor hex, your missions and cards, the arches, every painting, the cities on

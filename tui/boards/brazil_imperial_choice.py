@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.games.brazil_imperial import catalog as C
+from engine.games.brazil_imperial import labels as L
 from engine.games.brazil_imperial.combat import card_value
 from tui.boards import brazil_imperial_text as T
 
@@ -61,7 +62,7 @@ def arch_text(view: dict[str, Any], arch: str, full: bool = False) -> str:
     up = [p for p, where in (products or {}).items() if where == f"a:{arch}"]
     base, upgrade = ARCH_SHORT.get(arch, ("", ""))
     if full or not base:
-        base, upgrade = rec["base"], rec.get("upgrade") or ""
+        base, upgrade = rec["base"], L.upgrade_text(arch)
     out = f"{C.ARCH_NAMES[arch]}: {base}"
     if up and upgrade:
         out += f" · upgraded ({', '.join(C.PRODUCTS[p]['name'] for p in up)}): {upgrade}"
@@ -206,11 +207,7 @@ def prompt_notes(view: dict[str, Any]) -> list[str]:
     choices = prompt.get("choices") or []
     ids = [str(c.get("id")) for c in choices]
     if any(i in C.MONARCHS for i in ids):
-        return [
-            f"{C.MONARCHS[i]['name']}: {C.MONARCHS[i].get('text', '')}"
-            for i in ids
-            if i in C.MONARCHS
-        ]
+        return [f"{C.MONARCHS[i]['name']}: {L.monarch_power(i)}" for i in ids if i in C.MONARCHS]
     palaces = [i[2:] for i in ids if i.startswith("p:") and i[2:] in C.PALACES]
     if palaces:
         return [palace_text(p) for p in palaces]
@@ -222,8 +219,5 @@ def prompt_notes(view: dict[str, Any]) -> list[str]:
             f"you first {ERA_BONUS[era]}."
         ]
     if arches and text.startswith("Place ") and text.endswith("where?"):
-        return [
-            f"{C.ARCH_NAMES[a]} upgraded: {ARCH_TEXT[a].get('upgrade') or 'no upgrade'}"
-            for a in arches
-        ]
+        return [f"{C.ARCH_NAMES[a]} upgraded: {L.upgrade_text(a) or 'no upgrade'}" for a in arches]
     return []

@@ -181,3 +181,43 @@ def card_text(cid: str) -> str:
             r = table[cid]
             return f"{r.get('name', cid)}: {r.get('text', '')}".strip()
     return cid
+
+
+SCORE_WORDS = {
+    "units": "units",
+    "products": "products",
+    "paintings": "paintings",
+    "gold_cards": "treasures",
+    "exploration": "exploration",
+    "missions": "missions",
+    "palaces": "palaces",
+    "tiles": "tiles",
+}
+"""The scoring categories (BI-17.3, engine ``scoring.CATEGORIES``) as the end screen names them:
+units on the map, products made, paintings, Treasure cards in hand, exploration tiles, missions,
+palaces and the tiles controlled."""
+
+
+SCORE_WIDTH = 58
+"""Columns of a score line: the end dialog's text width, so no category is split."""
+
+
+def score_lines(view: dict[str, Any], names: list[str], width: int = SCORE_WIDTH) -> list[str]:
+    """What each seat scored from what (BI-17.3), from ``view["result"]["detail"]`` (the final
+    score by category the game keeps): ``"◆ Ann 60 VP: units 8 · products 12 · missions 13"``,
+    categories in BI-17.3's order, those worth nothing left out, each seat's line broken
+    between categories within ``width`` (the next lines indented by 2); [] when the view has
+    no result (a match not over, an older save)."""
+    detail = (view.get("result") or {}).get("detail") or []
+    out = []
+    for name, sc in zip(names, detail, strict=False):
+        parts = [f"{word} {sc[k]}" for k, word in SCORE_WORDS.items() if sc.get(k)]
+        line = f"{name} {sc.get('total', 0)} VP: " + (parts[0] if parts else "nothing scored")
+        for part in parts[1:]:
+            if len(line) + 3 + len(part) > width:
+                out.append(line + " ·")
+                line = "  " + part
+            else:
+                line += " · " + part
+        out.append(line)
+    return out

@@ -35,12 +35,14 @@ from tui.dialogs.text_input import TextInputDialog
 from tui.forced_steps import forced_reason
 from tui.match_session import Session
 from tui.saves import locked_elsewhere
+from tui.screens.match_back import BACK_KEY, BackSteps
 from tui.screens.match_bots import BotDriver
 from tui.screens.match_hints import HintDriver
+from tui.screens.match_typeahead import TypeAheadGuard
 from tui.screens.pass_screen import PassScreen
 from tui.session import MatchUpdated, MatchView
 from tui.settings import plain, settings_of
-from tui.widgets.choice_keys import CHOICE_LETTERS, KEYS, end_choice
+from tui.widgets.choice_keys import CHOICE_LETTERS, FIXED_KEYS, KEYS, end_choice
 from tui.widgets.danger_line import DangerLine
 from tui.widgets.key_bar import KeyBar
 from tui.widgets.last_turn import LastTurnLine
@@ -74,6 +76,22 @@ class MatchScreen(Screen[None]):
         ),
         Binding("s", "save_as", "Save as", id="match.save", tooltip="Save a copy of this match"),
         Binding("l", "toggle_log", "Log", id="match.log", tooltip="Show or hide the log"),
+        Binding(
+            "left_square_bracket,shift+pageup",
+            "log_page(-1)",
+            "Log back",
+            show=False,
+            id="match.log_back",
+            tooltip="Scroll the log back a page (shows it if hidden)",
+        ),
+        Binding(
+            "right_square_bracket,shift+pagedown",
+            "log_page(1)",
+            "Log forward",
+            show=False,
+            id="match.log_forward",
+            tooltip="Scroll the log forward a page",
+        ),
         Binding("g", "app.rules", "Game rules", show=False, id="match.rules"),
         Binding("plus,equals_sign", "speed(-1)", "Faster bots", show=False, id="match.faster"),
         Binding("minus", "speed(1)", "Slower bots", show=False, id="match.slower"),
@@ -110,8 +128,9 @@ class MatchScreen(Screen[None]):
 key (**1-9, 0**, then letters), with **↑/↓ and Enter**, or by clicking it. A choice keeps its
 key while you make one step (picking a card never renumbers the others); a long list folds
 related choices ("Sell… (4 choices)") into one row that opens them. The choice that ends your
-turn or passes comes first, with the key **e**; Confirm is always **y**, Back always **x**, and
-Imperial Struggle's "Take actions" always **a**, on every screen. Moving the cursor over a choice
+turn or passes comes first, with the key **e**; Confirm is always **y**, Back always **x** (on a
+step without a Back, **x** takes back your last choice of the turn), and Imperial Struggle's
+"Take actions" always **a**, on every screen. Moving the cursor over a choice
 highlights what it points at on the board; you can also click a thing on the board that can be
 chosen now (a small menu asks which when it has several choices). **i** opens the card
 inspector (←/→ browse every card on the board); **g** shows this game's rules. **W** (shift+w,
@@ -123,7 +142,8 @@ matches, and casual ones against bots only); the hint is noted in the match's lo
 **What just happened.** The line under the title tells what the other players did in their
 last turn, and what they changed is highlighted on the board (**l** shows the whole log). A
 step with a single choice that costs nothing and reveals nothing is taken for you, with a short
-reason (turn this off in Settings).
+reason (turn this off in Settings). **[** and **]** (or shift+PgUp/PgDn, or the mouse wheel)
+scroll the log back and forward.
 
 **Take-backs** follow the table's undo policy: *teaching* allows anything, *casual* lets you take
 back your own choices until a dice roll, a draw or the other side's turn (further asks you to
@@ -150,6 +170,9 @@ menu, and **Continue** there resumes it.
         self._bindings_key: tuple[object, ...] | None = None
         self._forced_at: int | None = None
         self._why_not = session.policy == "teaching"
+        self._typed_ahead = TypeAheadGuard()
+        self._after_back = False  # the player's last choice was Back: no forced step next
+        self._back_steps = BackSteps()
 
     # ------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
@@ -176,6 +199,7 @@ menu, and **Continue** there resumes it.
     def on_mount(self) -> None:
         self.board.last_line_inline = False  # the line under the title tells it
         bind_board_keys(self, self.board)
+        self.panel.home_keys = self.board.home_keys
         self.focus_prompt()
         self.session.refresh("start")
 
@@ -233,6 +257,7 @@ menu, and **Continue** there resumes it.
         settings = settings_of(self.app)
         missing = tuple((plain(a, settings), plain(b, settings)) for a, b in snap.unavailable)
         panel.show(snap.prompt, self._idle_text(snap), missing)
+        self._typed_ahead.shown(snap.prompt)
         choice = panel.highlighted()
         self._cursor = choice.target if choice else None
         self.board.log_lines = snap.log
@@ -254,11 +279,13 @@ menu, and **Continue** there resumes it.
 
     def _take_forced(self, snap: MatchView) -> None:
         """Take a forced step for the player (:mod:`tui.forced_steps`), once per
-        picture, with its one-line reason; not right after a take-back or redo (the player
-        went back to look), nor when the auto-advance setting is off."""
+        picture, with its one-line reason; not right after a take-back, a redo or a Back
+        choice (the player went back to look: taking the step again would undo the Back),
+        nor when the auto-advance setting is off."""
+        after_back, self._after_back = self._after_back, False
         if not settings_of(self.app).auto_advance or snap.seat is None:
             return
-        went_back = self.session.last_reason in ("undo", "redo")
+        went_back = self.session.last_reason in ("undo", "redo") or after_back
         if self._forced_at == snap.entries or went_back:
             return
         choice = self.session.forced_choice(snap.seat, snap.prompt)
@@ -270,7 +297,7 @@ menu, and **Continue** there resumes it.
         def take() -> None:
             if self.snap is not None and self.snap.entries == snap.entries:
                 self.notify(reason, timeout=4)
-                self.choose(choice)
+                self.choose(choice, forced=True)
 
         self.call_later(take)
 
@@ -351,10 +378,13 @@ menu, and **Continue** there resumes it.
             self.board.show(self.snap.view, self.snap.prompt, target)
 
     # ------------------------------------------------------------ choosing
-    def choose(self, choice: Choice) -> None:
-        """Make ``choice`` for the local seat."""
+    def choose(self, choice: Choice, forced: bool = False) -> None:
+        """Make ``choice`` for the local seat (``forced``: a forced step taken for it)."""
+        self._after_back = FIXED_KEYS.get(choice.id) == BACK_KEY
+        self._typed_ahead.chose()
         try:
             self.session.choose(choice.id)
+            self._back_steps.chose(choice.id, forced)
         except IllegalAction:
             # A key or click that landed while the state moved on (a bot's move, an undo): never
             # the engine's raw message (choice ids, 0-based seats).
@@ -363,6 +393,7 @@ menu, and **Continue** there resumes it.
                 self.notify("That choice is no longer available.", severity="warning", timeout=2)
             self.session.refresh("stale")
         except jr.JournalError as err:
+            self._typed_ahead.shown(self.panel.prompt)  # nothing changed: keys count again
             self.save_failed(err, lambda: self.choose(choice))
 
     @on(PromptPanel.Picked)
@@ -376,11 +407,35 @@ menu, and **Continue** there resumes it.
     def action_pick_key(self, key: str) -> None:
         """Choose the row shown with ``key`` (a folded row opens its sub-list); a key that
         picks nothing says so in one line."""
+        if self._typed_ahead.late():
+            self.query_one(KeyBar).flash(f"{key}: typed before this step appeared, ignored")
+            return
         row = self.panel.by_key(key)
         if row is not None:
+            if self.panel.members(row) is None:  # a choice, not a sub-list: the prompt goes
+                self._typed_ahead.chose()
             self.panel.pick(row)
             return
+        if key == BACK_KEY:
+            self._step_back()
+            return
         self._dead_key(key)
+
+    def _step_back(self) -> None:
+        """``x`` on a step without a Back choice: take back the player's last choice when that
+        needs no question (it stays within the player's own choices); else the footer says
+        there is nothing to go back to here (``u`` asks when it can)."""
+        left = self._back_steps.count()
+        while left > 0:
+            seat, check = self.session.check_undo()
+            if check is None or seat is None or not check.allowed or check.crosses:
+                break
+            if not self._undo(False):
+                return
+            left -= check.count
+        else:
+            return
+        self.query_one(KeyBar).flash("x: no step to go back to here · u takes back a choice")
 
     def _dead_key(self, key: str) -> None:
         """One short footer message for a choice key that picks nothing now ("9" with seven
@@ -397,8 +452,14 @@ menu, and **Continue** there resumes it.
         self.query_one(KeyBar).flash(message)
 
     def on_key(self, event) -> None:
-        """``e`` when there is nothing to end or pass: say so (the app's dead-key message
-        covers the other keys)."""
+        """A choice key typed before the prompt changed is dropped (:mod:`.match_typeahead`);
+        ``e`` when there is nothing to end or pass: say so (the app's dead-key message covers
+        the other keys)."""
+        if self._typed_ahead.stale(event):
+            event.stop()
+            event.prevent_default()
+            self.query_one(KeyBar).flash(f"{event.key}: typed before this step appeared, ignored")
+            return
         if event.key == "e" and "e" not in self.active_bindings:
             event.stop()
             self.query_one(KeyBar).flash("e: nothing to end or pass now")
@@ -544,7 +605,8 @@ menu, and **Continue** there resumes it.
             ConfirmDialog("Take back?", question, "Take back", "Keep playing"), answered
         )
 
-    def _undo(self, consent: bool) -> None:
+    def _undo(self, consent: bool) -> bool:
+        """Take back as :meth:`action_undo` decided; True when it was done."""
         try:
             n = self.session.undo(consent=consent)
         except UndoRefused as err:
@@ -552,7 +614,10 @@ menu, and **Continue** there resumes it.
         except jr.JournalError as err:
             self.save_failed(err, lambda: self._undo(consent))
         else:
+            self._back_steps.undone(n)
             self.notify(f"Took back {n} choice{'s' if n != 1 else ''}.", timeout=2)
+            return True
+        return False
 
     def _ask_consent(
         self, seat: int, summary: str, others: list[int], token: tuple[object, ...]
@@ -579,6 +644,7 @@ menu, and **Continue** there resumes it.
 
     def action_redo(self) -> None:
         """Redo the last take-back."""
+        self._back_steps.forget()
         try:
             n = self.session.redo()
         except UndoRefused as err:
@@ -729,17 +795,33 @@ menu, and **Continue** there resumes it.
         self.hints.request()
 
     def action_toggle_why_not(self) -> None:
-        """Show or hide the choices that are not available now, with their reasons (key W)."""
+        """Show or hide the choices that are not available now, with their reasons (key W);
+        shown, the list scrolls down to them (the cursor cannot reach greyed lines)."""
         self._why_not = not self._why_not
         self.panel.why_not = self._why_not
         if self._why_not and not self.panel.unavailable:
             self.query_one(KeyBar).flash("Why not? Nothing is missing from this step")
+        elif self._why_not:
+            self.panel.reveal_missing()
 
     def action_toggle_log(self) -> None:
         """Show or hide the log panel (hidden by default on narrow terminals)."""
         shown = self.query_one("#log").display
         self.set_class(shown, "-log-off")
         self.set_class(not shown, "-log-on")
+
+    def action_log_page(self, direction: int) -> None:
+        """Scroll the log a page back (``direction`` -1, keys ``[`` and shift+PgUp) or forward
+        (1, ``]`` and shift+PgDn) while the choices keep the focus; a hidden log is only shown
+        (at its newest lines). The mouse wheel scrolls it too."""
+        log = self.query_one("#log", LogPanel)
+        if not log.display:
+            self.action_toggle_log()
+            self.query_one(KeyBar).flash("Log shown: [ and ] scroll it back and forward")
+        elif direction < 0:
+            log.scroll_page_up(animate=False)
+        else:
+            log.scroll_page_down(animate=False)
 
     def action_board_key(self, action: str) -> None:
         """A board key (the game's own: Imperial Struggle's region and pane keys)."""

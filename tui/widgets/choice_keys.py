@@ -21,6 +21,9 @@ the sub-list dialog and the tests.
   their choices were already listed in the step; it is told by its choices, never by the
   wording of its question, which games change as the picks go on ("Choose 2 more Ministry
   cards", "Choose 1 more Ministry card", "Confirm your Ministry cards").
+* **Home keys**: a board may give some choices a key of their own on every prompt
+  (:meth:`tui.boards.Board.home_keys`: Brazil: Imperial's seven arches are always 1-7, the one
+  under the action token just missing); no other choice of the prompt gets those keys.
 * **Sub-lists** (:func:`fold`): when a prompt has more choices than :data:`FOLD_ABOVE`, each
   related group of at least :data:`FOLD_MIN` choices (same ``group``) but the first-listed
   collapses into one row, largest first, until the list is short enough.
@@ -130,14 +133,21 @@ class KeyMemory:
         """Start afresh (no prompt now: the next one is a new step)."""
         self.seat, self.keys, self.by_target, self.used = None, {}, {}, 0
 
-    def assign(self, prompt: Prompt, rows: list[Choice]) -> list[tuple[str, Choice]]:
+    def assign(
+        self, prompt: Prompt, rows: list[Choice], home: dict[str, str] | None = None
+    ) -> list[tuple[str, Choice]]:
         """``(key, choice)`` for ``rows`` of ``prompt`` (``""`` when no key is left),
-        remembering them for the next prompt of the same step."""
+        remembering them for the next prompt of the same step. ``home``: choice id -> a key
+        of :data:`KEYS` that choice always has (kept from every other choice)."""
+        home = {cid: k for cid, k in (home or {}).items() if k in KEYS}
         if prompt.seat != self.seat or self._worn(rows):
             self.seat, self.keys, self.by_target, self.used = prompt.seat, {}, {}, 0
-        taken: set[str] = set()
+        taken: set[str] = set(home.values())
         out: list[tuple[str, Choice]] = []
         for c in rows:
+            if c.id in home:
+                out.append((home[c.id], c))
+                continue
             key = FIXED_KEYS.get(c.id)
             if key is None:
                 key = self.keys.get(c.id) or (self.by_target.get(c.target) if c.target else None)
@@ -175,11 +185,14 @@ class KeyMemory:
         return kept * 2 < len(counted) or self.used + new > len(KEYS)
 
 
-def arrange(prompt: Prompt | None, memory: KeyMemory | None = None) -> list[tuple[str, Choice]]:
+def arrange(
+    prompt: Prompt | None, memory: KeyMemory | None = None, home: dict[str, str] | None = None
+) -> list[tuple[str, Choice]]:
     """``(key, choice)`` in display order: the first end/pass choice pinned first with
     :data:`END_KEY`, then the others (folded, see :func:`fold`) with their keys (``""`` when
-    none is left). Folded rows are :class:`Choice` s whose id starts with
-    :data:`GROUP_PREFIX`. Without ``memory`` keys are handed out in order."""
+    none is left; ``home``: keys some choices always have, see :meth:`KeyMemory.assign`).
+    Folded rows are :class:`Choice` s whose id starts with :data:`GROUP_PREFIX`. Without
+    ``memory`` keys are handed out in order."""
     if prompt is None:
         return []
     choices = list(prompt.choices)
@@ -188,7 +201,7 @@ def arrange(prompt: Prompt | None, memory: KeyMemory | None = None) -> list[tupl
     rows, _ = fold(rest)
     memory = memory if memory is not None else KeyMemory()
     out: list[tuple[str, Choice]] = [(END_KEY, pinned)] if pinned is not None else []
-    return out + memory.assign(prompt, rows)
+    return out + memory.assign(prompt, rows, home)
 
 
 def groups_of(prompt: Prompt | None) -> dict[str, list[Choice]]:

@@ -12,6 +12,8 @@ are missing now follow the real ones, greyed and never selectable, each with its
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Vertical
@@ -86,6 +88,10 @@ class PromptPanel(Vertical):
         self._idle = ""
         self._unavailable: tuple[tuple[str, str], ...] = ()
         self._why_not = False
+        self._revealed = False  # scrolled down to the greyed choices (reveal_missing)
+        self._revealed_at: int | None = None  # the cursor then
+        self.home_keys: Callable[[Prompt], dict[str, str]] | None = None
+        """Keys some choices always have (the board's :meth:`~tui.boards.Board.home_keys`)."""
 
     def compose(self) -> ComposeResult:
         yield Static("", id="prompt-text", markup=False)
@@ -126,7 +132,9 @@ class PromptPanel(Vertical):
     def _follow(self) -> None:
         """Scroll the highlighted choice into view and recount what is below."""
         options = self.query_one("#choices", OptionList)
-        if options.highlighted is not None:
+        if self._revealed:
+            options.scroll_end(animate=False, immediate=True)
+        elif options.highlighted is not None:
             options.scroll_to_highlight()
         n = self.below()
         more = self.query_one("#choices-more", Static)
@@ -148,6 +156,18 @@ class PromptPanel(Vertical):
         if on != self._why_not:
             self._why_not = on
             self.show(self._prompt, self._idle, self._unavailable)
+
+    def reveal_missing(self) -> None:
+        """Scroll the list down to the greyed choices (the cursor never stops on them), once
+        the list is laid out again."""
+        options = self.query_one("#choices", OptionList)
+
+        def down() -> None:
+            self._revealed = True
+            self._revealed_at = options.highlighted
+            options.scroll_end(animate=False)  # after the layout that sizes the new lines
+
+        self.call_after_refresh(down)
 
     @property
     def unavailable(self) -> tuple[tuple[str, str], ...]:
@@ -175,7 +195,8 @@ class PromptPanel(Vertical):
         missing = self._unavailable if self._why_not and prompt is not None else ()
         if prompt is None:
             self._memory.forget()
-        self._rows = arrange(prompt, self._memory)
+        home = self.home_keys(prompt) if prompt is not None and self.home_keys else None
+        self._rows = arrange(prompt, self._memory, home)
         self._groups = groups_of(prompt)
         text = prompt.text if prompt else idle
         summary_text = prompt.summary if prompt else ""
@@ -210,10 +231,15 @@ class PromptPanel(Vertical):
         else:  # the first numbered choice: Enter never ends a turn by accident
             index = next((n for n, (k, _) in enumerate(self._rows) if k != END_KEY), 0)
         if not same_rows:
+            self._revealed = False
             options.highlighted = index
             return
         # The same rows: as after a rebuild, scrolled from the top just enough to show the
-        # cursor, and the cursor's choice announced (it may be another choice, same text).
+        # cursor, and the cursor's choice announced (it may be another choice, same text);
+        # the greyed choices stay in view when the player asked for them (reveal_missing).
+        if self._revealed and options.highlighted == index:
+            options.scroll_end(animate=False, immediate=True)
+            return
         options.scroll_to(y=0, animate=False, immediate=True)
         if options.highlighted != index:
             options.highlighted = index
@@ -276,6 +302,8 @@ class PromptPanel(Vertical):
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         event.stop()
+        if event.option_index != self._revealed_at:  # the player moved: follow the cursor
+            self._revealed = False
         self.post_message(self.Highlighted(self.highlighted()))
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:

@@ -331,7 +331,11 @@ def _build_what(st: State, fr: dict, choice: str, rng: Any, ev: list[Event]) -> 
 
 def _hex_choices(st: State, fr: dict) -> tuple[str, list[Choice]]:
     hexes = build_options(st, fr["seat"], fr, fr["what"]).get(fr["what"], [])
-    return "Build where?", [Choice(f"h:{h}", f"({h})", f"h:{h}", "build") for h in hexes]
+    out = []
+    for h in hexes:
+        label, detail = L.build_hex(st, fr["seat"], h)  # names the hex (BI-6.4, BI-6.10)
+        out.append(Choice(f"h:{h}", label, f"h:{h}", "build", detail))
+    return "Build where?", out
 
 
 @decision("build.hex", _hex_choices)

@@ -51,8 +51,21 @@ def items_text(d: dict) -> str:
 
 
 def monarch_power(monarch: str) -> str:
-    """What monarch ``monarch`` does, from its data text (BI-19)."""
-    return _plain(C.MONARCHS[monarch]["text"])
+    """What monarch ``monarch`` does, from its data text (BI-19); a first-deployment bonus
+    (Pedro I, BI-19.3) is worded from its ability data, so every unit type it covers is named
+    ("archer, cannon or grenadier gives 1 basic resource of your choice; ...")."""
+    rec = C.MONARCHS[monarch]
+    ab = rec.get("ability") or {}
+    if ab.get("type") == "first_deploy_bonus":
+        by_gain: dict[str, list[str]] = {}
+        for u, gain in ab["by_unit"].items():
+            by_gain.setdefault(items_text(gain), []).append(C.UNIT_NAMES[u].lower())
+        parts = [
+            (", ".join(us[:-1]) + " or " + us[-1] if len(us) > 1 else us[0]) + f" gives {g}"
+            for g, us in by_gain.items()
+        ]
+        return "The first time each unit type is deployed: " + "; ".join(parts) + "."
+    return _plain(rec["text"])
 
 
 _PER = {
@@ -241,6 +254,50 @@ def destination(st: State, s: int, h: str, slots: list[int]) -> tuple[str, str]:
         return f"{where} the Dutch capital (you hold it)", ""
     terrain = B.printed(st, h)
     return f"{where} {TERRAIN_WORDS.get(terrain, terrain)}", ""
+
+
+def _next_to(st: State, s: int, h: str) -> str:
+    """ "next to your capital" / "next to your Sawmill at (-3,0)" (BI-6.5), "" if neither."""
+    near = C.neighbours(h, st["map"])
+    if st["capital"][s] in near:
+        return "next to your capital"
+    for n in sorted(near, key=C.rq):
+        t = st["tiles"].get(n)
+        if t is not None and t["owner"] == s:
+            return f"next to your {_tile_words(st, n)} at ({n})"
+    return ""
+
+
+def build_hex(st: State, s: int, h: str) -> tuple[str, str]:
+    """A "Build where?" target in words, ``(label, detail)``: the hex, its terrain or the tile
+    built over, what of seat ``s`` stands there and what it is next to (BI-6.4, BI-6.5), e.g.
+    ``("(-3,1) plains, next to your capital", "")``; the detail says what building there
+    costs beyond the price: a face-down fog tile put away unseen (BI-6.10), the goods of a
+    tile built over (BI-6.9)."""
+    t = st["tiles"].get(h)
+    detail = ""
+    if t is not None:
+        where = f"over your {_tile_words(st, h)}"
+        lost = items_text(t["goods"]) if t["goods"] else ""
+        detail = f"Your {_tile_words(st, h)} goes back to the pool" + (
+            f"; its goods ({lost}) are lost" if lost else ""
+        )
+    elif h in st["fog"]:
+        seen = st["peeks"][s].get(h)
+        name = f" ({C.EXPLORATION[seen]['name']}, you looked)" if seen else ""
+        where = f"fog{name}"
+        detail = "Building here puts its face-down tile away unseen: nobody gets its reward"
+    else:
+        terrain = B.printed(st, h)
+        where = TERRAIN_WORDS.get(terrain, terrain)
+    mine = [sl for s2, sl in B.units_at(st, h) if s2 == s]
+    bits = [where]
+    if mine:
+        bits.append("your " + _unit_words(st, [(s, sl) for sl in mine]) + " here")
+    near = _next_to(st, s, h)
+    if near:
+        bits.append(near)
+    return f"({h}) " + ", ".join(bits), detail
 
 
 def bombard_target(st: State, s: int, h: str, slot: int) -> tuple[str, str]:
