@@ -238,7 +238,7 @@ class Sim:
 
 
 def start_nodes(
-    nodes: int, db: str | None, data: Path, max_connections: int = 64
+    nodes: int, db: str | None, data: Path, max_connections: int = 64, per_process: int = 1
 ) -> tuple[list[subprocess.Popen], list[int], object]:
     """Start ``nodes`` servers (``--db``: sharing that database; "temp" starts a throwaway
     PostgreSQL first), each taking up to ``max_connections`` connections. Returns the processes, their ports and the throwaway server (or
@@ -263,6 +263,7 @@ def start_nodes(
         port = free_port()
         cmd = [sys.executable, "-m", "tui", "serve", "--port", str(port)]
         cmd += ["--max-connections", str(max_connections)]
+        cmd += ["--sessions-per-process", str(per_process)]
         cmd += ["--data", str(data / f"node{n}")] + (["--db", db] if db else [])
         procs.append(
             subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
@@ -294,10 +295,15 @@ def free_port() -> int:
 
 
 async def bench(
-    tables: int, seconds: float, think: tuple[float, float], nodes: int = 1, db: str | None = None
+    tables: int,
+    seconds: float,
+    think: tuple[float, float],
+    nodes: int = 1,
+    db: str | None = None,
+    per_process: int = 1,
 ) -> dict:
     data = Path(tempfile.mkdtemp(prefix="imperia-bench-"))
-    servers, ports, pg = start_nodes(nodes, db, data, 2 * tables + 8)
+    servers, ports, pg = start_nodes(nodes, db, data, 2 * tables + 8, per_process)
     db = pg.url() if pg is not None else db
     server = servers[0]
     players: list[Sim] = []
@@ -406,6 +412,7 @@ async def bench(
 
     return {
         "nodes": nodes,
+        "sessions_per_process": per_process,
         "store": "postgresql" if db else "files",
         "players": len(players),
         "tables": tables,
@@ -470,13 +477,29 @@ def main() -> int:
     p.add_argument("--size", default="120x40", help="each player's terminal, WIDTHxHEIGHT")
     p.add_argument("--nodes", type=int, default=1, help="server processes (more need --db)")
     p.add_argument("--db", help="PostgreSQL URL shared by the nodes, or 'temp' (throwaway)")
+    p.add_argument(
+        "--sessions-per-process",
+        type=int,
+        default=1,
+        metavar="K",
+        help="the server's --sessions-per-process (players' screens per app process)",
+    )
     args = p.parse_args()
     # A SIGTERM (a timeout) still runs the atexit clean-up: the throwaway PostgreSQL ends.
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     if args.nodes > 1 and not args.db:
         p.error("--nodes 2 or more needs --db (the nodes share tables through PostgreSQL)")
     SIZE["width"], SIZE["height"] = (int(x) for x in args.size.split("x"))
-    result = asyncio.run(bench(args.tables, args.seconds, tuple(args.think), args.nodes, args.db))
+    result = asyncio.run(
+        bench(
+            args.tables,
+            args.seconds,
+            tuple(args.think),
+            args.nodes,
+            args.db,
+            args.sessions_per_process,
+        )
+    )
     print(json.dumps(result, indent=2))
     return 0
 
