@@ -55,7 +55,7 @@ from textual.drivers import linux_driver
 from textual.drivers.linux_driver import LinuxDriver
 from textual.geometry import Size
 
-from tui.serve.app import RemoteApp
+from tui.serve.app import RemoteApp, tune_collector
 
 MAX_BUFFERED = 4 * 1024 * 1024
 """Bytes of screen output a session may have waiting for its PTY before it is ended."""
@@ -372,6 +372,7 @@ class Host:
 
 def host_main(channel: socket.socket) -> int:
     """Run a host on ``channel`` (in a process forked by the zygote). Returns 0."""
+    tune_collector()
     asyncio.run(Host(channel).run())
     return 0
 
