@@ -26,7 +26,8 @@ async def wait_sessions(server, n: int) -> None:
     raise AssertionError(f"{len(server.sessions)} sessions, not {n}")
 
 
-async def test_two_players_share_one_host_process_and_play(tmp_path):
+async def test_two_players_share_one_host_process_and_play(tmp_path, monkeypatch):
+    monkeypatch.setenv("IMPERIA_MIN_HOSTS", "1")  # no spreading over the cores: one host
     server = await start_server(tmp_path / "srv", sessions_per_process=4)
     ann, bob = Player(new_key(), "Ann"), Player(new_key(), "Bob")
     try:
@@ -66,13 +67,33 @@ async def test_two_players_share_one_host_process_and_play(tmp_path):
         await bob.wait_for("● Bob (you)")
         await play_by_keys(players, table, 2)
         assert table.match.entries == entries + 2
+        assert len({p.pid for p in hosted(server)}) == 1  # Bob came back to the same host
     finally:
         await asyncio.gather(ann.drop(), bob.drop())
         await server.close()
     assert all(code == 129 for code in server.exit_codes), server.exit_codes
 
 
-async def test_a_stalled_reader_does_not_stop_its_hosts_other_sessions(tmp_path):
+async def test_sessions_are_spread_over_hosts_before_sharing_one(tmp_path, monkeypatch):
+    """With two hosts wanted, the first two sessions get a host each; the third shares."""
+    monkeypatch.setenv("IMPERIA_MIN_HOSTS", "2")
+    server = await start_server(tmp_path / "srv", sessions_per_process=4)
+    players = [Player(new_key(), name) for name in ("Ann", "Bob", "Cy")]
+    try:
+        for p in players[:2]:
+            await p.connect(server.port)
+            await p.wait_for("Your name")
+        assert len({p.pid for p in hosted(server)}) == 2
+        await players[2].connect(server.port)
+        await players[2].wait_for("Your name")
+        assert len({p.pid for p in hosted(server)}) == 2
+    finally:
+        await asyncio.gather(*(p.drop() for p in players))
+        await server.close()
+
+
+async def test_a_stalled_reader_does_not_stop_its_hosts_other_sessions(tmp_path, monkeypatch):
+    monkeypatch.setenv("IMPERIA_MIN_HOSTS", "1")
     server = await start_server(tmp_path / "srv", sessions_per_process=4, stall_timeout=30.0)
     stall, ann = Player(new_key(), "Stall"), Player(new_key(), "Ann")
     try:

@@ -38,6 +38,9 @@ from typing import Any
 READY = b"ready\n"
 SESSIONS_ENV = "IMPERIA_SESSIONS_PER_PROCESS"
 """The zygote's environment variable: sessions per app process (1: one process each)."""
+MIN_HOSTS_ENV = "IMPERIA_MIN_HOSTS"
+"""The zygote's environment variable: hosts to spread sessions over before any host takes a
+second one (default: the machine's cores; the tests set 1 to put sessions in one host)."""
 
 
 # ---------------------------------------------------------------- the zygote process
@@ -119,11 +122,15 @@ def _child(fd: int, request: dict[str, Any]) -> None:
 
 class _Hosts:
     """The zygote's host processes (``--sessions-per-process`` K > 1, :mod:`tui.serve.host`):
-    each takes up to ``per_process`` sessions; the zygote forks a new one when every host is
-    full, and closes a host's socket pair once it has no session left (the host then ends)."""
+    each takes up to ``per_process`` sessions. A new session goes to the host with the fewest
+    sessions; the zygote forks a new host when every host is full or there are fewer hosts
+    than cores (one host's loop uses one core, and two seats of a table in one loop would
+    redraw one after the other), and closes a host's socket pair once it has no session left
+    (the host then ends)."""
 
-    def __init__(self, per_process: int) -> None:
+    def __init__(self, per_process: int, min_hosts: int | None = None) -> None:
         self.per_process = per_process
+        self.min_hosts = min_hosts if min_hosts is not None else (os.cpu_count() or 2)
         self.load: dict[socket.socket, int] = {}  # our end of each host's pair -> sessions
         self.sids = 0
         self.count = 0  # host processes not yet reaped
@@ -133,9 +140,11 @@ class _Hosts:
         self.sids += 1
         request["sid"] = self.sids
         try:
-            channel = next((c for c, n in self.load.items() if n < self.per_process), None)
-            if channel is None:
+            room = [c for c, n in self.load.items() if n < self.per_process]
+            if not room or len(self.load) < self.min_hosts:
                 channel = self._fork(sel)
+            else:  # the emptiest host: a table's two seats rarely share one loop
+                channel = min(room, key=self.load.__getitem__)
             socket.send_fds(channel, [json.dumps(request).encode()], [tty, conn.fileno()])
             self.load[channel] += 1
         except OSError as err:
@@ -198,9 +207,11 @@ def zygote_main(path: str) -> int:
     """Run the zygote on the unix socket ``path`` until stdin closes. Returns 0.
 
     ``IMPERIA_SESSIONS_PER_PROCESS`` (set by the server from ``--sessions-per-process``)
-    above 1 makes it fork hosts of several sessions each (:mod:`tui.serve.host`)."""
+    above 1 makes it fork hosts of several sessions each (:mod:`tui.serve.host`; see
+    :class:`_Hosts`, and ``IMPERIA_MIN_HOSTS``)."""
     per_process = max(1, int(os.environ.get(SESSIONS_ENV, "1") or 1))
-    hosts = _Hosts(per_process)
+    min_hosts = os.environ.get(MIN_HOSTS_ENV)
+    hosts = _Hosts(per_process, int(min_hosts) if min_hosts else None)
     _preload()
     _warm_up()
     gc.collect()
