@@ -91,10 +91,10 @@ class SessionDriver(LinuxDriver):
         self._out = os.open(os.ttyname(self.fileno), os.O_WRONLY | os.O_NOCTTY | os.O_NONBLOCK)
         self._pending = bytearray()
         self._waiting = False  # add_writer is set
-        self._loop: asyncio.AbstractEventLoop | None = None
 
+    @property
     def can_suspend(self) -> bool:
-        """No: Ctrl+Z has no shell to go back to."""
+        """No: there is no shell to go back to, and SIGTSTP would stop the whole host."""
         return False
 
     def _get_terminal_size(self) -> tuple[int, int]:
@@ -135,12 +135,10 @@ class SessionDriver(LinuxDriver):
                 self._pending.clear()
                 break
             del self._pending[:n]
-        want = bool(self._pending) and self._loop is not None
+        want = bool(self._pending)
         if want and not self._waiting:
-            assert self._loop is not None
             self._loop.add_writer(self._out, self._drain)
         elif not want and self._waiting:
-            assert self._loop is not None
             self._loop.remove_writer(self._out)
         self._waiting = want
 
@@ -162,7 +160,7 @@ class SessionDriver(LinuxDriver):
 
     def shut(self) -> None:
         """Stop draining and close our output descriptor (what is still buffered is dropped)."""
-        if self._waiting and self._loop is not None:
+        if self._waiting:
             self._loop.remove_writer(self._out)
             self._waiting = False
         with contextlib.suppress(OSError):
@@ -172,7 +170,6 @@ class SessionDriver(LinuxDriver):
     def start_application_mode(self) -> None:
         """Alternate screen, mouse, raw mode and the input thread, as the stock driver does,
         without its signal handlers (they are process-wide)."""
-        self._loop = asyncio.get_running_loop()
         size = Size(*self._get_terminal_size())
         self._app.post_message(events.Resize(size, size))
         self.write("\x1b[?1049h")
@@ -226,7 +223,7 @@ class SessionDriver(LinuxDriver):
         try:
             self.run_input_thread()
         except OSError:
-            if self._loop is not None and not self._loop.is_closed():
+            if not self._loop.is_closed():
                 with contextlib.suppress(RuntimeError):
                     self._loop.call_soon_threadsafe(self._app.exit, None, HUP_STATUS)
 
@@ -314,6 +311,8 @@ class Host:
             writer.write(f"{os.getpid()} {sid}\n".encode())
             os.environ.clear()  # the app reads TERM, COLORTERM, NO_COLOR... when made
             os.environ.update(request["env"])
+            with contextlib.suppress(OSError, KeyError):
+                os.chdir(request["cwd"])  # the same folder for every session of a server
             app = HostedApp(Path(request["hub"]), request["player"], tty_fd)
             self.apps[sid] = app
             control = asyncio.get_running_loop().create_task(self._control(app, reader))
