@@ -23,7 +23,7 @@ Several nodes sharing a PostgreSQL database (issue 23; :func:`start_nodes`): ``-
 URL`` (``--db temp``: a throwaway server, tests/serve/pg_server.py) runs one ``imperia serve
 --db`` process per node; each table's first player connects to node 0 and the second to node
 1, so every latency sample is a move crossing nodes (key press on A to the screen on B). The
-memory and server CPU figures are then node 0's.
+memory and server CPU figures are then node 0's (memory per connection of node 0's players).
 """
 
 from __future__ import annotations
@@ -410,6 +410,8 @@ async def bench(
             return None
         return round(1000 * values[min(len(values) - 1, int(q * len(values)))], 1)
 
+    # Memory is node 0's (its server, zygote and apps): per connection of node 0's players.
+    on_node0 = sum(1 for i in range(len(players)) if i % 2 % nodes == 0)
     return {
         "nodes": nodes,
         "sessions_per_process": per_process,
@@ -455,7 +457,7 @@ async def bench(
             "idle": round(rss_idle / 1024, 1),
             "loaded": round(rss_loaded / 1024, 1),
             "end": round(rss_end / 1024, 1),
-            "per_connection": round((rss_loaded - rss_idle) / 1024 / len(players), 2),
+            "per_connection": round((rss_loaded - rss_idle) / 1024 / on_node0, 2),
         },
         "app_process_mb": {
             "count": len(app_rss),
@@ -464,7 +466,7 @@ async def bench(
             "zygote_pss": round(zygote_pss / 1024, 1),
         },
         "memory_per_connection_mb": round(
-            ((rss_loaded - rss_idle) + sum(app_pss) + zygote_pss) / 1024 / len(players), 1
+            ((rss_loaded - rss_idle) + sum(app_pss) + zygote_pss) / 1024 / on_node0, 1
         ),
     }
 
