@@ -23,7 +23,7 @@ Several nodes sharing a PostgreSQL database (issue 23; :func:`start_nodes`): ``-
 URL`` (``--db temp``: a throwaway server, tests/serve/pg_server.py) runs one ``imperia serve
 --db`` process per node; each table's first player connects to node 0 and the second to node
 1, so every latency sample is a move crossing nodes (key press on A to the screen on B). The
-memory and server CPU figures are then node 0's.
+memory and server CPU figures are then node 0's (memory per connection of node 0's players).
 """
 
 from __future__ import annotations
@@ -238,7 +238,7 @@ class Sim:
 
 
 def start_nodes(
-    nodes: int, db: str | None, data: Path, max_connections: int = 64
+    nodes: int, db: str | None, data: Path, max_connections: int = 64, per_process: int = 1
 ) -> tuple[list[subprocess.Popen], list[int], object]:
     """Start ``nodes`` servers (``--db``: sharing that database; "temp" starts a throwaway
     PostgreSQL first), each taking up to ``max_connections`` connections. Returns the processes, their ports and the throwaway server (or
@@ -263,6 +263,7 @@ def start_nodes(
         port = free_port()
         cmd = [sys.executable, "-m", "tui", "serve", "--port", str(port)]
         cmd += ["--max-connections", str(max_connections)]
+        cmd += ["--sessions-per-process", str(per_process)]
         cmd += ["--data", str(data / f"node{n}")] + (["--db", db] if db else [])
         procs.append(
             subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
@@ -294,10 +295,15 @@ def free_port() -> int:
 
 
 async def bench(
-    tables: int, seconds: float, think: tuple[float, float], nodes: int = 1, db: str | None = None
+    tables: int,
+    seconds: float,
+    think: tuple[float, float],
+    nodes: int = 1,
+    db: str | None = None,
+    per_process: int = 1,
 ) -> dict:
     data = Path(tempfile.mkdtemp(prefix="imperia-bench-"))
-    servers, ports, pg = start_nodes(nodes, db, data, 2 * tables + 8)
+    servers, ports, pg = start_nodes(nodes, db, data, 2 * tables + 8, per_process)
     db = pg.url() if pg is not None else db
     server = servers[0]
     players: list[Sim] = []
@@ -404,8 +410,11 @@ async def bench(
             return None
         return round(1000 * values[min(len(values) - 1, int(q * len(values)))], 1)
 
+    # Memory is node 0's (its server, zygote and apps): per connection of node 0's players.
+    on_node0 = sum(1 for i in range(len(players)) if i % 2 % nodes == 0)
     return {
         "nodes": nodes,
+        "sessions_per_process": per_process,
         "store": "postgresql" if db else "files",
         "players": len(players),
         "tables": tables,
@@ -448,7 +457,7 @@ async def bench(
             "idle": round(rss_idle / 1024, 1),
             "loaded": round(rss_loaded / 1024, 1),
             "end": round(rss_end / 1024, 1),
-            "per_connection": round((rss_loaded - rss_idle) / 1024 / len(players), 2),
+            "per_connection": round((rss_loaded - rss_idle) / 1024 / on_node0, 2),
         },
         "app_process_mb": {
             "count": len(app_rss),
@@ -457,7 +466,7 @@ async def bench(
             "zygote_pss": round(zygote_pss / 1024, 1),
         },
         "memory_per_connection_mb": round(
-            ((rss_loaded - rss_idle) + sum(app_pss) + zygote_pss) / 1024 / len(players), 1
+            ((rss_loaded - rss_idle) + sum(app_pss) + zygote_pss) / 1024 / on_node0, 1
         ),
     }
 
@@ -470,13 +479,29 @@ def main() -> int:
     p.add_argument("--size", default="120x40", help="each player's terminal, WIDTHxHEIGHT")
     p.add_argument("--nodes", type=int, default=1, help="server processes (more need --db)")
     p.add_argument("--db", help="PostgreSQL URL shared by the nodes, or 'temp' (throwaway)")
+    p.add_argument(
+        "--sessions-per-process",
+        type=int,
+        default=1,
+        metavar="K",
+        help="the server's --sessions-per-process (players' screens per app process)",
+    )
     args = p.parse_args()
     # A SIGTERM (a timeout) still runs the atexit clean-up: the throwaway PostgreSQL ends.
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     if args.nodes > 1 and not args.db:
         p.error("--nodes 2 or more needs --db (the nodes share tables through PostgreSQL)")
     SIZE["width"], SIZE["height"] = (int(x) for x in args.size.split("x"))
-    result = asyncio.run(bench(args.tables, args.seconds, tuple(args.think), args.nodes, args.db))
+    result = asyncio.run(
+        bench(
+            args.tables,
+            args.seconds,
+            tuple(args.think),
+            args.nodes,
+            args.db,
+            args.sessions_per_process,
+        )
+    )
     print(json.dumps(result, indent=2))
     return 0
 

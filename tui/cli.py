@@ -259,6 +259,14 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument(
         "--migrate", action="store_true", help="with --db: bring its schema up to date and exit"
     )
+    serve.add_argument(
+        "--sessions-per-process",
+        type=int,
+        default=1,
+        metavar="K",
+        help="run up to K players' screens in each app process (less memory per player; "
+        "default 1: one process each)",
+    )
     serve.set_defaults(func=cmd_serve)
 
     exp = sub.add_parser("export", help="write a server table's journal to a save file")
@@ -338,7 +346,17 @@ def cmd_serve(args: argparse.Namespace) -> int:
         per_key=args.per_key,
     )
     allow = Path(args.allow) if args.allow else None
-    return run_server(data, args.host, args.port, limits, allow, db=args.db)
+    if args.sessions_per_process < 1:
+        raise ValueError("--sessions-per-process must be 1 or more")
+    return run_server(
+        data,
+        args.host,
+        args.port,
+        limits,
+        allow,
+        db=args.db,
+        sessions_per_process=args.sessions_per_process,
+    )
 
 
 def cmd_table_client(argv: list[str]) -> int:

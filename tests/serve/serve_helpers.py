@@ -17,10 +17,21 @@ WIDTH, HEIGHT = 120, 40
 TIMEOUT = 30.0
 
 
-async def start_server(data: Path, prefork: bool = True, **limits) -> TableServer:
+async def start_server(
+    data: Path, prefork: bool = True, sessions_per_process: int = 1, **limits
+) -> TableServer:
     """A server on an ephemeral loopback port with instant bots (apps forked from the warm
-    zygote, or started by exec with ``prefork=False``)."""
-    server = TableServer(data, "127.0.0.1", 0, Limits(**limits), bot_delay=0, prefork=prefork)
+    zygote, or started by exec with ``prefork=False``; ``sessions_per_process`` > 1: that
+    many sessions per app process, :mod:`tui.serve.host`)."""
+    server = TableServer(
+        data,
+        "127.0.0.1",
+        0,
+        Limits(**limits),
+        bot_delay=0,
+        prefork=prefork,
+        sessions_per_process=sessions_per_process,
+    )
     await server.start()
     return server
 

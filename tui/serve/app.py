@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
+import gc
 import os
 import termios
 from pathlib import Path
@@ -248,8 +249,22 @@ def take_terminal() -> None:
         fcntl.ioctl(0, termios.TIOCSCTTY, 0)
 
 
+GC_THRESHOLDS = (20_000, 10, 10)
+"""The collector's thresholds in an app process (CPython's default: 700, 10, 10). A match
+screen update allocates thousands of container objects (strips, styles, segments), so the
+default ran a young collection every few hundred and a full one (every object of the app)
+every ~15 updates; measured with 4 apps of one process (headless, 616 updates): 34.4 -> 25.2
+ms of CPU per update, and +2 MB of resident memory per app (garbage waits longer)."""
+
+
+def tune_collector() -> None:
+    """Set :data:`GC_THRESHOLDS` (called once per app process)."""
+    gc.set_threshold(*GC_THRESHOLDS)
+
+
 def run_client(hub: Path, player: str) -> int:
     """Run the table client app until the player quits or the connection drops."""
+    tune_collector()
     take_terminal()
     os.environ.setdefault("TERM", "xterm-256color")
     app = RemoteApp(hub, player)
@@ -257,4 +272,4 @@ def run_client(hub: Path, player: str) -> int:
     return app.return_code or 0
 
 
-__all__ = ["RemoteApp", "RemoteMatchScreen", "run_client"]
+__all__ = ["GC_THRESHOLDS", "RemoteApp", "RemoteMatchScreen", "run_client", "tune_collector"]

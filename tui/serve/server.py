@@ -212,6 +212,8 @@ class TableServer:
         bot_delay: the hub's bot pace in seconds.
         allow_file: the allow-list file (default ``data/allowed_keys``).
         prefork: fork the apps from a warm zygote process (:mod:`tui.serve.spawn`).
+        sessions_per_process: with ``prefork``, above 1: run up to that many sessions in
+            each app process (:mod:`tui.serve.host`), instead of one process each.
         store: where players, tables and journals live (default: the data dir; a
             :class:`tui.serve.store_pg.PgStore` shares them with other nodes).
     """
@@ -226,9 +228,11 @@ class TableServer:
         allow_file: Path | None = None,
         prefork: bool = True,
         store: Store | None = None,
+        sessions_per_process: int = 1,
     ) -> None:
         self.data = data
         self.prefork = prefork
+        self.sessions_per_process = max(1, sessions_per_process)
         self.zygote: Zygote | None = None
         self.host = host
         self.port = port
@@ -239,7 +243,7 @@ class TableServer:
         self.sessions: set[Any] = set()
         self.connections: dict[Any, str] = {}
         self._session_keys: list[str] = []  # the key of each running session
-        self._ptys: dict[int, tuple[Any, int]] = {}  # app pid -> (SSH channel, PTY master)
+        self._ptys: dict[int, tuple[Any, int]] = {}  # app key -> (SSH channel, PTY master)
         """Authenticated connections (with or without a session) -> key fingerprint."""
         self._with_session: set[Any] = set()
         self._runs: set[asyncio.Task[Any]] = set()
@@ -262,7 +266,7 @@ class TableServer:
             self.socket = Path(self._sockdir) / "hub.sock"
         await self.hub.start(self.socket)
         if self.prefork:
-            self.zygote = Zygote(self.socket.with_name("apps.sock"))
+            self.zygote = Zygote(self.socket.with_name("apps.sock"), self.sessions_per_process)
             try:
                 await self.zygote.start()
             except (OSError, TimeoutError) as err:
@@ -290,11 +294,13 @@ class TableServer:
 
     # ------------------------------------------------------------ monitoring
     def queued(self) -> dict[int, int]:
-        """Per running app (by pid): bytes of its output waiting for the client."""
+        """Per running app (by pid; by -session id for a session of a host process, see
+        :mod:`tui.serve.host`): bytes of its output waiting for the client."""
         return {pid: ch.get_write_buffer_size() for pid, (ch, _) in self._ptys.items()}
 
     def window(self, pid: int) -> tuple[int, int]:
-        """The terminal size (columns, rows) app ``pid`` was given. Raises KeyError."""
+        """The terminal size (columns, rows) app ``pid`` (a key of :meth:`queued`) was given.
+        Raises KeyError."""
         _, master = self._ptys[pid]
         rows, cols, _, _ = struct.unpack("HHHH", fcntl.ioctl(master, termios.TIOCGWINSZ, b"\0" * 8))
         return cols, rows
@@ -339,8 +345,7 @@ class TableServer:
             except TimeoutError:
                 # An app that did not end on SIGHUP is killed: no app process outlives the
                 # server (in the tests, this server runs inside the pytest process).
-                with contextlib.suppress(ProcessLookupError):
-                    os.killpg(proc.pid, signal.SIGKILL)
+                _kill(proc)
         if self._runs:  # each session writes its last words and ends
             await asyncio.wait(set(self._runs), timeout=5)
         for conn in list(self.connections):
@@ -437,14 +442,14 @@ class TableServer:
             os.close(slave)
         self.sessions.add(proc)
         self._session_keys.append(player)
-        self._ptys[proc.pid] = (process.channel, master)
+        self._ptys[_key(proc)] = (process.channel, master)
         try:
             why = await self._pump(process, master, proc)
         finally:
-            self._ptys.pop(proc.pid, None)
+            self._ptys.pop(_key(proc), None)
             self.sessions.discard(proc)
             self._session_keys.remove(player)
-            self._hung_up.discard(proc.pid)
+            self._hung_up.discard(_key(proc))
         self.exit_codes.append(proc.returncode)
         if self.closing and not why:
             why = RESTART_MESSAGE
@@ -481,9 +486,12 @@ class TableServer:
     def _hang_up(self, proc: Any) -> None:
         """Send the app SIGHUP once (a second one, while it is still closing, would kill it
         before it has restored the terminal)."""
-        if proc.pid in self._hung_up:
+        if _key(proc) in self._hung_up:
             return
-        self._hung_up.add(proc.pid)
+        self._hung_up.add(_key(proc))
+        if hasattr(proc, "hang_up"):
+            proc.hang_up()
+            return
         with contextlib.suppress(ProcessLookupError):
             os.killpg(proc.pid, signal.SIGHUP)
 
@@ -565,7 +573,7 @@ class TableServer:
 
         os.set_blocking(master, False)
         loop.add_reader(master, readable)
-        typing = loop.create_task(self._input(process, master))
+        typing = loop.create_task(self._input(process, master, getattr(proc, "resized", None)))
         waiting = loop.create_task(proc.wait())
         finished, _ = await asyncio.wait(
             {typing, waiting, ended}, return_when=asyncio.FIRST_COMPLETED
@@ -589,8 +597,7 @@ class TableServer:
             try:
                 await asyncio.wait_for(asyncio.shield(waiting), 5)
             except TimeoutError:
-                with contextlib.suppress(ProcessLookupError):
-                    os.killpg(proc.pid, signal.SIGKILL)
+                _kill(proc)
                 # Bounded too: a zygote that never reports the status (stopped, or gone
                 # without closing the socket) must not hold this session and close() forever.
                 with contextlib.suppress(TimeoutError):
@@ -602,9 +609,11 @@ class TableServer:
         os.close(master)
         return why
 
-    async def _input(self, process: asyncssh.SSHServerProcess, master: int) -> str:
-        """Client keys -> PTY, window changes -> TIOCSWINSZ. Returns why it stopped ("" when
-        the client went away)."""
+    async def _input(
+        self, process: asyncssh.SSHServerProcess, master: int, resized: Any = None
+    ) -> str:
+        """Client keys -> PTY, window changes -> TIOCSWINSZ (and ``resized()``, for an app
+        that gets no SIGWINCH). Returns why it stopped ("" when the client went away)."""
         limits = self.limits
         burst = 4.0 * limits.input_rate
         tokens, stamp, dropped = burst, time.monotonic(), 0
@@ -621,6 +630,8 @@ class TableServer:
                 )
             except asyncssh.TerminalSizeChanged as change:
                 _set_size(master, *clamp_size(limits, change.width, change.height))
+                if resized is not None:
+                    resized()
                 continue
             except (asyncssh.BreakReceived, asyncssh.SignalReceived):
                 continue
@@ -641,6 +652,21 @@ class TableServer:
             tokens -= len(data)
             dropped = max(0, dropped - len(data))
             write_input(master, data)
+
+
+def _key(proc: Any) -> int:
+    """The session's key in :meth:`TableServer.queued`: a hosted session's ``key``, else the
+    pid."""
+    return getattr(proc, "key", proc.pid)
+
+
+def _kill(proc: Any) -> None:
+    """End an app that did not end on SIGHUP (or ``hup``)."""
+    if hasattr(proc, "kill") and hasattr(proc, "sid"):
+        proc.kill()
+        return
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(proc.pid, signal.SIGKILL)
 
 
 READ_BATCH = 256 * 1024
@@ -712,6 +738,7 @@ def run_server(
     limits: Limits,
     allow_file: Path | None = None,
     db: str | None = None,
+    sessions_per_process: int = 1,
 ) -> int:
     """What ``imperia serve`` calls (``db``: a PostgreSQL URL, tables shared with the other
     nodes using it). Returns the exit status (2 with one line when the database cannot be
@@ -722,7 +749,15 @@ def run_server(
         from tui.serve.store_pg import PgStore
 
         store = PgStore(db)
-    server = TableServer(data, host, port, limits, allow_file=allow_file, store=store)
+    server = TableServer(
+        data,
+        host,
+        port,
+        limits,
+        allow_file=allow_file,
+        store=store,
+        sessions_per_process=sessions_per_process,
+    )
     try:
         asyncio.run(serve_forever(server))
     except Exception as err:

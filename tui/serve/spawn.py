@@ -36,6 +36,11 @@ from pathlib import Path
 from typing import Any
 
 READY = b"ready\n"
+SESSIONS_ENV = "IMPERIA_SESSIONS_PER_PROCESS"
+"""The zygote's environment variable: sessions per app process (1: one process each)."""
+MIN_HOSTS_ENV = "IMPERIA_MIN_HOSTS"
+"""The zygote's environment variable: hosts to spread sessions over before any host takes a
+second one (default: the machine's cores; the tests set 1 to put sessions in one host)."""
 
 
 # ---------------------------------------------------------------- the zygote process
@@ -115,8 +120,98 @@ def _child(fd: int, request: dict[str, Any]) -> None:
         os._exit(code)
 
 
+class _Hosts:
+    """The zygote's host processes (``--sessions-per-process`` K > 1, :mod:`tui.serve.host`):
+    each takes up to ``per_process`` sessions. A new session goes to the host with the fewest
+    sessions; the zygote forks a new host when every host is full or there are fewer hosts
+    than cores (one host's loop uses one core, and two seats of a table in one loop would
+    redraw one after the other), and closes a host's socket pair once it has no session left
+    (the host then ends)."""
+
+    def __init__(self, per_process: int, min_hosts: int | None = None) -> None:
+        self.per_process = per_process
+        self.min_hosts = min_hosts if min_hosts is not None else (os.cpu_count() or 2)
+        self.load: dict[socket.socket, int] = {}  # our end of each host's pair -> sessions
+        self.sids = 0
+        self.count = 0  # host processes not yet reaped
+
+    def place(self, request: dict[str, Any], tty: int, conn: socket.socket, sel: Any) -> None:
+        """Hand the session (its PTY and the server's connection) to a host with room."""
+        self.sids += 1
+        request["sid"] = self.sids
+        try:
+            room = [c for c, n in self.load.items() if n < self.per_process]
+            if not room or len(self.load) < self.min_hosts:
+                channel = self._fork(sel)
+            else:  # the emptiest host: a table's two seats rarely share one loop
+                channel = min(room, key=self.load.__getitem__)
+            socket.send_fds(channel, [json.dumps(request).encode()], [tty, conn.fileno()])
+            self.load[channel] += 1
+        except OSError as err:
+            with contextlib.suppress(OSError):
+                conn.sendall(f"error {err}\n".encode())
+        finally:
+            os.close(tty)
+            conn.close()
+
+    def _fork(self, sel: Any) -> socket.socket:
+        ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
+        pid = os.fork()
+        if pid == 0:
+            code = 1
+            try:
+                ours.close()
+                signal.set_wakeup_fd(-1)
+                signal.signal(signal.SIGCHLD, signal.SIG_DFL)
+                signal.signal(signal.SIGINT, signal.SIG_IGN)
+                os.setsid()
+                null = os.open(os.devnull, os.O_RDWR)
+                os.dup2(null, 0)
+                os.dup2(null, 1)
+                os.closerange(3, theirs.fileno())
+                os.closerange(theirs.fileno() + 1, 65536)
+                from tui.serve.host import host_main
+
+                code = host_main(theirs)
+            except BaseException:
+                with contextlib.suppress(Exception):
+                    traceback.print_exc()
+            finally:
+                os._exit(code)
+        theirs.close()
+        self.count += 1
+        self.load[ours] = 0
+        sel.register(ours, selectors.EVENT_READ, ours)
+        return ours
+
+    def heard(self, channel: socket.socket, sel: Any) -> None:
+        """A host's ``done`` lines (one per ended session), or its end."""
+        try:
+            data = channel.recv(4096)
+        except OSError:
+            data = b""
+        left = self.load.get(channel, 0) - data.count(b"done")
+        if data and left > 0:
+            self.load[channel] = left
+            return
+        sel.unregister(channel)
+        self.load.pop(channel, None)
+        channel.close()
+
+    def reaped(self) -> None:
+        """One host process was reaped."""
+        self.count = max(0, self.count - 1)
+
+
 def zygote_main(path: str) -> int:
-    """Run the zygote on the unix socket ``path`` until stdin closes. Returns 0."""
+    """Run the zygote on the unix socket ``path`` until stdin closes. Returns 0.
+
+    ``IMPERIA_SESSIONS_PER_PROCESS`` (set by the server from ``--sessions-per-process``)
+    above 1 makes it fork hosts of several sessions each (:mod:`tui.serve.host`; see
+    :class:`_Hosts`, and ``IMPERIA_MIN_HOSTS``)."""
+    per_process = max(1, int(os.environ.get(SESSIONS_ENV, "1") or 1))
+    min_hosts = os.environ.get(MIN_HOSTS_ENV)
+    hosts = _Hosts(per_process, int(min_hosts) if min_hosts else None)
     _preload()
     _warm_up()
     gc.collect()
@@ -157,17 +252,22 @@ def zygote_main(path: str) -> int:
                         conn.sendall(f"error {err}\n".encode())
                     conn.close()
                     continue
+                if per_process > 1:
+                    hosts.place(request, fds[0], conn, sel)
+                    continue
                 pid = os.fork()
                 if pid == 0:
                     _child(fds[0], request)
                 os.close(fds[0])
                 conn.sendall(f"{pid}\n".encode())
                 children[pid] = conn
+            elif isinstance(key.data, socket.socket):
+                hosts.heard(key.data, sel)
             else:
                 with contextlib.suppress(BlockingIOError):
                     while os.read(wake_r, 512):
                         pass
-                while children:
+                while children or hosts.count:
                     try:
                         pid, status = os.waitpid(-1, os.WNOHANG)
                     except ChildProcessError:
@@ -175,7 +275,9 @@ def zygote_main(path: str) -> int:
                     if pid == 0:
                         break
                     conn = children.pop(pid, None)
-                    if conn is not None:
+                    if conn is None:
+                        hosts.reaped()
+                    else:
                         with contextlib.suppress(OSError):
                             conn.sendall(f"{os.waitstatus_to_exitcode(status)}\n".encode())
                         conn.close()
@@ -184,14 +286,51 @@ def zygote_main(path: str) -> int:
 # ---------------------------------------------------------------- the server side
 class ForkedApp:
     """An app process forked by the zygote: ``pid``, ``returncode`` and ``wait()`` like an
-    asyncio subprocess."""
+    asyncio subprocess. ``sid`` is set when the app is one session of a host process
+    (:mod:`tui.serve.host`; ``pid`` is then the host's): it is then signalled by lines on its
+    connection (:meth:`hang_up`, :meth:`kill`, :meth:`resized`), never by a process signal.
+    ``key`` tells the sessions apart: the pid, or ``-sid`` for a hosted one."""
 
-    def __init__(self, pid: int, reader: asyncio.StreamReader, writer: asyncio.StreamWriter):
+    def __init__(
+        self,
+        pid: int,
+        reader: asyncio.StreamReader,
+        writer: asyncio.StreamWriter,
+        sid: int | None = None,
+    ):
         self.pid = pid
+        self.sid = sid
+        self.key = pid if sid is None else -sid
         self.returncode: int | None = None
         self._reader = reader
         self._writer = writer
         self._done: asyncio.Task[int] | None = None
+
+    def _tell(self, line: bytes) -> None:
+        if not self._writer.is_closing():
+            with contextlib.suppress(Exception):
+                self._writer.write(line)
+
+    def hang_up(self) -> None:
+        """End the app as SIGHUP does (status 129): the client went away."""
+        if self.sid is None:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(self.pid, signal.SIGHUP)
+        else:
+            self._tell(b"hup\n")
+
+    def kill(self) -> None:
+        """End an app that did not end on :meth:`hang_up`."""
+        if self.sid is None:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(self.pid, signal.SIGKILL)
+        else:
+            self._tell(b"kill\n")
+
+    def resized(self) -> None:
+        """The PTY's size changed (a forked app learns it by SIGWINCH; a hosted one here)."""
+        if self.sid is not None:
+            self._tell(b"winch\n")
 
     async def _status(self) -> int:
         line = await self._reader.readline()
@@ -212,8 +351,9 @@ class ForkedApp:
 class Zygote:
     """The server's handle on the zygote process (see the module docstring)."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, sessions_per_process: int = 1) -> None:
         self.path = path
+        self.sessions_per_process = sessions_per_process
         self.proc: asyncio.subprocess.Process | None = None
 
     async def start(self, timeout: float = 60) -> None:
@@ -228,6 +368,7 @@ class Zygote:
             stdin=asyncio.subprocess.PIPE,
             stdout=asyncio.subprocess.PIPE,
             start_new_session=True,
+            env={**os.environ, SESSIONS_ENV: str(self.sessions_per_process)},
         )
         assert self.proc.stdout is not None
         try:
@@ -258,13 +399,13 @@ class Zygote:
             raise
         line = await asyncio.wait_for(reader.readline(), 10)
         try:
-            pid = int(line)
+            pid, *sid = (int(part) for part in line.split())
         except ValueError:
             writer.close()
             raise OSError(
                 f"the app zygote refused: {line.decode(errors='replace').strip()}"
             ) from None
-        return ForkedApp(pid, reader, writer)
+        return ForkedApp(pid, reader, writer, sid[0] if sid else None)
 
     async def close(self) -> None:
         """End the zygote (its children are ended by the server)."""
