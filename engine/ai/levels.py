@@ -141,6 +141,17 @@ def search_spec(game_id: str, heuristic: Callable[[], Any] | None) -> SearchSpec
         spec.policy = _policy(heuristic())
     if heuristic is not None and spec.boundary is not None and tune.get("reply"):
         spec.reply = _policy(playouts.REPLY.get(game_id, heuristic)())
+    if heuristic is not None and tune.get("paired"):  # engine.ai.paired (several seats)
+        from engine.ai.paired import EVALUATE
+
+        spec.flat = lambda: heuristic().choose
+        spec.evaluate = EVALUATE.get(game_id, spec.evaluate)
+        spec.boundary = playouts.BOUNDARY.get(game_id)
+        spec.turns = int(tune.get("turns", 4))
+        spec.cap = int(tune.get("cap", 400))
+        spec.margin = float(tune.get("margin", 0.01))
+        spec.z = float(tune.get("z", 1.5))
+        return spec
     if heuristic is not None and tune.get("flat"):
         if spec.boundary is None:
             spec.boundary = playouts.BOUNDARY.get(game_id)
@@ -182,6 +193,10 @@ def make_level(
     box = SECONDS[level] if seconds is None and iterations is None else seconds
     spec = search_spec(game_id, heuristic)
     kind = ISMCTSBot if spec.flat is None else FlatBot
+    if spec.flat is not None and TUNING.get(game_id, {}).get("paired"):
+        from engine.ai.paired import PairedBot
+
+        kind = PairedBot
     bot = kind(box, iterations, spec, NAMES[level])
     bot.game, bot.kind = game_id, f"bot:{level}"
     return bot

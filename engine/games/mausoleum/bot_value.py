@@ -252,3 +252,28 @@ def hand_value(card: int, st: dict[str, Any], me: int) -> float:
         own = any(is_killable(st["party"][me], h) for h, _ in st["party"][me])
         return 0.9 if own else 0.6
     return 0.4
+
+
+CHANCE_SCALE = 1.5
+"""Progress lead (in $m-like units) worth one logit in :func:`win_chances`."""
+
+
+def win_chances(st: dict[str, Any]) -> list[float]:
+    """Every seat's chance to win from here, for a search's rollout cut off at the start of a
+    turn: a softmax over each seat's :func:`progress` plus what its hand is worth keeping
+    (:func:`hand_value`), ``CHANCE_SCALE`` a logit. A seat that already counts the threshold
+    (MAU-9.5) has won. Reads only the world it is given."""
+    import math
+
+    threshold = st["opts"]["win_threshold"]
+    n = st["n"]
+    scores = []
+    for s in range(n):
+        raw, prog = _facts(st, s, threshold)
+        if max(0, raw) >= threshold:
+            return [1.0 if x == s else 0.0 for x in range(n)]
+        scores.append(prog + sum(hand_value(c, st, s) for c in st["hands"][s]))
+    top = max(scores)
+    ex = [math.exp(max(-40.0, (x - top) / CHANCE_SCALE)) for x in scores]
+    total = sum(ex)
+    return [e / total for e in ex]
