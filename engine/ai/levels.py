@@ -193,10 +193,13 @@ def make_level(
     box = SECONDS[level] if seconds is None and iterations is None else seconds
     spec = search_spec(game_id, heuristic)
     kind = ISMCTSBot if spec.flat is None else FlatBot
-    if spec.flat is not None and TUNING.get(game_id, {}).get("paired"):
-        from engine.ai.paired import PairedBot
+    tune = TUNING.get(game_id, {})
+    if spec.flat is not None and tune.get("paired"):
+        from engine.ai.paired import WHERE, PairedBot
 
         kind = PairedBot
     bot = kind(box, iterations, spec, NAMES[level])
+    if kind.__name__ == "PairedBot" and tune.get("unsure") is not None and game_id in WHERE:
+        bot.where = WHERE[game_id](float(tune["unsure"]), int(tune.get("top", 4)))
     bot.game, bot.kind = game_id, f"bot:{level}"
     return bot

@@ -124,6 +124,7 @@ def paired_search(
     progress: Callable[[int], None] | None = None,
     clock: Callable[[], float] = time.thread_time,
     wall_cap: float | None = None,
+    candidates: list[str] | None = None,
 ) -> SearchResult:
     """Search ``seat``'s decision in ``state`` (not modified) by paired heuristic rollouts.
 
@@ -145,6 +146,8 @@ def paired_search(
             the paired differences) and after how many rounds a choice overrules the default.
         progress: called with the rollouts done, about every 0.1 s.
         clock, wall_cap: as in :func:`engine.ai.ismcts.search`.
+        candidates: the root choices compared (None: every choice of the prompt); the
+            heuristic's own choice joins them.
 
     Returns ``(choice, rounds, mean reward)`` per root choice, the played choice first, and
     the default (the heuristic's choice) as ``prior``. Raises ValueError when ``seat`` has
@@ -165,7 +168,8 @@ def paired_search(
     if len(ids) > 1:
         pick = policies[seat](rules, rules.determinize(state, seat, rng), seat, prompt, rng)
         default = pick if pick in ids else default
-    alive = [default, *[c for c in ids if c != default]]
+    pool = ids if candidates is None else [c for c in candidates if c in ids]
+    alive = [default, *[c for c in pool if c != default]]
     sums = dict.fromkeys(ids, 0.0)
     runs = dict.fromkeys(ids, 0)
     diffs: dict[str, list[float]] = {c: [] for c in ids}
@@ -180,7 +184,7 @@ def paired_search(
             return True
         return wall_end is not None and time.monotonic() >= wall_end
 
-    while len(ids) > 1 and not (done and out_of_time()):
+    while len(alive) > 1 and not (done and out_of_time()):
         world = rules.determinize(state, seat, rng)
         seed = rng.randbelow(1 << 30)
         got: dict[str, float] = {}
@@ -237,11 +241,34 @@ EVALUATE: dict[str, Evaluate] = {"mausoleum": _mausoleum_chances()}
 listed use their :mod:`engine.ai.evaluations` cut-off)."""
 
 
+def _mausoleum_where(margin: float, top: int) -> Callable[[State, int, list[str]], list[str]]:
+    from engine.games.mausoleum.bot_search import candidates
+
+    return lambda st, seat, ids: candidates(st, seat, ids, margin, top)
+
+
+def _res_publica_where(margin: float, top: int) -> Callable[[State, int, list[str]], list[str]]:
+    from engine.games.res_publica.bot_search import where
+
+    return where
+
+
+WHERE: dict[str, Callable[[float, int], Callable[[State, int, list[str]], list[str]]]] = {
+    "mausoleum": _mausoleum_where,
+    "res_publica": _res_publica_where,
+}
+"""Per game, ``(margin, top) -> where`` for :class:`PairedBot` (levels ``unsure`` and ``top``)."""
+
+
 class PairedBot(ISMCTSBot):
     """The hard level with :func:`paired_search`: the same time box, progress reports and
     ``last`` result as :class:`~engine.ai.ismcts.ISMCTSBot`. ``spec.flat`` must be set (the
     heuristic's ``choose`` factory); ``spec.stepper``, ``spec.boundary``, ``spec.evaluate``,
-    ``spec.turns``, ``spec.cap``, ``spec.margin`` and ``spec.z`` are its settings."""
+    ``spec.turns``, ``spec.cap``, ``spec.margin`` and ``spec.z`` are its settings. ``where``
+    (None: search every decision) gives the choices worth a search ``(state, seat, ids) ->
+    ids``; fewer than two: the heuristic decides alone (a game's :data:`WHERE`)."""
+
+    where: Callable[[State, int, list[str]], list[str]] | None = None
 
     def choose(self, rules: Rules, state: State, seat: int, prompt: Prompt, rng: Rng) -> str:
         """The search's best root choice (a single choice is taken at once)."""
@@ -249,6 +276,13 @@ class PairedBot(ISMCTSBot):
             return prompt.choices[0].id
         sp = self.spec
         assert sp.flat is not None, "PairedBot needs spec.flat"
+        ids = [ch.id for ch in prompt.choices]
+        pool = None
+        if self.where is not None:
+            pool = self.where(state, seat, ids)
+            if len(pool) < 2:  # the heuristic is sure (or does not score this decision)
+                self.last = None
+                return sp.flat()(rules, state, seat, prompt, rng)
         self.last = paired_search(
             rules,
             state,
@@ -266,5 +300,6 @@ class PairedBot(ISMCTSBot):
             z=sp.z,
             progress=self.progress,
             wall_cap=self.wall_cap,
+            candidates=pool,
         )
         return self.last.best

@@ -1,0 +1,28 @@
+"""Where Res Publica's search bot searches (issue 18).
+
+A Res Publica turn is hundreds of small steps (a statement is composed token by token, a card
+selection card by card); searching each token would judge half-made statements. The search
+(:mod:`engine.ai.paired`) therefore decides only whole choices: which answer to accept, or
+none (RP-4.8, 4.9), whether to answer a rival's statement at all (RP-4.6), how many cards to
+draw (RP-7.2, 7.3) and whether to display a set now (RP-6.3). The heuristic (``bot.py``)
+composes every statement, answer and selection, as it does at the ``normal`` level.
+"""
+
+from __future__ import annotations
+
+from engine.rules import State
+
+SEARCHED = ("accept", "draw", "display")
+"""Phases whose every choice is a whole decision."""
+
+
+def where(st: State, seat: int, ids: list[str]) -> list[str]:
+    """The choices of ``seat``'s decision worth a search ([] or one: the heuristic decides):
+    every choice in :data:`SEARCHED` phases (flags aside, RP-V5), and answering or passing
+    when a rival's statement comes round (RP-4.6) with nothing composed yet."""
+    ph = st["phase"]
+    if ph in SEARCHED:
+        return [c for c in ids if not c.startswith("flag")]
+    if ph == "respond" and not st["draft"]:
+        return [c for c in ids if c in ("respond", "pass")]
+    return []
