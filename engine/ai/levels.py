@@ -142,10 +142,10 @@ def search_spec(game_id: str, heuristic: Callable[[], Any] | None) -> SearchSpec
     if heuristic is not None and spec.boundary is not None and tune.get("reply"):
         spec.reply = _policy(playouts.REPLY.get(game_id, heuristic)())
     if heuristic is not None and tune.get("paired"):  # engine.ai.paired (several seats)
-        from engine.ai.paired import EVALUATE
+        from engine.ai.paired import EVALUATE, OWN
 
         spec.flat = lambda: heuristic().choose
-        spec.evaluate = EVALUATE.get(game_id, spec.evaluate)
+        spec.evaluate = (OWN if tune.get("own") else EVALUATE).get(game_id, spec.evaluate)
         spec.boundary = playouts.BOUNDARY.get(game_id)
         spec.turns = int(tune.get("turns", 4))
         spec.cap = int(tune.get("cap", 400))

@@ -236,9 +236,19 @@ def _mausoleum_chances() -> Evaluate:
     return lambda rules, st: win_chances(st)
 
 
+def _mausoleum_own() -> Evaluate:
+    from engine.games.mausoleum.bot_value import own_chances
+
+    return lambda rules, st: own_chances(st)
+
+
 EVALUATE: dict[str, Evaluate] = {"mausoleum": _mausoleum_chances()}
 """Per game, the win chances that score a rollout stopped at a turn boundary (games not
 listed use their :mod:`engine.ai.evaluations` cut-off)."""
+
+OWN: dict[str, Evaluate] = {"mausoleum": _mausoleum_own()}
+"""Per game, each seat's own heuristic score as a chance (levels ``own``: for a rollout that
+stops right after the searching seat's next turn, where the heuristic scores positions)."""
 
 
 def _mausoleum_where(margin: float, top: int) -> Callable[[State, int, list[str]], list[str]]:

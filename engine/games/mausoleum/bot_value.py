@@ -277,3 +277,26 @@ def win_chances(st: dict[str, Any]) -> list[float]:
     ex = [math.exp(max(-40.0, (x - top) / CHANCE_SCALE)) for x in scores]
     total = sum(ex)
     return [e / total for e in ex]
+
+
+OWN_SCALE = 2.0
+"""Score lead (:func:`evaluate` units) worth one logit in :func:`own_chances`."""
+
+
+def own_chances(st: dict[str, Any]) -> list[float]:
+    """Every seat's chance to win as its own heuristic sees the position after its turn: a
+    logistic of :func:`evaluate` plus what its hand is worth keeping (the bot's turn score,
+    ``MausoleumBot._turn_options``), ``OWN_SCALE`` a logit; a decided game (:func:`terminal`)
+    is 1 or 0. Each entry reads the seat's own score, so the list need not sum to 1 (a search
+    reads only its own seat's entry)."""
+    import math
+
+    out = []
+    for s in range(st["n"]):
+        v = evaluate(st, s)
+        if v >= WIN / 2 or v <= -WIN / 2:
+            out.append(1.0 if v > 0 else 0.0)
+            continue
+        v += sum(hand_value(c, st, s) for c in st["hands"][s])
+        out.append(1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, v / OWN_SCALE)))))
+    return out
