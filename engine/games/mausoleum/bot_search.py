@@ -13,7 +13,7 @@ from engine.rules import State
 
 from .bot import MausoleumBot, _choice_of
 from .bot_sim import plans_for
-from .bot_value import hand_value
+from .bot_value import WIN, hand_value
 
 _BOT = MausoleumBot()
 
@@ -50,10 +50,13 @@ def option_scores(st: State, seat: int, ids: list[str]) -> dict[str, float] | No
 
 def candidates(st: State, seat: int, ids: list[str], margin: float, top: int) -> list[str]:
     """The choices worth a search: the heuristic's options within ``margin`` of its best, at
-    most ``top``, best first. One choice (or none) means: take the heuristic's choice."""
+    most ``top``, best first; only the best when it wins this turn. One choice (or none)
+    means: take the heuristic's choice."""
     scores = option_scores(st, seat, ids)
     if not scores:
         return []
     ranked = sorted(scores, key=lambda c: (-scores[c], c))
     best = scores[ranked[0]]
+    if best >= WIN / 2:  # a win at the end of this turn (MAU-9.5): nothing to search
+        return ranked[:1]
     return [c for c in ranked[:top] if scores[c] >= best - margin]
