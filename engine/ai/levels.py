@@ -51,19 +51,26 @@ TUNING: dict[str, dict[str, Any]] = {
         "prior_margin": 0.1,
         "prior_votes": 1,
     },
-    "mausoleum": {
+    "mausoleum": {  # the paired search (engine.ai.paired), see below
         "rollout_cap": 40,
         "boundary": 1,
         "prior_weight": 1.0,
         "prior_margin": 0.1,
         "prior_votes": 1,
+        "paired": 1,
+        "turns": 4,
+        "unsure": 1.0,
+        "top": 3,
     },
-    "res_publica": {
+    "res_publica": {  # the paired search on whole decisions only (res_publica/bot_search.py)
         "rollout_cap": 60,
         "boundary": 1,
         "prior_weight": 1.0,
         "prior_margin": 0.1,
         "prior_votes": 1,
+        "paired": 1,
+        "turns": 1,
+        "unsure": 0.0,
     },
     "imperial_struggle": {
         "rollout_cap": 60,
@@ -97,7 +104,26 @@ off everywhere: measured on small samples it lost to the heuristic, iMperium har
 --tune flat=1``) with ``turns`` (turn boundaries a rollout crosses before the evaluation),
 ``cap`` (decisions per rollout), ``margin`` and ``z`` (how clearly, in mean paired reward and
 in standard errors, a choice must beat the heuristic's) and ``cheap`` (1: roll out with the
-game's cheaper reply heuristic, :data:`engine.ai.playouts.REPLY`)."""
+game's cheaper reply heuristic, :data:`engine.ai.playouts.REPLY`).
+
+``paired`` (1: the paired flat search of :mod:`engine.ai.paired` for games of several seats:
+the heuristic plays every seat in the rollouts, through the fast playout step, for ``turns``
+turn boundaries, then :data:`engine.ai.paired.EVALUATE` scores the position; ``own`` 1 scores
+it by each seat's own heuristic score instead) with ``unsure`` (search only where the
+heuristic's best option leads the next by at most this, in its own score units, among its
+``top`` best; Res Publica: whole decisions only, :mod:`engine.games.res_publica.bot_search`),
+``margin`` and ``z`` (how clearly a choice must beat the heuristic's, 0.01 and 1.5 by
+default). Mausoleum, measured (scripts/tournament.py, 4 seats, hard among three normal; small
+samples on a machine shared by many processes, so wide intervals):
+
+* ISMCTS with the turn boundary and the heuristic prior (the settings before ``paired``):
+  7/24 at 1 CPU s (29%);
+* ``paired`` everywhere (no ``unsure``), ``turns`` 4, at 1 CPU s: 1/12 (8%; the normal bot in
+  the same seats 3/12): overruling the heuristic on small noisy margins loses;
+* ``paired``, ``turns`` 5 (to the end of the seat's next turn), ``own`` 1, ``unsure`` 1.0,
+  ``top`` 3, at 0.3 CPU s: 3/12 (25%);
+* ``paired``, ``turns`` 4, ``unsure`` 1.0, ``top`` 3, at 0.3 CPU s: see the report rows
+  (kept; the full-size figure is the README's)."""
 
 
 def level_of(kind: str) -> str | None:
