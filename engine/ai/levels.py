@@ -123,7 +123,12 @@ samples on a machine shared by many processes, so wide intervals):
 * ``paired``, ``turns`` 5 (to the end of the seat's next turn), ``own`` 1, ``unsure`` 1.0,
   ``top`` 3, at 0.3 CPU s: 3/12 (25%);
 * ``paired``, ``turns`` 4, ``unsure`` 1.0, ``top`` 3, at 0.3 CPU s: see the report rows
-  (kept; the full-size figure is the README's)."""
+  (kept; the full-size figure is the README's).
+
+Res Publica: ISMCTS with the heuristic prior searched every composing token: 0/10 before
+``paired``; ``paired`` with the display step searched too held sets back (0/4 at 0.3 CPU s:
+a rollout cut at the turn's end values a set in hand above the set displayed), so display
+is left to the heuristic."""
 
 
 def level_of(kind: str) -> str | None:

@@ -1,6 +1,6 @@
 """Where the paired search bot searches (engine/games/*/bot_search.py; issue 18).
 
-Res Publica (RP-4.6, 4.8, 4.9, 6.3, 7.2): whole decisions only, never a composing token or a
+Res Publica (RP-4.6, 4.8, 4.9, 7.2): whole decisions only, never a composing token or a
 card pick. Mausoleum: the heuristic's own option scores pick the decisions it is unsure of
 and their best few choices (MAU-3.2, 3.4, 8.1).
 """
@@ -29,13 +29,13 @@ def test_res_publica_searches_whole_decisions_only() -> None:
         ids = [c.id for c in rules.prompt(st, seat).choices]
         got = where(st, seat, ids)
         ph = st["phase"]
-        if ph in ("accept", "draw", "display"):
+        if ph in ("accept", "draw"):
             assert got == [c for c in ids if not c.startswith("flag")]
             seen.add(ph)
         elif ph == "respond" and not st["draft"]:
             assert set(got) <= {"respond", "pass"} and "pass" in got
             seen.add("respond")
-        else:  # composing, card picks, the trade step's mode choice
+        else:  # composing, card picks, the trade step's mode choice, displays (RP-6.3)
             assert got == []
         rules.apply(st, seat, ids[pick.randbelow(len(ids))], Rng(st["rng"]))
     assert {"accept", "draw", "respond"} <= seen
