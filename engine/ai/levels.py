@@ -51,19 +51,22 @@ TUNING: dict[str, dict[str, Any]] = {
         "prior_margin": 0.1,
         "prior_votes": 1,
     },
-    "mausoleum": {
+    "mausoleum": {  # ``paired`` measured no better at 1 CPU s (below): off
         "rollout_cap": 40,
         "boundary": 1,
         "prior_weight": 1.0,
         "prior_margin": 0.1,
         "prior_votes": 1,
     },
-    "res_publica": {
+    "res_publica": {  # the paired search on whole decisions only (res_publica/bot_search.py)
         "rollout_cap": 60,
         "boundary": 1,
         "prior_weight": 1.0,
         "prior_margin": 0.1,
         "prior_votes": 1,
+        "paired": 1,
+        "turns": 1,
+        "unsure": 0.0,
     },
     "imperial_struggle": {
         "rollout_cap": 60,
@@ -97,7 +100,34 @@ off everywhere: measured on small samples it lost to the heuristic, iMperium har
 --tune flat=1``) with ``turns`` (turn boundaries a rollout crosses before the evaluation),
 ``cap`` (decisions per rollout), ``margin`` and ``z`` (how clearly, in mean paired reward and
 in standard errors, a choice must beat the heuristic's) and ``cheap`` (1: roll out with the
-game's cheaper reply heuristic, :data:`engine.ai.playouts.REPLY`)."""
+game's cheaper reply heuristic, :data:`engine.ai.playouts.REPLY`).
+
+``paired`` (1: the paired flat search of :mod:`engine.ai.paired` for games of several seats:
+the heuristic plays every seat in the rollouts, through the fast playout step, for ``turns``
+turn boundaries, then :data:`engine.ai.paired.EVALUATE` scores the position; ``own`` 1 scores
+it by each seat's own heuristic score instead) with ``unsure`` (search only where the
+heuristic's best option leads the next by at most this, in its own score units, among its
+``top`` best; Res Publica: whole decisions only, :mod:`engine.games.res_publica.bot_search`),
+``margin`` and ``z`` (how clearly a choice must beat the heuristic's, 0.01 and 1.5 by
+default). Mausoleum, measured (scripts/tournament.py, 4 seats, hard among three normal; small
+samples on a machine shared by many processes, so wide intervals):
+
+* ISMCTS with the turn boundary and the heuristic prior (the settings before ``paired``):
+  7/24 at 1 CPU s (29%);
+* ``paired`` everywhere (no ``unsure``), ``turns`` 4, at 1 CPU s: 1/12 (8%; the normal bot in
+  the same seats 3/12): overruling the heuristic on small noisy margins loses;
+* ``paired``, ``turns`` 5 (to the end of the seat's next turn), ``own`` 1, ``unsure`` 1.0,
+  ``top`` 3, at 0.3 CPU s: 3/12 (25%);
+* ``paired``, ``turns`` 4, ``unsure`` 1.0, ``top`` 3: 6/12 at 0.3 CPU s (50%, 25-75%; seeds
+  1-3), but 5/24 at 1 CPU s (21%, 9-41%; seeds 101-106): the longer box overrules the
+  heuristic more often, on an evaluation (:func:`~engine.games.mausoleum.bot_value.win_chances`)
+  that is not the heuristic's own, so it stays off (``tournament.py --tune paired=1 --tune
+  turns=4 --tune unsure=1.0 --tune top=3`` plays it).
+
+Res Publica: ISMCTS with the heuristic prior searched every composing token: 0/10 before
+``paired``; ``paired`` with the display step searched too held sets back (0/4 at 0.3 CPU s:
+a rollout cut at the turn's end values a set in hand above the set displayed), so display
+is left to the heuristic."""
 
 
 def level_of(kind: str) -> str | None:
@@ -141,6 +171,17 @@ def search_spec(game_id: str, heuristic: Callable[[], Any] | None) -> SearchSpec
         spec.policy = _policy(heuristic())
     if heuristic is not None and spec.boundary is not None and tune.get("reply"):
         spec.reply = _policy(playouts.REPLY.get(game_id, heuristic)())
+    if heuristic is not None and tune.get("paired"):  # engine.ai.paired (several seats)
+        from engine.ai.paired import EVALUATE, OWN
+
+        spec.flat = lambda: heuristic().choose
+        spec.evaluate = (OWN if tune.get("own") else EVALUATE).get(game_id, spec.evaluate)
+        spec.boundary = playouts.BOUNDARY.get(game_id)
+        spec.turns = int(tune.get("turns", 4))
+        spec.cap = int(tune.get("cap", 400))
+        spec.margin = float(tune.get("margin", 0.01))
+        spec.z = float(tune.get("z", 1.5))
+        return spec
     if heuristic is not None and tune.get("flat"):
         if spec.boundary is None:
             spec.boundary = playouts.BOUNDARY.get(game_id)
@@ -182,6 +223,13 @@ def make_level(
     box = SECONDS[level] if seconds is None and iterations is None else seconds
     spec = search_spec(game_id, heuristic)
     kind = ISMCTSBot if spec.flat is None else FlatBot
+    tune = TUNING.get(game_id, {})
+    if spec.flat is not None and tune.get("paired"):
+        from engine.ai.paired import WHERE, PairedBot
+
+        kind = PairedBot
     bot = kind(box, iterations, spec, NAMES[level])
+    if kind.__name__ == "PairedBot" and tune.get("unsure") is not None and game_id in WHERE:
+        bot.where = WHERE[game_id](float(tune["unsure"]), int(tune.get("top", 4)))
     bot.game, bot.kind = game_id, f"bot:{level}"
     return bot

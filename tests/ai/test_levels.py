@@ -30,9 +30,14 @@ def test_level_bots() -> None:
     expert = registry.make_bot("imperium", "bot:expert")
     assert isinstance(hard, ISMCTSBot) and (hard.seconds, hard.kind) == (1.0, "bot:hard")
     assert (expert.seconds, expert.name) == (5.0, "Expert bot")
-    for game in ("imperium", "mausoleum", "res_publica"):  # the heuristic guides every search
+    for game in ("imperium", "mausoleum"):  # the heuristic guides every search
         spec = registry.make_bot(game, "bot:hard").spec
         assert spec.prior is not None and spec.prior_weight > 0 and spec.evaluate is not None
+    from engine.ai.paired import PairedBot
+
+    bot = registry.make_bot("res_publica", "bot:hard")  # the heuristic plays the rollouts
+    assert isinstance(bot, PairedBot) and bot.where is not None
+    assert bot.spec.flat is not None and bot.spec.evaluate is not None
     boxed = registry.make_bot("imperium", "bot:hard", iterations=50)
     assert (boxed.seconds, boxed.iterations) == (None, 50)
     with pytest.raises(KeyError, match="bot:silly"):

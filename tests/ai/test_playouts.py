@@ -27,12 +27,42 @@ def _setup(game: str, seed: int):
     return rules, rules.setup(Config(seats, resolve_options(rules)), Rng.seeded(seed))
 
 
+VARIANTS = [
+    ("imperium", 2, {}),
+    ("imperium", 2, {"homeros_mode": "three_turns", "extra_draw_timing": "any_time"}),
+    ("imperium", 2, {"enter_tap": "summoning_sickness", "empty_deck": "reshuffle"}),
+    ("imperium", 2, {"steal_mode": "deny", "army_win_timing": "start_of_turn"}),
+    ("mausoleum", 4, {}),
+    ("mausoleum", 2, {"gardener_penalty": "off"}),
+    ("mausoleum", 3, {"start_player": "host_choice", "win_threshold": 12}),
+    ("mausoleum", 6, {"six_plus_graves": 18}),
+]
+"""Rule options and seat counts the fast steps are checked under (the fast ``ids`` restate the
+legality tests, so each option that changes one is played: IMP-V3, V4, V10; MAU-V2-V4)."""
+
+
+@pytest.mark.parametrize(("game", "seats", "opts"), VARIANTS)
+@pytest.mark.parametrize("seed", [4, 5, 6, 7])
+def test_fast_step_matches_the_rules_under_options(game: str, seats: int, opts: dict, seed: int):
+    rules = registry.get(game)
+    cfg = Config(
+        tuple(SeatConfig(f"P{i}", "random") for i in range(seats)), resolve_options(rules, opts)
+    )
+    slow = rules.setup(cfg, Rng.seeded(seed))
+    _walk(game, rules, slow, seed)
+
+
 @pytest.mark.parametrize("game", EXACT)
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_fast_step_matches_the_rules(game: str, seed: int) -> None:
     assert set(FAST) == set(SEATS)
     assert not Stepper(None, game).rollout_only
     rules, slow = _setup(game, seed)
+    _walk(game, rules, slow, seed)
+
+
+def _walk(game: str, rules, slow, seed: int) -> None:
+    """Random play from ``slow`` to the end through the rules and the fast step side by side."""
     fast = rules.clone(slow)
     stepper = Stepper(None, game)
     pick = Rng.seeded(seed + 100)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import effect, kind, value
+from .cards import CARDS, effect, kind, value
 from .state import GARDENER_PENALTY, MORGUE_MAX, PARTY_MAX, is_killable, payment_value
 
 W_MORGUE = 0.7
@@ -59,8 +59,101 @@ def morgue_money(morgue: list[int]) -> int:
     return payment_value(rest) + payment_value(sheep)
 
 
+_TOP = max(CARDS) + 1
+_VAL = [0] * _TOP
+_EFF = [""] * _TOP
+for _c in CARDS.values():
+    _VAL[_c.id], _EFF[_c.id] = _c.value, _c.effect
+del _c
+_COUPLE_KEYS = frozenset(("beloved_husband", "adoring_wife"))
+_KEY = {cid: c.key for cid, c in CARDS.items()}
+
+
+def _pay_value(heirs: list[int]) -> int:
+    """``state.payment_value`` over the tables (MAU-8.2, 8.3)."""
+    total = 0
+    couples = 0
+    keys = set()
+    for h in heirs:
+        total += _VAL[h]
+        if _EFF[h] == "couple":
+            couples += 1
+            keys.add(_KEY[h])
+    if couples and keys >= _COUPLE_KEYS:
+        total += 2 * couples
+    return total
+
+
+_MEMO: dict[tuple[Any, ...], tuple[int, float]] = {}
+"""``(raw counted value, progress)`` by what they depend on (see :func:`_facts`)."""
+
+
 def progress(st: dict[str, Any], seat: int, threshold: int) -> float:
-    """How far ``seat`` is toward the threshold (see the module doc), in $m-like units."""
+    """How far ``seat`` is toward the threshold (see the module doc), in $m-like units.
+    (Card facts come from tables built from ``cards.CARDS``; the arithmetic is
+    :func:`progress_reference`'s, step for step.)"""
+    return _facts(st, seat, threshold)[1]
+
+
+def _facts(st: dict[str, Any], seat: int, threshold: int) -> tuple[int, float]:
+    """``(raw_counted, progress)`` of ``seat``, memoised on the seat's party heirs, morgue and
+    mausoleum, the shop, the threshold and the gardener option (all they read)."""
+    key = (
+        threshold,
+        st["opts"].get("gardener_penalty", "on"),
+        tuple(st["shop"]),
+        tuple(st["mausoleum"][seat]),
+        tuple(st["morgue"][seat]),
+        tuple([h for h, _ in st["party"][seat]]),
+    )
+    got = _MEMO.get(key)
+    if got is None:
+        if len(_MEMO) > 100_000:
+            _MEMO.clear()
+        got = _MEMO[key] = _compute(st, seat, threshold)
+    return got
+
+
+def _compute(st: dict[str, Any], seat: int, threshold: int) -> tuple[int, float]:
+    party = st["party"][seat]
+    printed = 0
+    for g in st["mausoleum"][seat]:
+        printed += _VAL[g]
+    effs = [_EFF[h] for h, _ in party]
+    if st["opts"].get("gardener_penalty", "on") == "off":
+        raw = printed
+    else:
+        raw = printed - GARDENER_PENALTY * effs.count("gardener")
+    need = max(0, threshold - raw)
+    morgue = st["morgue"][seat]
+    sheep = [h for h in morgue if _EFF[h] == "black_sheep"]
+    rest = [h for h in morgue if _EFF[h] != "black_sheep"] if sheep else morgue
+    pay_rest = _pay_value(rest)
+    pay_sheep = _pay_value(sheep) if sheep else 0
+    score = raw + W_MORGUE * min(pay_rest + pay_sheep, need + 2)
+    pv = 0.0
+    if party:
+        meddling = "meddling" in effs
+        not_clever = any(e != "protected_clever" for e in effs)
+        for (h, _), e in zip(party, effs, strict=True):
+            if e == "gardener":
+                continue
+            shielded = (e == "protected_clever" and not_clever) or (meddling and e != "meddling")
+            pv += (W_SHIELDED if shielded else W_PARTY) * _VAL[h]
+    if len(morgue) >= MORGUE_MAX and pv:
+        pv *= 0.5  # a kill now would overflow (MAU-5.4): buy first
+    score += min(pv, W_PARTY * (need + 4))
+    if need and st["shop"]:
+        top = max(pay_rest, pay_sheep)
+        for g in st["shop"]:
+            if need <= _VAL[g] <= top:
+                score += NEAR_WIN
+                break
+    return raw, score
+
+
+def progress_reference(st: dict[str, Any], seat: int, threshold: int) -> float:
+    """:func:`progress` written over the rule helpers (the reference the tests compare with)."""
     raw = raw_counted(st, seat)
     need = max(0, threshold - raw)
     morgue = st["morgue"][seat]
@@ -108,13 +201,20 @@ def terminal(st: dict[str, Any], me: int, threshold: int) -> float | None:
 
 
 def evaluate(st: dict[str, Any], me: int) -> float:
-    """The bot's score of the position after its own turn (higher is better for ``me``)."""
+    """The bot's score of the position after its own turn (higher is better for ``me``):
+    :func:`terminal`, else ``me``'s progress less shares of the best and the average
+    opponent's and of the discard top's :func:`gift`."""
     threshold = st["opts"]["win_threshold"]
-    end = terminal(st, me, threshold)
-    if end is not None:
-        return end
-    mine = progress(st, me, threshold)
-    opps = [progress(st, s, threshold) for s in range(st["n"]) if s != me]
+    n = st["n"]
+    facts = [_facts(st, s, threshold) for s in range(n)]
+    for k in range(n):  # terminal(), over the facts: MAU-9.5, 9.6, then MAU-10.4, 10.5
+        s = (me + k) % n
+        if max(0, facts[s][0]) >= threshold:
+            return WIN if s == me else -WIN
+    if not st["shop"]:
+        return terminal(st, me, threshold)  # type: ignore[return-value]
+    mine = facts[me][1]
+    opps = [facts[s][1] for s in range(n) if s != me]
     if not opps:
         return mine
     score = mine - W_BEST_OPP * max(opps) - W_MEAN_OPP * sum(opps) / len(opps)
@@ -152,3 +252,51 @@ def hand_value(card: int, st: dict[str, Any], me: int) -> float:
         own = any(is_killable(st["party"][me], h) for h, _ in st["party"][me])
         return 0.9 if own else 0.6
     return 0.4
+
+
+CHANCE_SCALE = 1.5
+"""Progress lead (in $m-like units) worth one logit in :func:`win_chances`."""
+
+
+def win_chances(st: dict[str, Any]) -> list[float]:
+    """Every seat's chance to win from here, for a search's rollout cut off at the start of a
+    turn: a softmax over each seat's :func:`progress` plus what its hand is worth keeping
+    (:func:`hand_value`), ``CHANCE_SCALE`` a logit. A seat that already counts the threshold
+    (MAU-9.5) has won. Reads only the world it is given."""
+    import math
+
+    threshold = st["opts"]["win_threshold"]
+    n = st["n"]
+    scores = []
+    for s in range(n):
+        raw, prog = _facts(st, s, threshold)
+        if max(0, raw) >= threshold:
+            return [1.0 if x == s else 0.0 for x in range(n)]
+        scores.append(prog + sum(hand_value(c, st, s) for c in st["hands"][s]))
+    top = max(scores)
+    ex = [math.exp(max(-40.0, (x - top) / CHANCE_SCALE)) for x in scores]
+    total = sum(ex)
+    return [e / total for e in ex]
+
+
+OWN_SCALE = 2.0
+"""Score lead (:func:`evaluate` units) worth one logit in :func:`own_chances`."""
+
+
+def own_chances(st: dict[str, Any]) -> list[float]:
+    """Every seat's chance to win as its own heuristic sees the position after its turn: a
+    logistic of :func:`evaluate` plus what its hand is worth keeping (the bot's turn score,
+    ``MausoleumBot._turn_options``), ``OWN_SCALE`` a logit; a decided game (:func:`terminal`)
+    is 1 or 0. Each entry reads the seat's own score, so the list need not sum to 1 (a search
+    reads only its own seat's entry)."""
+    import math
+
+    out = []
+    for s in range(st["n"]):
+        v = evaluate(st, s)
+        if v >= WIN / 2 or v <= -WIN / 2:
+            out.append(1.0 if v > 0 else 0.0)
+            continue
+        v += sum(hand_value(c, st, s) for c in st["hands"][s])
+        out.append(1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, v / OWN_SCALE)))))
+    return out
