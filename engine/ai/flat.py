@@ -48,10 +48,14 @@ def _rollout(
     boundary: Callable[[State], Any] | None,
     turns: int,
     cap: int,
+    key: Any = None,
 ) -> None:
     """Play ``world`` on by ``policies`` (one per seat) until ``turns`` boundary changes, the
-    end of the match or ``cap`` decisions (``world`` is changed in place)."""
-    key = boundary(world) if boundary is not None else None
+    end of the match or ``cap`` decisions (``world`` is changed in place). ``key`` is the turn
+    key the count starts from (the root position's, so that a candidate which itself ends the
+    turn is scored at the same turn boundary as the others); None: ``world``'s own."""
+    if key is None and boundary is not None:
+        key = boundary(world)
     passed = 0
     for _ in range(cap):
         waiting = rules.waiting(world)
@@ -149,6 +153,7 @@ def flat_search(
             return True
         return wall_end is not None and time.monotonic() >= wall_end
 
+    key0 = boundary(state) if boundary is not None else None
     while len(ids) > 1 and not (done and out_of_time()):
         world = rules.determinize(state, seat, rng)
         seed = rng.randbelow(1 << 30)
@@ -156,7 +161,7 @@ def flat_search(
         for c in alive:
             w = rules.clone(world)
             rules.apply(w, seat, c, Rng(w["rng"]))
-            _rollout(rules, w, policies, Rng.seeded(seed), boundary, turns, cap)
+            _rollout(rules, w, policies, Rng.seeded(seed), boundary, turns, cap, key0)
             got[c] = rewards(rules, w, seats, evaluate)[seat]
             done += 1
             if done and out_of_time() and c is not alive[-1]:
