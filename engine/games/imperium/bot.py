@@ -366,7 +366,9 @@ class ImperiumBot:
         win = self._winning(state, cands)
         if win is not None:
             return [(WIN, win)]
-        vals = [(self._value_of_choice(state, c, self.max_depth), i, c) for i, c in enumerate(cands)]
+        vals = [
+            (self._value_of_choice(state, c, self.max_depth), i, c) for i, c in enumerate(cands)
+        ]
         vals.sort(key=lambda t: (-t[0], t[1]))
         return [(v, c) for v, _i, c in vals]
 
