@@ -42,7 +42,12 @@ NAMES = {"easy": "Easy bot", "normal": "Bot", "hard": "Hard bot", "expert": "Exp
 """The default seat name of each level."""
 
 TUNING: dict[str, dict[str, Any]] = {
-    "imperium": {
+    "imperium": {  # the flat search where the heuristic is unsure (see below)
+        "flat": 1,
+        "turns": 2,
+        "rank": 1,
+        "gap": 3.0,
+        "top": 3,
         "rollout_cap": 12,
         "boundary": 1,
         "own_policy": 1,
