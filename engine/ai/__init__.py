@@ -10,7 +10,7 @@ tree search through the rules contract alone, :class:`~engine.ai.ismcts.ISMCTSBo
 ``bot:expert`` = ISMCTS 5 s, and each game's search settings); ``evaluations`` (the games'
 heuristic scores as win chances per seat, for cut-off rollouts); ``playouts`` (where a rollout
 stops and how it plays, and the games' fast playout steps); ``flat`` (a root-only search whose
-rollouts the game's heuristic plays, for every seat; a level setting, off by default). The games' heuristic bots live in their packages (``bot.py``). A
+rollouts the game's heuristic plays, for every seat; iMperium's hard and expert levels). The games' heuristic bots live in their packages (``bot.py``). A
 time-boxed search runs in a worker process in the app and the table server
 (``tui/bot_worker.py``); headless callers (tournaments, tests) run it in-process.
 """

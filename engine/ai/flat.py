@@ -23,6 +23,14 @@ Candidates are dropped by sequential halving (Karnin, Koren and Somekh 2013): af
 until :data:`KEEP` are left. The heuristic's choice stands unless another candidate's paired
 mean reward beats it by more than ``margin`` and by ``z`` standard errors of the paired
 differences, over at least ``min_rounds`` rounds.
+
+With the heuristic's own ranking (``rank``: its value of each candidate) the search runs only
+where the heuristic is unsure, its best two within ``gap``, and races only its ``top`` best
+candidates: the rollouts go where a mistake is likely and are not spread over choices the
+heuristic already knows are poor.
+
+Every rollout counts its turn boundaries from the root position's turn, so a candidate that
+itself ends the turn (iMperium's ``end``) is scored at the same boundary as the others.
 """
 
 from __future__ import annotations

@@ -6,7 +6,8 @@ kind       what plays                                                  shown as
 bot:easy   the game's heuristic, a uniform random choice 25% of the    "Easy bot"
            time (:func:`engine.ai.ismcts.with_mistakes`)
 bot:normal the game's heuristic (``bot`` is the same)                  "Bot"
-bot:hard   ISMCTS, 1 CPU s a decision (:class:`~.ismcts.ISMCTSBot`)     "Hard bot"
+bot:hard   ISMCTS, 1 CPU s a decision (:class:`~.ismcts.ISMCTSBot`;     "Hard bot"
+           iMperium: the flat search, :class:`~.flat.FlatBot`)
 bot:expert ISMCTS, 5 CPU s a decision                                  "Expert bot"
 =========  ==========================================================  ====================
 
@@ -96,13 +97,25 @@ use the game's fast playout step when it has one, :data:`engine.ai.playouts.FAST
 this mean reward; None = the most visited choice is played), ``prior_votes`` (worlds the
 heuristic decides in for the prior; the most frequent choice is taken).
 
-``flat`` (1: the flat search with heuristic rollouts, :mod:`engine.ai.flat`, replaces the tree;
-off everywhere: measured on small samples it lost to the heuristic, iMperium hard 1 of 6 at
-0.5 CPU s with ``turns=3``, Mausoleum 1 of 6 with ``turns=4``; try it with ``tournament.py
---tune flat=1``) with ``turns`` (turn boundaries a rollout crosses before the evaluation),
-``cap`` (decisions per rollout), ``margin`` and ``z`` (how clearly, in mean paired reward and
-in standard errors, a choice must beat the heuristic's) and ``cheap`` (1: roll out with the
-game's cheaper reply heuristic, :data:`engine.ai.playouts.REPLY`)."""
+``flat`` (1: the flat search with heuristic rollouts, :mod:`engine.ai.flat`, replaces the tree)
+with ``turns`` (turn boundaries a rollout crosses before the evaluation), ``cap`` (decisions
+per rollout), ``margin`` and ``z`` (how clearly, in mean paired reward and in standard errors,
+a choice must beat the heuristic's), ``cheap`` (1: roll out with the game's cheaper reply
+heuristic, :data:`engine.ai.playouts.REPLY`) and ``rank`` (1: search only where the heuristic's
+own values of its best two choices are within ``gap`` evaluation units, among its ``top``
+best; the heuristic needs a ``rank`` method, iMperium's ``ImperiumBot.rank``).
+
+iMperium's hard level is the ranked flat search (``turns=2``: the rest of its own turn and the
+opponent's reply, both played by the full heuristic, then the evaluation; ``gap`` 3.0 is 0.1
+logit of :data:`engine.ai.evaluations.SCALE`). History: the tree search with the turn-end leaf
+measured 19/40 = 47.5% against normal at 0.2 CPU s; the flat search lost its small samples
+(1 of 6, then 0 of 4) until a bug was found: a candidate that ends the turn itself was scored
+a whole turn later than the others (its rollout counted boundaries from the opponent's turn),
+so the search kept choosing "end"; now every rollout counts from the root's turn. The numbers
+of the ranked flat search are in the README table (``scripts/tournament.py imperium --seats
+hard,normal``). Imperial Struggle keeps the tree search with the prior kept without evidence:
+its heuristic takes ~30 ms a decision and ~440 decisions a side a match, so heuristic rollouts
+through an Action Round cost about a second each (too slow for a 1 s box)."""
 
 
 def level_of(kind: str) -> str | None:
