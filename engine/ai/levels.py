@@ -169,8 +169,8 @@ def search_spec(game_id: str, heuristic: Callable[[], Any] | None) -> SearchSpec
         spec.margin = float(tune.get("margin", 0.03))
         spec.z = float(tune.get("z", 1.0))
         spec.prior = _policy(heuristic())
-        ranker = heuristic()
-        if tune.get("rank") and hasattr(ranker, "rank"):
+        ranker = heuristic() if tune.get("rank") else None
+        if ranker is not None and hasattr(ranker, "rank"):
             spec.rank = ranker.rank
             spec.gap = float(tune.get("gap", 3.0))
             spec.top = int(tune.get("top", 3))
