@@ -64,7 +64,7 @@ def test_rank_puts_the_heuristics_own_choice_first() -> None:
     match = new_match("imperium", [SeatConfig("A", "bot"), SeatConfig("B", "bot")], seed=4)
     bots, rng = [ImperiumBot(), ImperiumBot()], Rng.seeded(4)
     ranked = direct = 0
-    for _ in range(120):
+    for _ in range(60):
         if match.over:
             break
         seat = match.waiting()[0]
@@ -79,7 +79,7 @@ def test_rank_puts_the_heuristics_own_choice_first() -> None:
             assert r[0][1] == pick
             assert [v for v, _c in r] == sorted((v for v, _c in r), reverse=True)
         match.act(seat, decide(bots[seat], IMP, match.state, seat, rng))
-    assert ranked > 20 and direct >= 2  # both opening discards at least
+    assert ranked > 10 and direct >= 2  # both opening discards at least
 
 
 def test_an_immediate_win_is_ranked_alone_and_played_without_rollouts() -> None:
