@@ -118,12 +118,18 @@ its heuristic takes ~30 ms a decision and ~440 decisions a side a match, so heur
 through an Action Round cost about a second each (too slow for a 1 s box)."""
 
 
+HINT = "hint"
+"""A level never offered for a seat (kind ``bot:hint``): the hard level's tree search, with
+the hard level's time box, even in a game whose hard level is the flat search. Hints
+(:mod:`engine.hints`) show an estimate for each choice, which only the tree gives them."""
+
+
 def level_of(kind: str) -> str | None:
-    """The level of a seat kind: ``"bot"`` -> ``"normal"``, ``"bot:hard"`` -> ``"hard"``; None
-    for any other kind (``"human"``, ``"random"``)."""
+    """The level of a seat kind: ``"bot"`` -> ``"normal"``, ``"bot:hard"`` -> ``"hard"``,
+    ``"bot:hint"`` -> :data:`HINT`; None for any other kind (``"human"``, ``"random"``)."""
     if kind == "bot":
         return "normal"
-    if kind.startswith("bot:") and kind[4:] in LEVELS:
+    if kind.startswith("bot:") and (kind[4:] in LEVELS or kind[4:] == HINT):
         return kind[4:]
     return None
 
@@ -135,9 +141,12 @@ def _policy(bot: Any) -> Callable[[Rules, State, int, Prompt, Rng], str]:
     return choose
 
 
-def search_spec(game_id: str, heuristic: Callable[[], Any] | None) -> SearchSpec:
+def search_spec(
+    game_id: str, heuristic: Callable[[], Any] | None, tree: bool = False
+) -> SearchSpec:
     """The search settings of ``game_id`` (:data:`TUNING`), with ``heuristic`` (a bot
-    factory, or None) as the rollout policy and the root prior."""
+    factory, or None) as the rollout policy and the root prior. The tree settings are always
+    filled (the analysis searches with them); the flat search's too unless ``tree``."""
     tune = TUNING.get(game_id, {})
     spec = SearchSpec(
         rollout_cap=tune.get("rollout_cap"),
@@ -159,7 +168,7 @@ def search_spec(game_id: str, heuristic: Callable[[], Any] | None) -> SearchSpec
         spec.policy = _policy(heuristic())
     if heuristic is not None and spec.boundary is not None and tune.get("reply"):
         spec.reply = _policy(playouts.REPLY.get(game_id, heuristic)())
-    if heuristic is not None and tune.get("flat"):
+    if heuristic is not None and tune.get("flat") and not tree:
         if spec.boundary is None:
             spec.boundary = playouts.BOUNDARY.get(game_id)
         maker = playouts.REPLY.get(game_id, heuristic) if tune.get("cheap") else heuristic
@@ -174,7 +183,6 @@ def search_spec(game_id: str, heuristic: Callable[[], Any] | None) -> SearchSpec
             spec.rank = ranker.rank
             spec.gap = float(tune.get("gap", 3.0))
             spec.top = int(tune.get("top", 3))
-        return spec
     if heuristic is not None and tune.get("prior_weight", 0.0) > 0:
         spec.prior = _policy(heuristic())
         spec.prior_weight = tune["prior_weight"]
@@ -195,16 +203,17 @@ def make_level(
     box (tournaments and tests). Raises KeyError for an unknown level."""
     from engine.ai.random_bot import RandomBot
 
-    if level not in LEVELS:
+    if level not in LEVELS and level != HINT:
         raise KeyError(f"no bot level {level!r} (known: {', '.join(LEVELS)})")
     base = heuristic if heuristic is not None else RandomBot
     if level == "normal":
         return base()
     if level == "easy":
         return with_mistakes(base(), MISTAKE_RATE, NAMES["easy"])
-    box = SECONDS[level] if seconds is None and iterations is None else seconds
-    spec = search_spec(game_id, heuristic)
+    hint = level == HINT
+    box = SECONDS["hard" if hint else level] if seconds is None and iterations is None else seconds
+    spec = search_spec(game_id, heuristic, tree=hint)
     kind = ISMCTSBot if spec.flat is None else FlatBot
-    bot = kind(box, iterations, spec, NAMES[level])
+    bot = kind(box, iterations, spec, NAMES["hard" if hint else level])
     bot.game, bot.kind = game_id, f"bot:{level}"
     return bot
