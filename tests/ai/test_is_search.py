@@ -31,7 +31,7 @@ def _act(st: dict, side: int, *choices: str) -> None:
 
 def _prestige_position() -> dict:
     # IS-4.1.12c: T1's last French Action Round, Prestige tied 1-1; France's Minor Diplomatic
-    # action (2 DP, one purchase, IS-5.3.2a) can flag Spain Prestige (2 VP at Scoring).
+    # action (2 DP, one purchase, IS-5.3.2) can flag Spain Prestige (2 VP at Scoring).
     # Britain holds two Event cards France cannot see
     st = build({"turn": "T1", "at": "action", "side": "france", "inv_avail": [0],
                 "rounds": {"france": 3, "britain": 4}, "awards": {"europe": 6},
