@@ -113,9 +113,10 @@ measured 19/40 = 47.5% against normal at 0.2 CPU s; the flat search lost its sma
 a whole turn later than the others (its rollout counted boundaries from the opponent's turn),
 so the search kept choosing "end"; now every rollout counts from the root's turn. Measured
 (``scripts/tournament.py imperium --seats hard,normal --games 20 --seconds 1.0``, seeds 1-10,
-the same with ``--seed 101``, and ``--games 10 --seed 201``): 29 of 50 = 58.0% (95% Wilson
-interval 44.2-70.6%: not yet shown to be above 50%), decision median 7-13 ms (most decisions
-are not searched), p99 about 1.05 s of CPU. Imperial Struggle keeps the tree search with the prior kept without evidence:
+the same with ``--seed 101`` and ``--seed 401``, ``--games 10`` with ``--seed 201`` and
+``--seed 301``): 44 of 80 = 55.0% (95% Wilson interval 44.1-65.4%: not shown to be above
+50%; the target is 60%), decision median 7-15 ms (most decisions are not searched), p99
+about 1.05 s of CPU. Imperial Struggle keeps the tree search with the prior kept without evidence:
 its heuristic takes ~30 ms a decision and ~440 decisions a side a match, so heuristic rollouts
 through an Action Round cost about a second each (too slow for a 1 s box)."""
 
