@@ -27,7 +27,7 @@ from engine.rules import Prompt, Rules, State
 
 TOP = 3
 """How many choices a hint names."""
-HINT_LEVEL = "bot:hard"
+HINT_LEVEL = "bot:hint"
 """The bot whose estimate ranks the choices (ISMCTS, :mod:`engine.ai.levels`)."""
 HINT_SECONDS = SECONDS["hard"]
 """The search's time box, in seconds (the hard level's)."""

@@ -10,9 +10,10 @@ tree search through the rules contract alone, :class:`~engine.ai.ismcts.ISMCTSBo
 ``bot:expert`` = ISMCTS 5 s, and each game's search settings); ``evaluations`` (the games'
 heuristic scores as win chances per seat, for cut-off rollouts); ``playouts`` (where a rollout
 stops and how it plays, and the games' fast playout steps); ``flat`` (a root-only search whose
-rollouts the game's heuristic plays, for every seat; a level setting, off by default). ``paired``
+rollouts the game's heuristic plays, for every seat; iMperium's hard and expert levels, where
+its heuristic is unsure). ``paired``
 (the flat search for games of several seats: paired heuristic rollouts through the fast
-playout step, only where the heuristic is unsure; Mausoleum's and Res Publica's hard level). The games' heuristic bots live in their packages (``bot.py``). A
+playout step, only where the heuristic is unsure; Res Publica's hard level). The games' heuristic bots live in their packages (``bot.py``). A
 time-boxed search runs in a worker process in the app and the table server
 (``tui/bot_worker.py``); headless callers (tournaments, tests) run it in-process.
 """

@@ -23,6 +23,14 @@ Candidates are dropped by sequential halving (Karnin, Koren and Somekh 2013): af
 until :data:`KEEP` are left. The heuristic's choice stands unless another candidate's paired
 mean reward beats it by more than ``margin`` and by ``z`` standard errors of the paired
 differences, over at least ``min_rounds`` rounds.
+
+With the heuristic's own ranking (``rank``: its value of each candidate) the search runs only
+where the heuristic is unsure, its best two within ``gap``, and races only its ``top`` best
+candidates: the rollouts go where a mistake is likely and are not spread over choices the
+heuristic already knows are poor.
+
+Every rollout counts its turn boundaries from the root position's turn, so a candidate that
+itself ends the turn (iMperium's ``end``) is scored at the same boundary as the others.
 """
 
 from __future__ import annotations
@@ -36,6 +44,9 @@ from engine.ai.ismcts import Evaluate, ISMCTSBot, Policy, SearchResult, rewards,
 from engine.rng import Rng
 from engine.rules import Prompt, Rules, State
 
+Rank = Callable[[Rules, State, int, Prompt], "list[tuple[float, str]] | None"]
+"""The heuristic's values of a decision's candidates, best first (see :func:`flat_search`)."""
+
 KEEP = 3
 """Candidates that always stay in the race (the heuristic's choice among them)."""
 
@@ -48,10 +59,14 @@ def _rollout(
     boundary: Callable[[State], Any] | None,
     turns: int,
     cap: int,
+    key: Any = None,
 ) -> None:
     """Play ``world`` on by ``policies`` (one per seat) until ``turns`` boundary changes, the
-    end of the match or ``cap`` decisions (``world`` is changed in place)."""
-    key = boundary(world) if boundary is not None else None
+    end of the match or ``cap`` decisions (``world`` is changed in place). ``key`` is the turn
+    key the count starts from (the root position's, so that a candidate which itself ends the
+    turn is scored at the same turn boundary as the others); None: ``world``'s own."""
+    if key is None and boundary is not None:
+        key = boundary(world)
     passed = 0
     for _ in range(cap):
         waiting = rules.waiting(world)
@@ -92,6 +107,9 @@ def flat_search(
     margin: float = 0.03,
     z: float = 1.0,
     min_rounds: int = 4,
+    rank: Rank | None = None,
+    gap: float = 0.0,
+    top: int = 0,
     progress: Callable[[int], None] | None = None,
     clock: Callable[[], float] = time.thread_time,
     wall_cap: float | None = None,
@@ -114,6 +132,11 @@ def flat_search(
         prior: the heuristic's choice at the root (None: the first choice is the default).
         margin, z, min_rounds: how much better (mean paired reward, and in standard errors)
             and after how many rounds another choice overrules the default.
+        rank, gap, top: the heuristic's own values of the candidates (``rank(rules, world,
+            seat, prompt) -> [(value, id)]`` best first, or None for a decision it takes by a
+            direct rule), used instead of ``prior``: the search runs only where the heuristic
+            is unsure (its best two within ``gap``), among its ``top`` best candidates (0:
+            all); elsewhere its choice is played at once (no rollout).
         progress: called with the rollouts done, about every 0.1 s.
         clock, wall_cap: as in :func:`engine.ai.ismcts.search`.
 
@@ -131,10 +154,22 @@ def flat_search(
     wall_end = None if wall_cap is None else time.monotonic() + wall_cap
     policies = [policy() for _ in range(seats)]
     default = ids[0]
-    if prior is not None and len(ids) > 1:
+    race = ids
+    if rank is not None and len(ids) > 1:
+        world = rules.determinize(state, seat, rng)
+        ranked0 = rank(rules, world, seat, prompt)
+        if ranked0 is None and prior is not None:
+            pick = prior(rules, world, seat, prompt, rng)
+            ranked0 = [(0.0, pick)] if pick in ids else None
+        if ranked0:
+            default = ranked0[0][1]
+            race = [c for _v, c in ranked0[: top or None] if c in ids]
+            if len(ranked0) == 1 or ranked0[0][0] - ranked0[1][0] > gap:
+                race = [default]
+    elif prior is not None and len(ids) > 1:
         pick = prior(rules, rules.determinize(state, seat, rng), seat, prompt, rng)
         default = pick if pick in ids else default
-    alive = [default, *[c for c in ids if c != default]]
+    alive = [default, *[c for c in race if c != default]]
     sums = dict.fromkeys(ids, 0.0)
     runs = dict.fromkeys(ids, 0)
     diffs: dict[str, list[float]] = {c: [] for c in ids}
@@ -149,14 +184,15 @@ def flat_search(
             return True
         return wall_end is not None and time.monotonic() >= wall_end
 
-    while len(ids) > 1 and not (done and out_of_time()):
+    key0 = boundary(state) if boundary is not None else None
+    while len(alive) > 1 and not (done and out_of_time()):
         world = rules.determinize(state, seat, rng)
         seed = rng.randbelow(1 << 30)
         got: dict[str, float] = {}
         for c in alive:
             w = rules.clone(world)
             rules.apply(w, seat, c, Rng(w["rng"]))
-            _rollout(rules, w, policies, Rng.seeded(seed), boundary, turns, cap)
+            _rollout(rules, w, policies, Rng.seeded(seed), boundary, turns, cap, key0)
             got[c] = rewards(rules, w, seats, evaluate)[seat]
             done += 1
             if done and out_of_time() and c is not alive[-1]:
@@ -193,7 +229,7 @@ def flat_search(
         ((c, runs[c], sums[c] / runs[c] if runs[c] else 0.0) for c in ids),
         key=lambda r: (r[0] != best, -r[1], -r[2]),
     )
-    return SearchResult(ranked, done, default if prior is not None else None)
+    return SearchResult(ranked, done, default if prior is not None or rank else None)
 
 
 class FlatBot(ISMCTSBot):
@@ -222,6 +258,9 @@ class FlatBot(ISMCTSBot):
             prior=sp.prior,
             margin=sp.margin,
             z=sp.z,
+            rank=sp.rank,
+            gap=sp.gap,
+            top=sp.top,
             progress=self.progress,
             wall_cap=self.wall_cap,
         )

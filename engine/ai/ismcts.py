@@ -500,6 +500,11 @@ class SearchSpec:
     cap: int = 200
     margin: float = 0.03
     z: float = 1.0
+    rank: Callable[[Rules, State, int, Prompt], list[tuple[float, str]] | None] | None = None
+    """The flat search's heuristic ranking, with ``gap`` and ``top``
+    (:func:`engine.ai.flat.flat_search`)."""
+    gap: float = 0.0
+    top: int = 0
 
 
 class ISMCTSBot:

@@ -118,3 +118,25 @@ def test_flat_search_never_reads_the_opponents_hidden_cards() -> None:
     a = _run(st, seat, prior, iterations=40, seed=3)
     b = _run(swapped, seat, prior, iterations=40, seed=3)
     assert a.ranked == b.ranked
+
+
+def test_every_candidate_is_scored_at_the_same_turn_boundary() -> None:
+    # IMP-3.7: "end" ends Rome's turn at once. With one boundary to cross, its rollout stops
+    # right there (counted from the root's turn), where a card play's rollout stops after the
+    # heuristic ends Rome's turn: neither is scored a whole turn later than the other
+    from engine.ai.flat import _rollout
+
+    st = _certain_loss()
+    seat = st["decks"].index("roman")
+    key0 = BOUNDARY["imperium"](st)
+    policies = [_cheap(), _cheap()]
+    ended = IMP.clone(st)
+    IMP.apply(ended, seat, "end", Rng(ended["rng"]))
+    after_end = IMP.clone(ended)
+    _rollout(IMP, ended, policies, Rng.seeded(1), BOUNDARY["imperium"], 1, 200, key0)
+    assert ended == after_end  # nothing played: the boundary was already crossed
+    played = IMP.clone(st)
+    IMP.apply(played, seat, "play:legion", Rng(played["rng"]))
+    _rollout(IMP, played, policies, Rng.seeded(1), BOUNDARY["imperium"], 1, 200, key0)
+    assert BOUNDARY["imperium"](played) != key0 and played["active"] != seat
+    assert BOUNDARY["imperium"](played)[0] == BOUNDARY["imperium"](after_end)[0]

@@ -8,6 +8,7 @@ from tinygame import RULES as HIGHCARD
 
 from engine import journal as jr
 from engine import registry
+from engine.ai.flat import FlatBot
 from engine.ai.ismcts import ISMCTSBot
 from engine.ai.levels import level_of
 from engine.games.imperium.bot import ImperiumBot
@@ -32,7 +33,12 @@ def test_level_bots() -> None:
     assert (expert.seconds, expert.name) == (5.0, "Expert bot")
     for game in ("imperium", "mausoleum"):  # the heuristic guides every search
         spec = registry.make_bot(game, "bot:hard").spec
-        assert spec.prior is not None and spec.prior_weight > 0 and spec.evaluate is not None
+        guided = spec.prior_weight > 0 or spec.rank is not None  # tree bias, or its ranking
+        assert spec.prior is not None and guided and spec.evaluate is not None
+    # iMperium: the flat search, only where the heuristic's best two are within the gap
+    spec = hard.spec
+    assert isinstance(hard, FlatBot) and spec.flat is not None and spec.rank is not None
+    assert (spec.gap, spec.top, spec.turns) == (3.0, 3, 2)
     from engine.ai.paired import PairedBot
 
     bot = registry.make_bot("res_publica", "bot:hard")  # the heuristic plays the rollouts

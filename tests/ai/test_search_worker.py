@@ -30,14 +30,36 @@ def _seat(st):
     return st["decks"].index("roman")
 
 
+def _unsure_position():
+    """The first decision of a heuristic match (seed 4) where the heuristic's best two
+    choices are within the hard level's gap, so the hard level searches there."""
+    from engine.ai import decide
+    from engine.ai.levels import TUNING
+    from engine.games.imperium.bot import ImperiumBot
+    from engine.rules import SeatConfig
+    from engine.session import new_match
+
+    match = new_match("imperium", [SeatConfig("A", "bot"), SeatConfig("B", "bot")], seed=4)
+    bot, rng = ImperiumBot(), Rng.seeded(4)
+    while not match.over:
+        seat = match.waiting()[0]
+        r = ImperiumBot().rank(IMP, match.state, seat, match.prompt(seat))
+        if r is not None and len(r) > 1 and r[0][0] - r[1][0] <= TUNING["imperium"]["gap"]:
+            return match.state, seat
+        match.act(seat, decide(bot, IMP, match.state, seat, rng))
+    raise AssertionError("no unsure decision")
+
+
 def test_search_runs_in_the_worker_and_reports_progress(pool) -> None:
-    st = build(SPEC)
+    # iMperium's hard level searches where the heuristic is unsure: 120 rollouts there,
+    # reporting the rollouts done as it goes
+    st, seat = _unsure_position()
     bot = registry.make_bot("imperium", "bot:hard", seconds=None, iterations=120)
     seen: list[int] = []
-    choice = bw.think(pool, bot, IMP, st, _seat(st), Rng.seeded(1), seen.append)
-    assert choice == "play:republic"
+    choice = bw.think(pool, bot, IMP, st, seat, Rng.seeded(1), seen.append)
+    assert choice in {ch.id for ch in IMP.prompt(st, seat).choices}
     assert pool.workers[0]._proc is not None and pool.workers[0]._proc.is_alive()
-    assert seen and seen[0] == 10 and all(0 < n <= 120 for n in seen)
+    assert seen and seen == sorted(seen) and all(0 < n <= 120 for n in seen)
 
 
 def _fallback_case(pool, kind, caplog, monkeypatch, expect: str) -> None:

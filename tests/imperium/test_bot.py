@@ -11,7 +11,6 @@ The bot always sees a determinized copy of the state (``engine.ai.decide``), as 
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 import pytest
@@ -57,8 +56,9 @@ def bot_turn(
     return chosen, summarize(st)
 
 
-def play_match(seed: int, bot_seat: int, bot_deck: str) -> tuple[int, float]:
-    """One match of the heuristic bot against the random bot. Returns (winner, max ms)."""
+def play_match(seed: int, bot_seat: int, bot_deck: str) -> int:
+    """One match of the heuristic bot against the random bot. Returns the winner (decision
+    times are measured in scripts/bot_eval.py, not here)."""
     other = "greek" if bot_deck == "roman" else "roman"
     decks = [bot_deck, other] if bot_seat == 0 else [other, bot_deck]
     config = Config(
@@ -68,15 +68,10 @@ def play_match(seed: int, bot_seat: int, bot_deck: str) -> tuple[int, float]:
     match = Match(RULES, config, seed, "casual")
     bots = {bot_seat: ImperiumBot(), 1 - bot_seat: RandomBot()}
     rngs = {s: Rng.seeded(seed * 31 + s + 1) for s in (0, 1)}
-    slowest = 0.0
     while not match.over:
         s = match.waiting()[0]
-        t0 = time.perf_counter()
-        choice = decide(bots[s], RULES, match.state, s, rngs[s])
-        if s == bot_seat:
-            slowest = max(slowest, time.perf_counter() - t0)
-        match.act(s, choice)
-    return match.state["winner"], 1000 * slowest
+        match.act(s, decide(bots[s], RULES, match.state, s, rngs[s]))
+    return match.state["winner"]
 
 
 # ---------------------------------------------------------------- (a) strength vs random
@@ -85,15 +80,10 @@ def play_match(seed: int, bot_seat: int, bot_deck: str) -> tuple[int, float]:
 @pytest.mark.parametrize("deck", ["roman", "greek"])
 def test_beats_random_bot(deck: str) -> None:
     wins = 0
-    slowest = 0.0
     for i in range(20):
         seat = i % 2
-        winner, ms = play_match(5000 + i, seat, deck)
-        wins += winner == seat
-        slowest = max(slowest, ms)
+        wins += play_match(5000 + i, seat, deck) == seat
     assert wins >= 17, f"the bot as {deck} won only {wins}/20 against random"
-    # generous bound (shared CI machines); scripts/bot_eval.py measures the real numbers
-    assert slowest < 1000, f"slowest decision {slowest:.0f} ms"
 
 
 def test_registered_as_bot() -> None:

@@ -26,9 +26,12 @@ async def test_hard_bot_thinks_in_a_worker_and_shows_its_iterations(
     save_dir: Path, pool: WorkerPool
 ) -> None:
     seats = [SeatConfig("Ann", "human"), SeatConfig("Hard bot", "bot:hard")]
-    session = MatchSession.start("imperium", seats, seed=SEED, save_path=save_dir / "m.imperia")
+    # Imperial Struggle: its hard level searches every decision with a choice (iMperium's
+    # searches only where its heuristic is unsure, not its opening discard, IMP-2.5)
+    game = "imperial_struggle"
+    session = MatchSession.start(game, seats, seed=SEED, save_path=save_dir / "m.imperia")
     session.pool = pool
-    session.bots.bots[1] = registry.make_bot("imperium", "bot:hard", seconds=1.5)
+    session.bots.bots[1] = registry.make_bot(game, "bot:hard", seconds=1.5)
     app = make_app(session=session)
     async with app.run_test(size=(100, 30)) as pilot:
         ms = None

@@ -344,6 +344,36 @@ class ImperiumBot:
         if len(ids) == 1:
             return ids[0]
         self._begin(rules, state, seat)
+        direct = self._direct(state, seat, ids)
+        return direct if direct is not None else self._search_root(state, ids)
+
+    def rank(
+        self, rules: Rules, state: State, seat: int, prompt: Prompt
+    ) -> list[tuple[float, str]] | None:
+        """The bot's own value of each candidate of a decision it searches (an action or the
+        extra draw of its turn, IMP-3.4 / IMP-3.7), best first, ties in the order
+        :meth:`choose` breaks them, so ``rank(...)[0][1]`` is :meth:`choose`'s choice. Values
+        are in evaluation units (about one energy; a win is :data:`WIN`). None for a decision
+        taken by a direct rule (the opening discard, rerolls, discards) or a single choice;
+        for a line that wins at once, that choice alone (IMP-8.2)."""
+        ids = [c.id for c in prompt.choices]
+        if len(ids) == 1:
+            return None
+        self._begin(rules, state, seat)
+        if self._direct(state, seat, ids) is not None:
+            return None
+        cands = self._candidates(state, ids, root=True)
+        win = self._winning(state, cands)
+        if win is not None:
+            return [(WIN, win)]
+        vals = [
+            (self._value_of_choice(state, c, self.max_depth), i, c) for i, c in enumerate(cands)
+        ]
+        vals.sort(key=lambda t: (-t[0], t[1]))
+        return [(v, c) for v, _i, c in vals]
+
+    def _direct(self, state: State, seat: int, ids: list[str]) -> str | None:
+        """The choice of a decision taken by a direct rule, else None (searched)."""
         if state["phase"] == "opening":
             return self._opening(state, ids)
         # decisions recognised by their choice ids (README "Choice ids")
@@ -357,7 +387,7 @@ class ImperiumBot:
             return self._best_card_choice(state, ids, "discard:", highest=False)
         if state["active"] != seat:
             return ids[0]
-        return self._search_root(state, ids)
+        return None
 
     def _begin(self, rules: Rules, st: State, seat: int) -> None:
         self.rules = rules
@@ -395,11 +425,9 @@ class ImperiumBot:
 
     def _search_root(self, st: State, ids: list[str]) -> str:
         cands = self._candidates(st, ids, root=True)
-        for c in cands:  # an immediate win is taken at once (IMP-8.2)
-            if c not in ("end", "extra"):
-                child = self._apply(st, self.seat, c)
-                if child is not None and child["winner"] == self.seat:
-                    return c
+        win = self._winning(st, cands)
+        if win is not None:
+            return win
         best_id = cands[0]
         best = -float("inf")
         for c in cands:
@@ -407,6 +435,15 @@ class ImperiumBot:
             if v > best:
                 best, best_id = v, c
         return best_id
+
+    def _winning(self, st: State, cands: list[str]) -> str | None:
+        """The first candidate that wins at once (IMP-8.2), else None."""
+        for c in cands:
+            if c not in ("end", "extra"):
+                child = self._apply(st, self.seat, c)
+                if child is not None and child["winner"] == self.seat:
+                    return c
+        return None
 
     def _value_of_choice(self, st: State, choice: str, depth: int) -> float:
         """Value of taking ``choice`` now (``end`` and ``extra`` are scored without applying)."""
