@@ -38,6 +38,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from engine.ai.ismcts import Evaluate, ISMCTSBot, Policy, SearchResult, rewards, seat_count
@@ -88,6 +89,98 @@ def _rollout(
         else:
             choice = policies[mover](rules, world, mover, prompt, rng)
         rules.apply(world, mover, choice, Rng(world["rng"]))
+
+
+@dataclass(frozen=True)
+class Box:
+    """A search's time box: ``seconds`` of ``clock`` (CPU time by default), ``iterations``
+    rollouts, and ``wall_cap`` seconds of wall time at most (each None: no such limit)."""
+
+    seconds: float | None
+    iterations: int | None
+    clock: Callable[[], float] = time.thread_time
+    wall_cap: float | None = None
+
+
+def paired_race(
+    rules: Rules,
+    state: State,
+    seat: int,
+    rng: Rng,
+    ids: list[str],
+    alive: list[str],
+    play: Callable[[State, str, int], float],
+    box: Box,
+    verdict: tuple[float, float, int],
+    progress: Callable[[int], None] | None = None,
+) -> tuple[list[tuple[str, int, float]], int, int]:
+    """Race the root choices ``alive`` (the default first) on paired samples (module
+    docstring): each round determinizes one world from ``seat``'s knowledge and one rollout
+    seed, and ``play(world copy, choice, seed)`` gives each candidate's reward for ``seat``;
+    sequential halving after rounds 2, 4, 8, ... keeps :data:`KEEP`. ``verdict`` is
+    ``(margin, z, min_rounds)``: another choice replaces the default only when its mean paired
+    difference beats ``margin`` and ``z`` standard errors over at least ``min_rounds``.
+
+    Returns ``(ranked, rounds, rollouts)``: ``(choice, rounds, mean reward)`` per id of
+    ``ids``, the played choice first."""
+    margin, z, min_rounds = verdict
+    default = alive[0]
+    sums = dict.fromkeys(ids, 0.0)
+    runs = dict.fromkeys(ids, 0)
+    diffs: dict[str, list[float]] = {c: [] for c in ids}
+    done = rounds = 0
+    next_cut = 2
+    last_report = time.monotonic()
+    deadline = None if box.seconds is None else box.clock() + box.seconds
+    wall_end = None if box.wall_cap is None else time.monotonic() + box.wall_cap
+
+    def out_of_time() -> bool:
+        if box.iterations is not None and done >= box.iterations:
+            return True
+        if deadline is not None and box.clock() >= deadline:
+            return True
+        return wall_end is not None and time.monotonic() >= wall_end
+
+    while len(alive) > 1 and not (done and out_of_time()):
+        world = rules.determinize(state, seat, rng)
+        seed = rng.randbelow(1 << 30)
+        got: dict[str, float] = {}
+        for c in alive:
+            got[c] = play(rules.clone(world), c, seed)
+            done += 1
+            if out_of_time() and c is not alive[-1]:
+                break
+        if len(got) < len(alive) and rounds:  # a round cut short is not a paired sample
+            break
+        rounds += 1
+        for c, v in got.items():
+            sums[c] += v
+            runs[c] += 1
+            if default in got:
+                diffs[c].append(v - got[default])
+        if progress is not None and time.monotonic() - last_report > 0.1:
+            last_report = time.monotonic()
+            progress(done)
+        if rounds == next_cut:
+            if len(alive) > KEEP:
+                rest = sorted(alive[1:], key=lambda c: -sums[c] / runs[c])
+                alive = [default, *rest[: max(KEEP - 1, len(rest) // 2)]]
+            next_cut *= 2
+    best, best_gain = default, 0.0
+    for c in alive[1:]:
+        d = diffs[c]
+        if len(d) < max(2, min_rounds):
+            continue
+        mean = sum(d) / len(d)
+        var = sum((x - mean) ** 2 for x in d) / (len(d) - 1)
+        se = math.sqrt(var / len(d))
+        if mean > margin and mean > z * se and mean > best_gain:
+            best, best_gain = c, mean
+    ranked = sorted(
+        ((c, runs[c], sums[c] / runs[c] if runs[c] else 0.0) for c in ids),
+        key=lambda r: (r[0] != best, -r[1], -r[2]),
+    )
+    return ranked, rounds, done
 
 
 def flat_search(
@@ -150,8 +243,6 @@ def flat_search(
         raise ValueError(f"seat {seat} has nothing to decide")
     ids = [ch.id for ch in prompt.choices]
     seats = seat_count(rules, state)
-    deadline = None if seconds is None else clock() + seconds
-    wall_end = None if wall_cap is None else time.monotonic() + wall_cap
     policies = [policy() for _ in range(seats)]
     default = ids[0]
     race = ids
@@ -169,65 +260,24 @@ def flat_search(
     elif prior is not None and len(ids) > 1:
         pick = prior(rules, rules.determinize(state, seat, rng), seat, prompt, rng)
         default = pick if pick in ids else default
-    alive = [default, *[c for c in race if c != default]]
-    sums = dict.fromkeys(ids, 0.0)
-    runs = dict.fromkeys(ids, 0)
-    diffs: dict[str, list[float]] = {c: [] for c in ids}
-    done = rounds = 0
-    next_cut = 2
-    last_report = time.monotonic()
-
-    def out_of_time() -> bool:
-        if iterations is not None and done >= iterations:
-            return True
-        if deadline is not None and clock() >= deadline:
-            return True
-        return wall_end is not None and time.monotonic() >= wall_end
-
     key0 = boundary(state) if boundary is not None else None
-    while len(alive) > 1 and not (done and out_of_time()):
-        world = rules.determinize(state, seat, rng)
-        seed = rng.randbelow(1 << 30)
-        got: dict[str, float] = {}
-        for c in alive:
-            w = rules.clone(world)
-            rules.apply(w, seat, c, Rng(w["rng"]))
-            _rollout(rules, w, policies, Rng.seeded(seed), boundary, turns, cap, key0)
-            got[c] = rewards(rules, w, seats, evaluate)[seat]
-            done += 1
-            if done and out_of_time() and c is not alive[-1]:
-                break
-        if len(got) < len(alive) and rounds:  # a round cut short is not a paired sample
-            break
-        rounds += 1
-        for c, v in got.items():
-            sums[c] += v
-            runs[c] += 1
-            if default in got:
-                diffs[c].append(v - got[default])
-        if progress is not None and time.monotonic() - last_report > 0.1:
-            last_report = time.monotonic()
-            progress(done)
-        if rounds == next_cut and len(alive) > KEEP:
-            rest = sorted(alive[1:], key=lambda c: -sums[c] / runs[c])
-            alive = [default, *rest[: max(KEEP - 1, len(rest) // 2)]]
-            next_cut *= 2
-        elif rounds == next_cut:
-            next_cut *= 2
-    best = default
-    best_gain = 0.0
-    for c in alive[1:]:
-        d = diffs[c]
-        if len(d) < max(2, min_rounds):
-            continue
-        mean = sum(d) / len(d)
-        var = sum((x - mean) ** 2 for x in d) / (len(d) - 1)
-        se = math.sqrt(var / len(d))
-        if mean > margin and mean > z * se and mean > best_gain:
-            best, best_gain = c, mean
-    ranked = sorted(
-        ((c, runs[c], sums[c] / runs[c] if runs[c] else 0.0) for c in ids),
-        key=lambda r: (r[0] != best, -r[1], -r[2]),
+
+    def play(world: State, c: str, seed: int) -> float:
+        rules.apply(world, seat, c, Rng(world["rng"]))
+        _rollout(rules, world, policies, Rng.seeded(seed), boundary, turns, cap, key0)
+        return rewards(rules, world, seats, evaluate)[seat]
+
+    ranked, _rounds, done = paired_race(
+        rules,
+        state,
+        seat,
+        rng,
+        ids,
+        [default, *[c for c in race if c != default]],
+        play,
+        Box(seconds, iterations, clock, wall_cap),
+        (margin, z, min_rounds),
+        progress,
     )
     return SearchResult(ranked, done, default if prior is not None or rank else None)
 

@@ -18,7 +18,7 @@ single-observer information-set search (Cowling, Powley and Whitehouse 2012), ea
    (win chances per seat).
 
 Candidates leave the race by sequential halving (Karnin, Koren and Somekh 2013) down to
-:data:`KEEP`; the heuristic's own choice always stays and stands unless another candidate's
+:data:`engine.ai.flat.KEEP`; the heuristic's own choice always stays and stands unless another candidate's
 paired mean beats it by more than ``margin`` and by ``z`` standard errors.
 
 The heuristic is asked through a light prompt (:class:`LitePrompt`: the choice ids only), so
@@ -28,19 +28,16 @@ are played in a rollout one waiting seat after another like any decision.
 
 from __future__ import annotations
 
-import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from engine.ai.flat import Box, paired_race
 from engine.ai.ismcts import Evaluate, ISMCTSBot, SearchResult, rewards, seat_count
 from engine.ai.playouts import Stepper
 from engine.rng import Rng
 from engine.rules import Prompt, Rules, State
-
-KEEP = 3
-"""Candidates that always stay in the race (the heuristic's choice among them)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,71 +158,30 @@ def paired_search(
     ids = [ch.id for ch in prompt.choices]
     seats = seat_count(rules, state)
     step = stepper if stepper is not None and not stepper.rollout_only else Stepper(rules)
-    deadline = None if seconds is None else clock() + seconds
-    wall_end = None if wall_cap is None else time.monotonic() + wall_cap
     policies = [policy() for _ in range(seats)]
     default = ids[0]
     if len(ids) > 1:
         pick = policies[seat](rules, rules.determinize(state, seat, rng), seat, prompt, rng)
         default = pick if pick in ids else default
     pool = ids if candidates is None else [c for c in candidates if c in ids]
-    alive = [default, *[c for c in pool if c != default]]
-    sums = dict.fromkeys(ids, 0.0)
-    runs = dict.fromkeys(ids, 0)
-    diffs: dict[str, list[float]] = {c: [] for c in ids}
-    done = rounds = 0
-    next_cut = 2
-    last_report = time.monotonic()
 
-    def out_of_time() -> bool:
-        if iterations is not None and done >= iterations:
-            return True
-        if deadline is not None and clock() >= deadline:
-            return True
-        return wall_end is not None and time.monotonic() >= wall_end
+    def play(world: State, c: str, seed: int) -> float:
+        world["rng"] = [seed]  # the same draws after every candidate
+        step.apply(world, seat, c, Rng(world["rng"]))
+        rollout(rules, world, policies, Rng.seeded(seed), step, boundary, turns, cap)
+        return rewards(rules, world, seats, evaluate)[seat]
 
-    while len(alive) > 1 and not (done and out_of_time()):
-        world = rules.determinize(state, seat, rng)
-        seed = rng.randbelow(1 << 30)
-        got: dict[str, float] = {}
-        for c in alive:
-            w = rules.clone(world)
-            w["rng"] = [seed]  # the same draws after every candidate
-            step.apply(w, seat, c, Rng(w["rng"]))
-            rollout(rules, w, policies, Rng.seeded(seed), step, boundary, turns, cap)
-            got[c] = rewards(rules, w, seats, evaluate)[seat]
-            done += 1
-            if out_of_time() and c is not alive[-1]:
-                break
-        if len(got) < len(alive) and rounds:  # a round cut short is not a paired sample
-            break
-        rounds += 1
-        for c, v in got.items():
-            sums[c] += v
-            runs[c] += 1
-            if default in got:
-                diffs[c].append(v - got[default])
-        if progress is not None and time.monotonic() - last_report > 0.1:
-            last_report = time.monotonic()
-            progress(done)
-        if rounds == next_cut:
-            if len(alive) > KEEP:
-                rest = sorted(alive[1:], key=lambda c: -sums[c] / runs[c])
-                alive = [default, *rest[: max(KEEP - 1, len(rest) // 2)]]
-            next_cut *= 2
-    best, best_gain = default, 0.0
-    for c in alive[1:]:
-        d = diffs[c]
-        if len(d) < max(2, min_rounds):
-            continue
-        mean = sum(d) / len(d)
-        var = sum((x - mean) ** 2 for x in d) / (len(d) - 1)
-        se = math.sqrt(var / len(d))
-        if mean > margin and mean > z * se and mean > best_gain:
-            best, best_gain = c, mean
-    ranked = sorted(
-        ((c, runs[c], sums[c] / runs[c] if runs[c] else 0.0) for c in ids),
-        key=lambda r: (r[0] != best, -r[1], -r[2]),
+    ranked, rounds, _done = paired_race(
+        rules,
+        state,
+        seat,
+        rng,
+        ids,
+        [default, *[c for c in pool if c != default]],
+        play,
+        Box(seconds, iterations, clock, wall_cap),
+        (margin, z, min_rounds),
+        progress,
     )
     return SearchResult(ranked, rounds, default)
 
