@@ -549,7 +549,11 @@ class TableServer:
                 state["timer"] = loop.call_later(0.1, watch)
 
         def readable() -> None:
-            data = read_ready(master)
+            try:  # read no more than fits under HIGH_WATER (one PTY read at least)
+                room = max(65536, HIGH_WATER - channel.get_write_buffer_size())
+            except Exception:
+                room = 65536
+            data = read_ready(master, room)
             if data == b"":
                 return  # nothing ready after all
             if data is None:
@@ -683,7 +687,7 @@ def read_ready(fd: int, limit: int = READ_BATCH) -> bytes | None:
     size = 0
     while size < limit:
         try:
-            data = os.read(fd, 65536)
+            data = os.read(fd, min(65536, limit - size))
         except BlockingIOError:
             break
         except OSError:  # EIO: the app's side is closed

@@ -29,7 +29,7 @@ def _class_key(card: int) -> tuple[Any, ...]:
     return (c.kind, c.effect, c.value, c.key if c.kind == "heir" else "")
 
 
-def _choice_of(plan: Plan) -> str:
+def choice_of(plan: Plan) -> str:
     """The ``target`` prompt choice id that carries out ``plan`` (README choice ids)."""
     _, card, arg = plan
     if kind(card) == "heir":
@@ -154,7 +154,7 @@ class MausoleumBot:
         if phase == "target":
             best: tuple[float, str] | None = None
             for plan in plans_for(st, st["sel"]):
-                cid = _choice_of(plan) if plan[0] == "play" else "back"
+                cid = choice_of(plan) if plan[0] == "play" else "back"
                 if cid not in ids or cid == "back":
                     continue
                 sc = self._score_plan(st, seat, plan)

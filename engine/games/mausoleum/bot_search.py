@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from engine.rules import State
 
-from .bot import MausoleumBot, _choice_of
+from .bot import MausoleumBot, choice_of
 from .bot_sim import plans_for
 from .bot_value import WIN, hand_value
 
@@ -41,7 +41,7 @@ def option_scores(st: State, seat: int, ids: list[str]) -> dict[str, float] | No
         for plan in plans_for(st, st["sel"]):
             if plan[0] != "play":
                 continue
-            cid = _choice_of(plan)
+            cid = choice_of(plan)
             if cid in offered:
                 out[cid] = max(out.get(cid, float("-inf")), _BOT._score_plan(st, seat, plan))
         return out
