@@ -172,7 +172,8 @@ def _exchanges(state: State, kind: HiddenPlaces) -> list[Move]:
 def _extremes(state: State, places: dict[str, HiddenPlaces]) -> list[Move]:
     """For each holder ``a`` and card type ``u``: the world where ``a`` holds as many ``u`` as
     it can (every free ``u`` of the other holders and the decks traded in, one for one, for its
-    free other cards) and the one where it holds as few (every free ``u`` traded out), so a
+    free other cards; a deck's ``u`` also through another holder, for a card the deck does not
+    take) and the one where it holds as few (every free ``u`` traded out), so a
     result that depends on whether a hand holds at least ``k`` of a type is seen whatever
     ``k`` (one-card exchanges reach only one more or one fewer)."""
     holders: dict[Path, list[int]] = {}
@@ -239,6 +240,35 @@ def _extreme(
             if p in placed or give not in accepts or (v != u if gain else v == u):
                 continue
             trade(give, v, None, p)
+            done = True
+            break
+        if done or not gain:
+            continue
+        # Two hops: ``a`` gives ``give`` to another holder, which trades one of its free cards
+        # into a deck place holding ``u`` and passes that ``u`` on (the deck takes only some
+        # types: a people card reaches a civilization deck's card through a hand).
+        for p, v, accepts in decks:
+            if p in placed or v != u:
+                continue
+            via = next(
+                (
+                    (h, x)
+                    for h, fh in free.items()
+                    if h != a and len(fh) == len(fa)
+                    for x in accepts
+                    if x != u and fh[x] > 0
+                ),
+                None,
+            )
+            if via is None:
+                continue
+            h, x = via
+            counts[a][give] -= 1
+            counts[a][u] += 1
+            counts[h][give] += 1
+            counts[h][x] -= 1
+            free[h][x] -= 1
+            placed[p] = x
             break
     changed: list[tuple[Path, Any]] = []
     for h, c in counts.items():

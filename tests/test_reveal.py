@@ -11,6 +11,7 @@ import random
 import sys
 from pathlib import Path
 
+import msgpack
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
@@ -213,3 +214,21 @@ def test_imperial_struggle_pending_discards_given_spare_cards_one_at_a_time():
     assert rules.view(match.state_at(112), seat)["discard"] == [10, 12, 3, 9, 13, 7, 11, 14]
     assert reveals(rules, before, match.state_at(112), seat, choice, 111)
     assert match.is_barrier(111)
+
+
+def test_res_publica_answers_forced_only_because_a_civilization_card_is_missing():
+    # Two positions from scripts/reveal_check.py (Res Publica, forward policy, seeds 99 and 106,
+    # kept as states in tests/data since play has changed since): the accepted answer's giver
+    # has no choice (RP-4.10) in the real hand, say "2 Shipbuilding OR 4 Anglo-Saxons" from a
+    # hand with 5 Anglo-Saxons and no Shipbuilding, but would choose with two Shipbuilding.
+    # The civilization deck takes no people card, so the world where the giver holds them
+    # passes a card through the third hand (two hops); one-card exchanges reach one at most.
+    rules = registry.get("res_publica")
+    data = Path(__file__).parent / "data" / "rp_two_hop_reveals.msgpack"
+    positions = msgpack.unpackb(data.read_bytes(), strict_map_key=False)
+    assert [p[3] for p in positions] == ["accept:0", "accept:2"]
+    before, after, seat, choice, ply = positions[0]
+    assert before["trade"]["responses"][1] == [0, "2SH/4AS"]
+    assert before["hands"][0][0] == 5 and before["hands"][0][9] == 0  # 5 AS, no SH
+    for before, after, seat, choice, ply in positions:
+        assert reveals(rules, before, after, seat, choice, ply)
