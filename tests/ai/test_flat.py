@@ -3,7 +3,7 @@ rollout-boxed (deterministic for a seed). Rule IDs from shared/rules/."""
 
 from __future__ import annotations
 
-from imp_positions import republic_win
+from imp_positions import republic_win, swapped_hidden_hand
 
 from engine.ai.evaluations import evaluation
 from engine.ai.flat import KEEP, flat_search
@@ -89,31 +89,10 @@ def test_candidates_are_halved_but_the_prior_stays_in_the_race() -> None:
     assert res.iterations == 80 and 80 - KEEP < sum(runs.values()) <= 80
 
 
-def _swap_hidden(st: dict, seat: int) -> dict:
-    out = IMP.clone(st)
-    hand, deck = out["hand"][seat], out["deck"][seat]
-    k = min(len(hand), len(deck))
-    hand[:k], deck[:k] = deck[:k], hand[:k]
-    return out
-
-
 def test_flat_search_never_reads_the_opponents_hidden_cards() -> None:
     # Greece's hand and deck swapped card for card in the real state: Rome sees the same, so
     # the search (rollout-boxed, same seed) ranks the same, down to every mean reward
-    st = imp_build(
-        {
-            "active": "R",
-            "phase": "action",
-            "energy": 10,
-            "army_dom": "G",
-            "R": {"hand": ["farm", "walls", "legion", "caravan"]},
-            "G": {"army": 3, "play": ["hoplite", "farm"], "hand": ["farm", "walls", "trireme"]},
-        }
-    )
-    seat = st["decks"].index("roman")
-    swapped = _swap_hidden(st, 1 - seat)
-    assert sorted(swapped["hand"][1 - seat]) != sorted(st["hand"][1 - seat])
-    assert IMP.view(swapped, seat) == IMP.view(st, seat)
+    st, swapped, seat = swapped_hidden_hand()
     prior = ImperiumBot().choose
     a = _run(st, seat, prior, iterations=40, seed=3)
     b = _run(swapped, seat, prior, iterations=40, seed=3)

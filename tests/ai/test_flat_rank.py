@@ -4,7 +4,7 @@ Rollout-boxed, so deterministic for a seed. Rule IDs from shared/rules/."""
 
 from __future__ import annotations
 
-from imp_positions import republic_win
+from imp_positions import republic_win, swapped_hidden_hand
 
 from engine.ai import decide
 from engine.ai.evaluations import evaluation
@@ -126,31 +126,10 @@ def test_a_losing_first_choice_is_overruled_by_the_forced_defence() -> None:
     assert next(m for c, _n, m in res.ranked if c == "end") == 0.0
 
 
-def _swap_hidden(st: dict, seat: int) -> dict:
-    out = IMP.clone(st)
-    hand, deck = out["hand"][seat], out["deck"][seat]
-    k = min(len(hand), len(deck))
-    hand[:k], deck[:k] = deck[:k], hand[:k]
-    return out
-
-
 def test_ranked_search_never_reads_the_opponents_hidden_cards() -> None:
     # Greece's hand and deck swapped card for card in the real state: Rome's view is the same,
     # so the ranked search (same seed, gap wide enough to search) ranks the same
-    st = imp_build(
-        {
-            "active": "R",
-            "phase": "action",
-            "energy": 10,
-            "army_dom": "G",
-            "R": {"hand": ["farm", "walls", "legion", "caravan"]},
-            "G": {"army": 3, "play": ["hoplite", "farm"], "hand": ["farm", "walls", "trireme"]},
-        }
-    )
-    seat = st["decks"].index("roman")
-    swapped = _swap_hidden(st, 1 - seat)
-    assert sorted(swapped["hand"][1 - seat]) != sorted(st["hand"][1 - seat])
-    assert IMP.view(swapped, seat) == IMP.view(st, seat)
+    st, swapped, seat = swapped_hidden_hand()
     a = _run(st, seat, ImperiumBot().rank, gap=1e9, top=3, iterations=30, seed=3)
     b = _run(swapped, seat, ImperiumBot().rank, gap=1e9, top=3, iterations=30, seed=3)
     assert a.iterations == 30 and a.ranked == b.ranked
