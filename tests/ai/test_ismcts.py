@@ -16,6 +16,10 @@ from engine.ai.ismcts import search
 from engine.ai.levels import TUNING
 from engine.games.imperium import RULES as IMP
 from engine.games.imperium.position import build as imp_build
+from engine.games.mausoleum import RULES as MAU
+from engine.games.mausoleum.position import build as mau_build
+from engine.games.res_publica import RULES as RP
+from engine.games.res_publica.position import build as rp_build
 from engine.rng import Rng
 
 
@@ -48,6 +52,84 @@ def test_imperium_plays_republic_to_win() -> None:
 def test_imperium_retakes_army_dominance_against_certain_loss() -> None:
     # IMP-3.2(a), IMP-6.6, IMP-6.1: Greece holds Army Dominance with 4 counters, its upkeep
     # makes 5; Rome's only way out is playing the Legion (then tapping it) this turn.
+    st = imp_build(
+        {
+            "active": "R",
+            "phase": "action",
+            "energy": 10,
+            "army_dom": "G",
+            "R": {"hand": ["farm", "walls", "legion", "caravan"]},
+            "G": {"army": 4, "play": ["hoplite(T)", "farm"]},
+        }
+    )
+    seat = st["decks"].index("roman")
+    choice, res = best(IMP, st, seat, iterations=400, cap=40)
+    assert choice == "play:legion", res.ranked[:4]
+
+
+def test_mausoleum_buys_the_winning_grave() -> None:
+    # MAU-8.1, MAU-8.6, MAU-9.5: Chapel (7) bought, Aunt (4) in the morgue: a grave worth 3
+    # or 4 wins at the end of the turn.
+    st = mau_build(
+        {
+            "seats": 4,
+            "P0": {
+                "hand": ["Brat#6", "Croquet#19", "Holiday#46", "Sheep#3"],
+                "party": ["Uncle#5"],
+                "morgue": ["Aunt#1"],
+                "mausoleum": ["Chapel#45"],
+            },
+            "discard": ["Grandpa#9"],
+        }
+    )
+    choice, res = best(MAU, st, 0, iterations=300)
+    assert choice in {"buy:37", "buy:38", "buy:39", "buy:40"}, res.ranked[:4]
+
+
+def test_mausoleum_stops_a_rival_one_purchase_from_winning() -> None:
+    # MAU-6.3, MAU-8.1, MAU-9.5: P1 has Chapel (7) and Uncle#14 (5) in its morgue, so any
+    # purchase of a 3 wins next turn; Misplaced#48 on Uncle#14 takes that away. P0 must first
+    # draw (MAU-3.2), then the search's line keeps P1 from winning on its turn.
+    st = mau_build(
+        {
+            "seats": 4,
+            "P0": {"hand": ["Misplaced#48", "Brat#6", "Aunt#10", "Doozy#47"]},
+            "P1": {"morgue": ["Uncle#14"], "mausoleum": ["Chapel#45"]},
+            "discard": ["Stairs#22"],
+            "seed": 0,
+        }
+    )
+    rng = Rng.seeded(5)
+    turns = st["turns"]
+    while st["phase"] != "over" and st["turns"] == turns:
+        choice, _ = best(MAU, st, 0, iterations=150)
+        MAU.apply(st, 0, choice, rng)
+    assert 14 not in st["morgue"][1] or any(h in (8, 17) for h, _ in st["party"][1])
+
+
+def test_res_publica_rejects_an_answer_that_takes_its_set() -> None:
+    # RP-4.8, RP-4.9: paying four Architecture (a set in the making) for the one asked for
+    # loses value: the search rejects.
+    st = rp_build(
+        {
+            "people_deck": 30,
+            "civ_deck": 50,
+            "hands": {"P1": "AR×4, GO, SH", "P2": "AR, HU", "P3": "AR, VI"},
+        }
+    )
+    for choice in ("request", "n:1", "k:AR", "send"):
+        RP.apply(st, 0, choice, Rng.seeded(1))
+    RP.apply(st, 1, "resp:4AR", Rng.seeded(1))
+    RP.apply(st, 2, "pass", Rng.seeded(1))
+    assert [c.id for c in RP.prompt(st, 0).choices] == ["accept:1", "reject"]
+    choice, res = best(RP, st, 0, iterations=60)
+    assert choice == "reject", res.ranked
+
+
+def test_search_never_reads_the_opponents_hidden_cards() -> None:
+    # Greece's hand and deck are swapped card for card in the real state: Rome's view is the
+    # same, so with the same seed the search (iteration-boxed) decides the same, down to every
+    # visit count and mean reward.
     st, swapped, seat = swapped_hidden_hand()
     a = best(IMP, st, seat, iterations=150, seed=3)[1]
     b = best(IMP, swapped, seat, iterations=150, seed=3)[1]
